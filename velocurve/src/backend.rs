@@ -1,0 +1,109 @@
+//! CPU feature detection and backend choice.
+//!
+//! Features are detected once (the detection includes the operating-system
+//! support check) and cached. A backend is chosen once per high-level
+//! operation — a whole ladder, a whole fixed-base multiplication — and that
+//! operation is compiled whole for the backend, under its
+//! `#[target_feature]`, so field operations inline and no feature test ever
+//! runs inside a field operation.
+//!
+//! [`Backend::auto`] is the choice made by measurement on the CPUs we have
+//! measured (see `docs/BACKENDS.md`); tests and benchmarks force any
+//! [`Backend::is_supported`] backend through the `*_with_backend` functions.
+
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(cpuid_mulx, "bmi2", "adx");
+
+/// A GF(2^255-19) arithmetic backend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Backend {
+    /// Radix 2^51, five 64-bit limbs, 128-bit products. Runs everywhere.
+    Portable51,
+    /// Radix 2^64, four limbs, `mulx`/`adcx`/`adox` assembly. Needs x86-64
+    /// with BMI2 and ADX.
+    Mulx64,
+}
+
+impl Backend {
+    /// Every backend this build knows, supported by this CPU or not.
+    pub const ALL: &'static [Backend] = &[Backend::Portable51, Backend::Mulx64];
+
+    /// A short stable name (`"portable51"`, `"mulx64"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Backend::Portable51 => "portable51",
+            Backend::Mulx64 => "mulx64",
+        }
+    }
+
+    /// Whether this CPU (and OS) can run the backend. Detected once, cached.
+    pub fn is_supported(self) -> bool {
+        match self {
+            Backend::Portable51 => true,
+            #[cfg(target_arch = "x86_64")]
+            Backend::Mulx64 => cpuid_mulx::get(),
+            #[cfg(not(target_arch = "x86_64"))]
+            Backend::Mulx64 => false,
+        }
+    }
+
+    /// The backends this CPU supports, in [`Backend::ALL`] order.
+    pub fn supported() -> impl Iterator<Item = Backend> {
+        Self::ALL.iter().copied().filter(|b| b.is_supported())
+    }
+
+    /// The backend used when none is forced: the fastest supported one as
+    /// measured (see `docs/BACKENDS.md`).
+    pub fn auto() -> Backend {
+        if Backend::Mulx64.is_supported() {
+            Backend::Mulx64
+        } else {
+            Backend::Portable51
+        }
+    }
+
+    /// `Ok(self)` if supported, otherwise [`crate::Error::BackendUnsupported`].
+    pub fn check(self) -> Result<Backend, crate::Error> {
+        if self.is_supported() {
+            Ok(self)
+        } else {
+            Err(crate::Error::BackendUnsupported(self))
+        }
+    }
+}
+
+impl core::fmt::Display for Backend {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Defines `$name(backend, args…)`, which runs the generic function
+/// `$generic::<F>(args…)` with the field type `F` of `backend`, compiled
+/// whole under that backend's `#[target_feature]`.
+///
+/// An unsupported backend falls back to the portable one, so the function is
+/// sound whatever it is given; the public `*_with_backend` functions reject
+/// unsupported backends with an error before they get here.
+macro_rules! dispatch_fn {
+    ($(#[$m:meta])* $vis:vis fn $name:ident($($arg:ident : $ty:ty),*) -> $ret:ty
+        = $generic:ident;) => {
+        $(#[$m])*
+        $vis fn $name(backend: $crate::backend::Backend, $($arg: $ty),*) -> $ret {
+            match backend {
+                #[cfg(target_arch = "x86_64")]
+                $crate::backend::Backend::Mulx64 if backend.is_supported() => {
+                    #[target_feature(enable = "bmi2,adx")]
+                    fn mulx64($($arg: $ty),*) -> $ret {
+                        $generic::<$crate::field::fe64::Fe64>($($arg),*)
+                    }
+                    // SAFETY: the guard checked that the CPU has BMI2 and ADX.
+                    unsafe { mulx64($($arg),*) }
+                }
+                _ => $generic::<$crate::field::fe51::Fe51>($($arg),*),
+            }
+        }
+    };
+}
+pub(crate) use dispatch_fn;

@@ -1,0 +1,231 @@
+//! Arithmetic in GF(p), p = 2^255 - 19.
+//!
+//! # The backend contract
+//!
+//! Every representation of a field element implements [`FieldElement`]. A
+//! backend supplies only *machine* operations: add, sub, neg, mul, square,
+//! repeated squaring, multiplication by a small constant, conditional
+//! swap/select, and bytes in/out. Everything built from those (inversion,
+//! square roots, the exponentiation chains) is written once, below, and is
+//! shared by all backends.
+//!
+//! Each backend type has exactly **one** invariant on its limbs, which is
+//! stated in its module and which every operation both *requires* of its
+//! inputs and *guarantees* of its output. There is no lazily reduced public
+//! type: any value a backend operation returns may be fed to any other
+//! operation. (Lazily reduced types have been a repeated source of bugs in
+//! other libraries; see docs/STYLE.md.) Values are kept only *partially*
+//! reduced — an element may be held as `x + k*p` — and become canonical only
+//! in [`FieldElement::to_bytes`].
+//!
+//! All operations are constant time: no branch and no memory index depends on
+//! the value of an element, and no variable-latency instruction is used.
+//!
+//! | backend | type | radix | where |
+//! |---|---|---|---|
+//! | portable | [`fe51::Fe51`] | 2^51, five `u64` limbs, `u128` products | every target |
+//! | mulx/adx | [`fe64::Fe64`] | 2^64, four `u64` limbs, `asm!` multiply/square | x86-64 with BMI2 and ADX |
+
+pub(crate) mod fe51;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod fe64;
+pub(crate) mod safegcd;
+
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+
+/// The machine operations a GF(2^255-19) backend provides.
+///
+/// See the [module documentation](self) for the invariant contract.
+pub(crate) trait FieldElement: Copy + Sized {
+    /// The element 0.
+    const ZERO: Self;
+    /// The element 1.
+    const ONE: Self;
+
+    /// Decodes 32 little-endian bytes, **ignoring bit 255** and accepting
+    /// non-canonical values (integers in `[p, 2^255)`), as RFC 7748 requires
+    /// of u-coordinates. Never fails.
+    fn from_bytes(bytes: &[u8; 32]) -> Self;
+
+    /// Builds an element from an integer `< 2^256` in four little-endian
+    /// 64-bit words (not necessarily reduced mod p).
+    fn from_u64x4(words: &[u64; 4]) -> Self;
+
+    /// The canonical (fully reduced, `< p`) little-endian encoding.
+    fn to_bytes(&self) -> [u8; 32];
+
+    /// `self + rhs`.
+    fn add(&self, rhs: &Self) -> Self;
+    /// `self - rhs`.
+    fn sub(&self, rhs: &Self) -> Self;
+    /// `-self`.
+    fn neg(&self) -> Self;
+    /// `self * rhs`.
+    fn mul(&self, rhs: &Self) -> Self;
+    /// `self^2`.
+    fn square(&self) -> Self;
+    /// `self * c` for a small constant `c < 2^32` (121666 in the ladder).
+    fn mul_small(&self, c: u32) -> Self;
+
+    /// `self^(2^k)`, for `k >= 1`. Backends override this to keep limbs in
+    /// registers across the squarings.
+    #[inline(always)]
+    fn pow2k(&self, k: u32) -> Self {
+        debug_assert!(k >= 1);
+        let mut x = self.square();
+        for _ in 1..k {
+            x = x.square();
+        }
+        x
+    }
+
+    /// `2 * self^2`. Backends may override with a fused routine.
+    #[inline(always)]
+    fn square2(&self) -> Self {
+        let s = self.square();
+        s.add(&s)
+    }
+
+    /// Returns `a` if `choice == 0` and `b` if `choice == 1`, in constant
+    /// time.
+    fn select(a: &Self, b: &Self, choice: Choice) -> Self;
+
+    /// Swaps `a` and `b` if `choice == 1`, in constant time.
+    #[inline(always)]
+    fn cswap(a: &mut Self, b: &mut Self, choice: Choice) {
+        let t = Self::select(a, b, choice);
+        *b = Self::select(b, a, choice);
+        *a = t;
+    }
+
+    /// Sets `self` to `-self` if `choice == 1`, in constant time.
+    #[inline(always)]
+    fn conditional_negate(&mut self, choice: Choice) {
+        let n = self.neg();
+        *self = Self::select(self, &n, choice);
+    }
+
+    // ------------------------------------------------------------------
+    // Everything below is written once, on top of the operations above.
+    // ------------------------------------------------------------------
+
+    /// Constant-time equality of the represented field elements.
+    #[inline]
+    fn ct_eq(&self, rhs: &Self) -> Choice {
+        self.to_bytes().ct_eq(&rhs.to_bytes())
+    }
+
+    /// Whether the element is zero, in constant time.
+    #[inline]
+    fn is_zero(&self) -> Choice {
+        self.to_bytes().ct_eq(&[0u8; 32])
+    }
+
+    /// Whether the canonical encoding is odd ("negative" in RFC 8032 and
+    /// RFC 9496 terms), in constant time.
+    #[inline]
+    fn is_negative(&self) -> Choice {
+        Choice::from(self.to_bytes()[0] & 1)
+    }
+
+    /// `|self|`: the one of `self`, `-self` whose canonical encoding is even.
+    #[inline]
+    fn abs(&self) -> Self {
+        let mut x = *self;
+        x.conditional_negate(self.is_negative());
+        x
+    }
+
+    /// `1/self` by constant-time safegcd (Bernstein–Yang divsteps), with
+    /// `1/0 = 0`. See [`safegcd`].
+    #[inline]
+    fn invert(&self) -> Self {
+        let inv = safegcd::invert_mod_p(&self.to_bytes());
+        Self::from_bytes(&inv)
+    }
+
+    /// `self^(p-2) = 1/self` by Fermat's little theorem (the 2^255-21 chain:
+    /// 254 squarings and 11 multiplications). Kept as a test reference for
+    /// [`FieldElement::invert`].
+    fn invert_fermat(&self) -> Self {
+        // t19 = self^(2^250 - 1), t3 = self^11
+        let (t19, t3) = self.pow22501();
+        // self^(2^255 - 2^5) * self^11 = self^(2^255 - 21)
+        t19.pow2k(5).mul(&t3)
+    }
+
+    /// Returns `(self^(2^250 - 1), self^11)`: the shared prefix of the
+    /// inversion and square-root chains.
+    fn pow22501(&self) -> (Self, Self) {
+        let t0 = self.square(); // 2
+        let t1 = t0.square().square(); // 8
+        let t2 = self.mul(&t1); // 9
+        let t3 = t0.mul(&t2); // 11
+        let t4 = t3.square(); // 22
+        let t5 = t2.mul(&t4); // 31 = 2^5 - 1
+        let t6 = t5.pow2k(5); // 2^10 - 2^5
+        let t7 = t6.mul(&t5); // 2^10 - 1
+        let t8 = t7.pow2k(10); // 2^20 - 2^10
+        let t9 = t8.mul(&t7); // 2^20 - 1
+        let t10 = t9.pow2k(20); // 2^40 - 2^20
+        let t11 = t10.mul(&t9); // 2^40 - 1
+        let t12 = t11.pow2k(10); // 2^50 - 2^10
+        let t13 = t12.mul(&t7); // 2^50 - 1
+        let t14 = t13.pow2k(50); // 2^100 - 2^50
+        let t15 = t14.mul(&t13); // 2^100 - 1
+        let t16 = t15.pow2k(100); // 2^200 - 2^100
+        let t17 = t16.mul(&t15); // 2^200 - 1
+        let t18 = t17.pow2k(50); // 2^250 - 2^50
+        let t19 = t18.mul(&t13); // 2^250 - 1
+        (t19, t3)
+    }
+
+    /// `self^((p-5)/8) = self^(2^252 - 3)`, the exponent of the square-root
+    /// computation.
+    fn pow_p58(&self) -> Self {
+        let (t19, _) = self.pow22501();
+        // (2^250 - 1) * 4 + 1 = 2^252 - 3
+        t19.pow2k(2).mul(self)
+    }
+
+    /// The `SQRT_RATIO_M1(u, v)` function of RFC 9496 section 4.2.
+    ///
+    /// Returns `(Choice(1), +sqrt(u/v))` if `u/v` is a square, `(Choice(1),
+    /// 0)` if `u == 0`, `(Choice(0), 0)` if `v == 0` and `u != 0`, and
+    /// `(Choice(0), +sqrt(i*u/v))` otherwise, where `i = sqrt(-1)` and `+`
+    /// means the non-negative (even) root. Constant time.
+    fn sqrt_ratio_i(u: &Self, v: &Self) -> (Choice, Self) {
+        let sqrt_m1 = Self::from_u64x4(&SQRT_M1);
+        let v3 = v.square().mul(v);
+        let v7 = v3.square().mul(v);
+        let mut r = u.mul(&v3).mul(&u.mul(&v7).pow_p58());
+        let check = v.mul(&r.square());
+
+        let u_neg = u.neg();
+        let correct_sign = check.ct_eq(u);
+        let flipped_sign = check.ct_eq(&u_neg);
+        let flipped_sign_i = check.ct_eq(&u_neg.mul(&sqrt_m1));
+
+        let r_prime = r.mul(&sqrt_m1);
+        r = Self::select(&r, &r_prime, flipped_sign | flipped_sign_i);
+        let r = r.abs();
+        (correct_sign | flipped_sign, r)
+    }
+}
+
+/// sqrt(-1) mod p = 2^((p-1)/4), the even root, as four little-endian words.
+pub(crate) const SQRT_M1: [u64; 4] = [
+    0xc4ee1b274a0ea0b0,
+    0x2f431806ad2fe478,
+    0x2b4d00993dfbd7a7,
+    0x2b8324804fc1df0b,
+];
+
+/// Constant-time conditional selection on `u64` words, used by backends.
+#[inline(always)]
+pub(crate) fn select_u64(a: u64, b: u64, choice: Choice) -> u64 {
+    u64::conditional_select(&a, &b, choice)
+}
+
+#[cfg(test)]
+mod tests;
