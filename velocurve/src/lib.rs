@@ -49,3 +49,8 @@ pub mod __table_gen {
 
 #[doc(hidden)]
 pub mod __bench;
+
+/// The README's code blocks, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;

@@ -1,0 +1,339 @@
+//! X25519 against external vectors (RFC 7748, Wycheproof) and against
+//! x25519-dalek, on every backend this CPU supports.
+
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+use serde_json::Value;
+use velocurve::Error;
+use velocurve::backend::Backend;
+use velocurve::x25519::{
+    BASEPOINT, EphemeralSecret, PublicKey, StaticSecret, x25519, x25519_base,
+    x25519_base_with_backend, x25519_with_backend,
+};
+
+fn data(path: &str) -> Value {
+    let full = format!("{}/tests/data/{path}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{full}: {e}"));
+    serde_json::from_str(&text).unwrap()
+}
+
+fn b32(v: &Value) -> [u8; 32] {
+    hex::decode(v.as_str().unwrap())
+        .unwrap()
+        .try_into()
+        .unwrap()
+}
+
+/// Backends to run; prints which ran and which were skipped.
+fn backends(test: &str) -> Vec<Backend> {
+    let (run, skip): (Vec<Backend>, Vec<Backend>) =
+        Backend::ALL.iter().copied().partition(|b| b.is_supported());
+    for b in &skip {
+        println!("[{test}] backend {b}: SKIPPED (CPU lacks its features)");
+    }
+    println!(
+        "[{test}] backends run: {}",
+        run.iter().map(|b| b.name()).collect::<Vec<_>>().join(", ")
+    );
+    run
+}
+
+#[test]
+fn rfc7748_section_5_2_vectors() {
+    let d = data("rfc7748/x25519.json");
+    let cases = d["x25519_single"].as_array().unwrap();
+    assert_eq!(cases.len(), 2);
+    for b in backends("rfc7748_5_2") {
+        for c in cases {
+            let (k, u, out) = (b32(&c["scalar"]), b32(&c["u"]), b32(&c["output"]));
+            assert_eq!(
+                x25519_with_backend(b, &k, &u).unwrap(),
+                out,
+                "{b} {}",
+                c["section"]
+            );
+        }
+    }
+    for c in cases {
+        assert_eq!(x25519(&b32(&c["scalar"]), &b32(&c["u"])), b32(&c["output"]));
+    }
+}
+
+fn iterate(b: Backend, n: usize, start: &[u8; 32]) -> [u8; 32] {
+    let (mut k, mut u) = (*start, *start);
+    for _ in 0..n {
+        let r = x25519_with_backend(b, &k, &u).unwrap();
+        u = k;
+        k = r;
+    }
+    k
+}
+
+fn iterated_expect(n: u64) -> ([u8; 32], [u8; 32]) {
+    let d = data("rfc7748/x25519.json");
+    let it = &d["x25519_iterated"];
+    assert_eq!(it["initial_k"], it["initial_u"]);
+    let r = it["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["iterations"].as_u64() == Some(n))
+        .unwrap();
+    (b32(&it["initial_k"]), b32(&r["k"]))
+}
+
+#[test]
+fn rfc7748_iterated_1_and_1000() {
+    for b in backends("rfc7748_iterated_1000") {
+        let (start, one) = iterated_expect(1);
+        assert_eq!(iterate(b, 1, &start), one, "{b}");
+        let (start, thousand) = iterated_expect(1000);
+        assert_eq!(iterate(b, 1000, &start), thousand, "{b}");
+    }
+}
+
+/// The 1,000,000-iteration result, on every supported backend (about half a
+/// minute per backend with optimisation; tests are built with opt-level 3).
+#[test]
+fn rfc7748_iterated_1000000() {
+    let (start, expect) = iterated_expect(1_000_000);
+    for b in backends("rfc7748_iterated_1000000") {
+        let t = std::time::Instant::now();
+        assert_eq!(iterate(b, 1_000_000, &start), expect, "{b}");
+        println!("[rfc7748_iterated_1000000] {b}: ok in {:.1?}", t.elapsed());
+    }
+}
+
+#[test]
+fn rfc7748_section_6_1_alice_bob() {
+    let d = data("rfc7748/x25519.json");
+    let dh = &d["x25519_dh"];
+    let (a, ap) = (b32(&dh["alice_private"]), b32(&dh["alice_public"]));
+    let (b, bp) = (b32(&dh["bob_private"]), b32(&dh["bob_public"]));
+    let shared = b32(&dh["shared_secret"]);
+    for be in backends("rfc7748_6_1") {
+        assert_eq!(x25519_base_with_backend(be, &a).unwrap(), ap, "{be}");
+        assert_eq!(x25519_base_with_backend(be, &b).unwrap(), bp, "{be}");
+        assert_eq!(x25519_with_backend(be, &a, &BASEPOINT).unwrap(), ap, "{be}");
+        assert_eq!(x25519_with_backend(be, &a, &bp).unwrap(), shared, "{be}");
+        assert_eq!(x25519_with_backend(be, &b, &ap).unwrap(), shared, "{be}");
+    }
+    // The typed API.
+    let alice = StaticSecret::from(a);
+    let bob = StaticSecret::from(b);
+    assert_eq!(PublicKey::from(&alice).to_bytes(), ap);
+    assert_eq!(PublicKey::from(&bob).to_bytes(), bp);
+    let s1 = alice.diffie_hellman(&PublicKey::from(bp)).unwrap();
+    let s2 = bob.diffie_hellman(&PublicKey::from(ap)).unwrap();
+    assert_eq!(s1.to_bytes(), shared);
+    assert_eq!(s2.as_bytes(), &shared);
+    assert!(s1.was_contributory());
+}
+
+#[test]
+fn wycheproof_x25519() {
+    let d = data("wycheproof/x25519_test.json");
+    let mut counts = std::collections::BTreeMap::<String, usize>::new();
+    let mut total = 0;
+    for group in d["testGroups"].as_array().unwrap() {
+        assert_eq!(group["curve"], "curve25519");
+        for t in group["tests"].as_array().unwrap() {
+            let id = t["tcId"].as_u64().unwrap();
+            let public = b32(&t["public"]);
+            let private = b32(&t["private"]);
+            let shared = b32(&t["shared"]);
+            let flags: Vec<&str> = t["flags"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| f.as_str().unwrap())
+                .collect();
+            let result = t["result"].as_str().unwrap();
+            // Every case in this file is "valid" or "acceptable"; the raw
+            // function computes RFC 7748's value for all of them (we accept
+            // twist points, non-canonical and low-order keys, as RFC 7748
+            // section 7 recommends).
+            assert!(
+                result == "valid" || result == "acceptable",
+                "tc {id}: {result}"
+            );
+            for b in Backend::supported() {
+                assert_eq!(
+                    x25519_with_backend(b, &private, &public).unwrap(),
+                    shared,
+                    "tc {id} {b}"
+                );
+            }
+            assert_eq!(x25519(&private, &public), shared, "tc {id}");
+            // The typed API: the all-zero result (flag ZeroSharedSecret) is
+            // an error, everything else succeeds with the same value.
+            let typed = StaticSecret::from(private).diffie_hellman(&PublicKey::from(public));
+            if flags.contains(&"ZeroSharedSecret") {
+                assert_eq!(shared, [0u8; 32], "tc {id}");
+                assert_eq!(typed.err(), Some(Error::NonContributory), "tc {id}");
+            } else {
+                assert_ne!(shared, [0u8; 32], "tc {id}");
+                assert_eq!(typed.unwrap().to_bytes(), shared, "tc {id}");
+            }
+            let unchecked =
+                StaticSecret::from(private).diffie_hellman_unchecked(&PublicKey::from(public));
+            assert_eq!(unchecked.to_bytes(), shared);
+            for f in flags {
+                *counts.entry(format!("{f}/{result}")).or_default() += 1;
+            }
+            total += 1;
+        }
+    }
+    assert_eq!(total, d["numberOfTests"].as_u64().unwrap() as usize);
+    println!("[wycheproof_x25519] {total} cases passed; by flag: {counts:?}");
+}
+
+/// At least 10,000 seeded random cases per backend, for both the variable-
+/// base ladder and the fixed-base path, compared with x25519-dalek.
+#[test]
+fn differential_vs_x25519_dalek() {
+    const CASES: usize = 10_000;
+    for b in backends("differential_vs_dalek") {
+        let mut rng = ChaCha20Rng::seed_from_u64(0x25519_0001);
+        for i in 0..CASES {
+            let mut k = [0u8; 32];
+            let mut u = [0u8; 32];
+            rng.fill_bytes(&mut k);
+            rng.fill_bytes(&mut u);
+            // Mix in non-canonical u (>= p) and bit-255-set inputs.
+            if i % 16 == 0 {
+                u[1..].fill(0xff);
+            }
+            let expect = x25519_dalek::x25519(k, u);
+            assert_eq!(
+                x25519_with_backend(b, &k, &u).unwrap(),
+                expect,
+                "{b} case {i}"
+            );
+            let expect_base = x25519_dalek::x25519(k, x25519_dalek::X25519_BASEPOINT_BYTES);
+            assert_eq!(
+                x25519_base_with_backend(b, &k).unwrap(),
+                expect_base,
+                "{b} base case {i}"
+            );
+        }
+        println!("[differential_vs_dalek] {b}: {CASES} ladder + {CASES} fixed-base cases agree");
+    }
+}
+
+#[test]
+fn backends_agree_on_edge_scalars_and_points() {
+    let p_minus = |d: u8| {
+        let mut b = [0xffu8; 32];
+        b[31] = 0x7f;
+        b[0] = 0xed - d;
+        b
+    };
+    let mut scalars = vec![[0u8; 32], [0xff; 32], [1u8; 32]];
+    let mut one = [0u8; 32];
+    one[0] = 1;
+    scalars.push(one);
+    let mut us = vec![
+        [0u8; 32],
+        one,
+        BASEPOINT,
+        [0xff; 32],
+        p_minus(0),
+        p_minus(1),
+    ];
+    us.push({
+        let mut b = p_minus(0);
+        b[0] = 0xee; // p + 1
+        b
+    });
+    for s in &mut scalars {
+        for u in &us {
+            let expect = x25519_dalek::x25519(*s, *u);
+            for b in Backend::supported() {
+                assert_eq!(x25519_with_backend(b, s, u).unwrap(), expect, "{b}");
+            }
+        }
+        let expect = x25519_dalek::x25519(*s, BASEPOINT);
+        for b in Backend::supported() {
+            assert_eq!(x25519_base_with_backend(b, s).unwrap(), expect, "{b}");
+        }
+        assert_eq!(x25519_base(s), expect);
+    }
+}
+
+#[test]
+fn typed_api_rejects_low_order_and_zeroes() {
+    // u = 0 and u = 1 have small order: the shared secret is all zeros.
+    let secret = StaticSecret::from([0x42u8; 32]);
+    for u in [[0u8; 32], {
+        let mut one = [0u8; 32];
+        one[0] = 1;
+        one
+    }] {
+        let err = secret.diffie_hellman(&PublicKey::from(u)).unwrap_err();
+        assert_eq!(err, Error::NonContributory);
+        assert!(err.to_string().contains("all zeros"));
+        assert!(
+            !secret
+                .diffie_hellman_unchecked(&PublicKey::from(u))
+                .was_contributory()
+        );
+    }
+    let eph = EphemeralSecret::random_from_rng(&mut ChaCha20Rng::seed_from_u64(7));
+    let pk = PublicKey::from(&eph);
+    let other = StaticSecret::random_from_rng(&mut ChaCha20Rng::seed_from_u64(8));
+    let s1 = eph.diffie_hellman(&PublicKey::from(&other)).unwrap();
+    let s2 = other.diffie_hellman(&pk).unwrap();
+    assert_eq!(s1.as_bytes(), s2.as_bytes());
+}
+
+#[test]
+fn secrets_never_print() {
+    let s = StaticSecret::from([0xabu8; 32]);
+    let dbg = format!("{s:?}");
+    assert!(!dbg.contains("ab") && !dbg.contains("171"), "{dbg}");
+    let shared = s.diffie_hellman_unchecked(&PublicKey::from(BASEPOINT));
+    let dbg = format!("{shared:?}");
+    assert!(dbg.contains("redacted"), "{dbg}");
+    let e = EphemeralSecret::random();
+    assert!(format!("{e:?}").contains("redacted"));
+}
+
+#[test]
+fn forcing_an_unsupported_backend_is_an_error() {
+    for &b in Backend::ALL {
+        let r = x25519_with_backend(b, &[1; 32], &BASEPOINT);
+        if b.is_supported() {
+            assert!(r.is_ok());
+        } else {
+            assert_eq!(r, Err(Error::BackendUnsupported(b)));
+        }
+    }
+    assert!(Backend::auto().is_supported());
+}
+
+/// Runs the destructor of `value` in place and returns the bytes left in its
+/// storage (which `ManuallyDrop` keeps alive and valid to read).
+fn bytes_after_drop<T>(value: T) -> Vec<u8> {
+    let mut slot = std::mem::ManuallyDrop::new(value);
+    let ptr: *mut T = &mut *slot;
+    // SAFETY: `ptr` points to a live, initialised `T` that is dropped exactly
+    // once here and never used as a `T` again; afterwards we only read its
+    // storage as plain bytes, which stays allocated inside `slot`.
+    unsafe {
+        std::ptr::drop_in_place(ptr);
+        std::slice::from_raw_parts(ptr as *const u8, std::mem::size_of::<T>()).to_vec()
+    }
+}
+
+#[test]
+fn secrets_are_zeroized_on_drop() {
+    let s = StaticSecret::from([0x5au8; 32]);
+    assert_eq!(bytes_after_drop(s), vec![0u8; 32]);
+    let e = EphemeralSecret::random_from_rng(&mut ChaCha20Rng::seed_from_u64(9));
+    assert_eq!(bytes_after_drop(e), vec![0u8; 32]);
+    let shared =
+        StaticSecret::from([0x5au8; 32]).diffie_hellman_unchecked(&PublicKey::from(BASEPOINT));
+    assert!(shared.was_contributory());
+    assert_eq!(bytes_after_drop(shared), vec![0u8; 32]);
+}
