@@ -31,7 +31,7 @@ pub(crate) mod fe51;
 pub(crate) mod fe64;
 pub(crate) mod safegcd;
 
-use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+use subtle::{Choice, ConstantTimeEq};
 
 /// The machine operations a GF(2^255-19) backend provides.
 ///
@@ -220,12 +220,6 @@ pub(crate) const SQRT_M1: [u64; 4] = [
     0x2b4d00993dfbd7a7,
     0x2b8324804fc1df0b,
 ];
-
-/// Constant-time conditional selection on `u64` words, used by backends.
-#[inline(always)]
-pub(crate) fn select_u64(a: u64, b: u64, choice: Choice) -> u64 {
-    u64::conditional_select(&a, &b, choice)
-}
 
 #[cfg(test)]
 mod tests;
