@@ -25,6 +25,9 @@
 //! arithmetic masks (`0` or `-1`); no secret-dependent branch, memory index or
 //! variable-latency instruction (no division; all shift counts are public).
 
+use super::select_u64;
+use subtle::Choice;
+
 /// 2^62 - 1.
 const M62: u64 = u64::MAX >> 2;
 
@@ -216,12 +219,14 @@ fn reduce_canonical(w: &[u64; 4], hi: u64) -> [u64; 4] {
         t[i] = c as u64;
         c >>= 64;
     }
-    // mask = -1 iff bit 255 of out + 19 is set, i.e. out >= p.
-    let mask = 0u64.wrapping_sub(t[3] >> 63);
+    // Bit 255 of out + 19 is set iff out >= p. The selection goes through
+    // `subtle` (an optimisation barrier on the choice): with a plain mask
+    // LLVM turns this select into a branch.
+    let ge_p = Choice::from((t[3] >> 63) as u8);
     t[3] &= u64::MAX >> 1;
     let mut res = [0u64; 4];
     for i in 0..4 {
-        res[i] = (t[i] & mask) | (out[i] & !mask);
+        res[i] = select_u64(out[i], t[i], ge_p);
     }
     res
 }
