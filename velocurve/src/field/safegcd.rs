@@ -65,42 +65,161 @@ struct Trans {
     r: i64,
 }
 
-/// 59 hddivsteps on the low 64 bits of `f` (odd) and `g`, starting from
-/// `zeta = -(delta + 1/2)`. Returns the new `zeta` and the transition matrix.
+/// `N <= 30` hddivsteps on the low 64 bits of `f` (odd) and `g`, starting
+/// from `zeta = -(delta + 1/2)`. Returns the new `zeta` and the matrix
+/// `[[u, v], [q, r]]` with `2^N (f', g') = (u f + v g, q f + r g)`.
 ///
-/// Only the low `62 - i` bits of `f`, `g` decide step `i + 3`, and those bits
-/// are updated exactly by the wrapping 64-bit operations below.
+/// Step `i` depends only on bits `0..=i` of `f` and `g`, which the wrapping
+/// 64-bit operations below keep exact.
+///
+/// The matrix rows are kept *packed*: `uv = u + 2^32 v` and `qr = q + 2^32 r`
+/// as plain integers, so one add/shift updates two entries (the updates are
+/// linear, so packing commutes with them). Each divstep at most doubles
+/// `|u| + |v|` and `|q| + |r|`, which start at 1, so after `N <= 30` steps
+/// every entry has magnitude `<= 2^30`: each packed word is below
+/// `2^30 + 2^62 < 2^63`, and the low half, read as a signed 32-bit value, is
+/// exactly `u` (resp. `q`).
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
 #[inline(always)]
-fn divsteps_59(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
-    let (mut u, mut v, mut q, mut r) = (8i64, 0i64, 0i64, 8i64);
+fn divsteps_packed_portable<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
+    const { assert!(N <= 30) };
     let (mut f, mut g) = (f0 as i64, g0 as i64);
-    for _ in 3..62 {
+    let mut uv: i64 = 1; // u = 1, v = 0
+    let mut qr: i64 = 1 << 32; // q = 0, r = 1
+    for _ in 0..N {
         // c1 = -1 if zeta < 0 (delta > 0), else 0.
         let c1 = zeta >> 63;
         // c2 = -1 if g is odd, else 0.
         let c2 = -(g & 1);
-        // x, y, z = -f, -u, -v if delta > 0, else f, u, v.
+        // x, y = -f, -(u, v) if delta > 0, else f, (u, v).
         let x = (f ^ c1).wrapping_sub(c1);
-        let y = (u ^ c1).wrapping_sub(c1);
-        let z = (v ^ c1).wrapping_sub(c1);
-        // If g is odd: g += x, q += y, r += z.
+        let y = (uv ^ c1).wrapping_sub(c1);
+        // If g is odd: g += x, (q, r) += y.
         g = g.wrapping_add(x & c2);
-        q = q.wrapping_add(y & c2);
-        r = r.wrapping_add(z & c2);
+        qr = qr.wrapping_add(y & c2);
         // c1 = -1 if we swap (delta > 0 and g odd).
         let c1 = c1 & c2;
         // zeta = swap ? -zeta - 2 : zeta - 1.
         zeta = (zeta ^ c1).wrapping_sub(1);
-        // If swap: f, u, v = old g, old q, old r (= f + (g - f) etc.).
+        // If swap: f, (u, v) = old g, old (q, r) (= f + (g - f), etc.).
         f = f.wrapping_add(g & c1);
-        u = u.wrapping_add(q & c1);
-        v = v.wrapping_add(r & c1);
-        // g is even now: halve it; scale (u, v) to keep the common 2^i.
+        uv = uv.wrapping_add(qr & c1);
+        // g is even now: halve it; double (u, v) to keep the common 2^i.
         g >>= 1;
-        u = u.wrapping_shl(1);
-        v = v.wrapping_shl(1);
+        uv = uv.wrapping_shl(1);
     }
+    let u = uv as i32 as i64;
+    let v = uv.wrapping_sub(u) >> 32;
+    let q = qr as i32 as i64;
+    let r = qr.wrapping_sub(q) >> 32;
     (zeta, Trans { u, v, q, r })
+}
+
+/// The same as [`divsteps_packed_portable`], one divstep per `asm!` block,
+/// with `cmov` selections in place of masks.
+///
+/// Why assembly: with masks, each divstep is a chain of about seven
+/// dependent operations (measured ~7 cycles per divstep on Zen 4); with
+/// `cmov` the loop-carried chain is four (`g + x`, select on the sign of
+/// `zeta`, select on the parity of `g`, shift). Plain Rust selects are not an
+/// option: LLVM's x86 cmov-conversion pass may turn exactly such loop-carried
+/// selects into branches. `cmov` has data-independent latency on x86-64, so
+/// the code stays constant time.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn divsteps_packed<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
+    const { assert!(N <= 30) };
+    let (mut f, mut g) = (f0, g0);
+    let mut uv: u64 = 1; // u = 1, v = 0
+    let mut qr: u64 = 1 << 32; // q = 0, r = 1
+    for _ in 0..N {
+        // SAFETY: register-only arithmetic (no memory access, no stack use);
+        // every register written is declared as an output or clobber, and
+        // flags are clobbered by default.
+        unsafe {
+            core::arch::asm!(
+                // a = g + f, b = g - f; qa = qr + uv, qb = qr - uv.
+                "lea {a}, [{g} + {f}]",
+                "mov {b}, {g}",
+                "sub {b}, {f}",
+                "lea {qa}, [{qr} + {uv}]",
+                "mov {qb}, {qr}",
+                "sub {qb}, {uv}",
+                // zn = zeta - 1, zs = -zeta - 2 = !zeta - 1.
+                "lea {zn}, [{z} - 1]",
+                "mov {zs}, {z}",
+                "not {zs}",
+                "dec {zs}",
+                // If zeta < 0 (delta > 0): a = g - f, qa = qr - uv.
+                "test {z}, {z}",
+                "cmovs {a}, {b}",
+                "cmovs {qa}, {qb}",
+                // Sign of (g << 63) & zeta: swap iff g odd and zeta < 0.
+                "mov {t}, {g}",
+                "shl {t}, 63",
+                "and {t}, {z}",
+                "cmovs {f}, {g}",
+                "cmovs {uv}, {qr}",
+                "cmovns {zs}, {zn}",
+                "mov {z}, {zs}",
+                // If g odd: g = a, qr = qa.
+                "test {g:l}, 1",
+                "cmovnz {g}, {a}",
+                "cmovnz {qr}, {qa}",
+                // Halve g, double (u, v).
+                "sar {g}, 1",
+                "add {uv}, {uv}",
+                f = inout(reg) f,
+                g = inout(reg) g,
+                z = inout(reg) zeta,
+                uv = inout(reg) uv,
+                qr = inout(reg) qr,
+                a = out(reg) _,
+                b = out(reg) _,
+                qa = out(reg) _,
+                qb = out(reg) _,
+                zn = out(reg) _,
+                zs = out(reg) _,
+                t = out(reg) _,
+                options(pure, nomem, nostack),
+            );
+        }
+    }
+    let (uv, qr) = (uv as i64, qr as i64);
+    let u = uv as i32 as i64;
+    let v = uv.wrapping_sub(u) >> 32;
+    let q = qr as i32 as i64;
+    let r = qr.wrapping_sub(q) >> 32;
+    (zeta, Trans { u, v, q, r })
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+use divsteps_packed_portable as divsteps_packed;
+
+/// 59 hddivsteps on the low 64 bits of `f` (odd) and `g`, starting from
+/// `zeta`. Returns the new `zeta` and the transition matrix scaled by 2^62
+/// (see [`Trans`]).
+///
+/// Done as 30 + 29 packed steps. Between the halves, the low 64 bits of the
+/// intermediate `f, g` are `(u1 f + v1 g) >> 30` computed mod 2^64, whose low
+/// 34 >= 29 bits are exact. The product `M2 M1` has entries of magnitude at
+/// most `2^29 * 2^30 + 2^29 * 2^30 = 2^60`, in fact `|u| + |v| <= 2^59`
+/// (each row's 1-norm is at most `2^29 * 2^30`), so scaling by 8 gives the
+/// 2^62 scale with `|u| + |v| <= 2^62`.
+#[inline(always)]
+fn divsteps_59(zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
+    let (zeta, t1) = divsteps_packed::<30>(zeta, f0, g0);
+    let (f0, g0) = (f0 as i64, g0 as i64);
+    let f1 = t1.u.wrapping_mul(f0).wrapping_add(t1.v.wrapping_mul(g0)) >> 30;
+    let g1 = t1.q.wrapping_mul(f0).wrapping_add(t1.r.wrapping_mul(g0)) >> 30;
+    let (zeta, t2) = divsteps_packed::<29>(zeta, f1 as u64, g1 as u64);
+    let t = Trans {
+        u: (t2.u * t1.u + t2.v * t1.q) << 3,
+        v: (t2.u * t1.v + t2.v * t1.r) << 3,
+        q: (t2.q * t1.u + t2.r * t1.q) << 3,
+        r: (t2.q * t1.v + t2.r * t1.r) << 3,
+    };
+    (zeta, t)
 }
 
 /// `(f, g) <- (u f + v g, q f + r g) / 2^62` (the division is exact).
@@ -423,6 +542,24 @@ mod tests {
                 _ => {}
             }
             assert_eq!(invert_mod_p(&b), model(&b), "x = {b:02x?}");
+        }
+    }
+
+    /// The `asm!` divsteps agree with the portable mask version.
+    #[test]
+    fn packed_divsteps_agree() {
+        let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd3);
+        for i in 0..100_000 {
+            let f = rng.next_u64() | 1;
+            let mut g = rng.next_u64();
+            if i % 4 == 0 {
+                g &= 0xffff_0000_0000_0000; // long runs of even g
+            }
+            let zeta = -((rng.next_u64() % 128) as i64) + 64;
+            let (za, ta) = divsteps_packed::<30>(zeta, f, g);
+            let (zp, tp) = divsteps_packed_portable::<30>(zeta, f, g);
+            assert_eq!(za, zp);
+            assert_eq!((ta.u, ta.v, ta.q, ta.r), (tp.u, tp.v, tp.q, tp.r));
         }
     }
 
