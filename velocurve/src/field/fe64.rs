@@ -1,43 +1,591 @@
-//! PLACEHOLDER: radix 2^64 backend (to be replaced by the mulx/adx asm).
+//! The mulx/adx backend: radix 2^64, four `u64` limbs, `asm!` arithmetic.
+//!
+//! An element is `l[0] + l[1]*2^64 + l[2]*2^128 + l[3]*2^192`.
+//!
+//! **Invariant (in and out of every operation): none beyond the type — any
+//! integer `< 2^256`.** Elements are kept modulo `2^256 - 38 = 2p`, i.e.
+//! partially reduced; they become canonical only in `to_bytes`.
+//!
+//! Why that is enough, and how each operation keeps it:
+//! * `mul`/`square`: the 512-bit product `H*2^256 + L` is folded once as
+//!   `L + 38*H` (five limbs, top limb `<= 38`), then the bits from 255 up
+//!   (`< 2^7`) are folded as `19*` each into limb 0. The output is
+//!   `< 2^255 + 2^11`, so no carry leaves limb 3 (see [`reduce512`]).
+//! * `add`/`sub`/`neg`: a carry (borrow) out of limb 3 is worth `2^256 ≡ 38`,
+//!   which is added (subtracted) back; that can carry (borrow) once more, and
+//!   the second fix-up provably cannot (see the comments in the code).
+//! * `mul_small`: the five-limb product is folded like the product in `mul`.
+//!
+//! Constant time: only `mov`, `add`/`adc`/`adcx`/`adox`/`sub`/`sbb`, `mulx`,
+//! `imul` by a constant, `shld`/`btr`/`and`/`cmov` — no branch, no
+//! secret-dependent address, no division.
+//!
+//! The arithmetic is `core::arch::asm!`: LLVM does not emit `adcx`/`adox`
+//! (two independent carry chains) from Rust. The instructions need BMI2
+//! (`mulx`) and ADX (`adcx`/`adox`); this type is only used on CPUs that have
+//! both (see [`crate::backend`]). All asm blocks are `pure` (their outputs
+//! depend only on their inputs), take their inputs either in registers
+//! (`nomem`) or through shared references (`readonly`), and use no stack.
+
 use super::FieldElement;
-use super::fe51::Fe51;
+use core::arch::asm;
 use subtle::Choice;
 
-/// Placeholder.
+/// A field element in radix 2^64, any value `< 2^256` (see the module
+/// documentation).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Fe64(Fe51);
+#[repr(transparent)]
+pub(crate) struct Fe64(pub(crate) [u64; 4]);
+
+/// The 512-bit → 256-bit reduction, as asm text shared by `mul` and
+/// `square`. Input: product limbs `{r0}`..`{r7}`; output: `{r0}`..`{r3}`,
+/// a value `< 2^255 + 2^11` congruent to the product mod p. Clobbers `rdx`,
+/// `{t0}`, `{t1}`, `{r4}`, and the flags.
+///
+/// Bounds:
+/// * `38 * r[4+i] < 2^70`, split by `mulx` into `lo + hi*2^64` with
+///   `hi <= 37`. The two chains add the `lo`s (CF) and `hi`s (OF) into
+///   `r0..r3`; the top limb collects `hi(38*r7) + CF + OF <= 37 + 2 = 39`.
+///   So `L + 38*H = r0..r3 + r4*2^256` with `r4 <= 39`.
+/// * The bits from 255 up, `f = r4*2 + (r3 >> 63) <= 79`, are worth
+///   `f * 2^255 ≡ 19 f (mod p)`, `19 f <= 1501 < 2^11`. After clearing bit
+///   255 the value is `< 2^255`; adding `19 f` gives `< 2^255 + 2^11 <
+///   2^256`, so the carry chain ends inside limb 3.
+macro_rules! reduce512 {
+    () => {
+        concat!(
+            "mov edx, 38\n",
+            "xor {t0:e}, {t0:e}\n", // clears CF and OF
+            "mulx {t1}, {t0}, {r4}\n",
+            "adcx {r0}, {t0}\n",
+            "adox {r1}, {t1}\n",
+            "mulx {t1}, {t0}, {r5}\n",
+            "adcx {r1}, {t0}\n",
+            "adox {r2}, {t1}\n",
+            "mulx {t1}, {t0}, {r6}\n",
+            "adcx {r2}, {t0}\n",
+            "adox {r3}, {t1}\n",
+            "mulx {r4}, {t0}, {r7}\n", // r4 = hi(38*r7) <= 37
+            "adcx {r3}, {t0}\n",
+            "mov {t1:e}, 0\n", // mov keeps the flags
+            "adox {r4}, {t1}\n",
+            "adcx {r4}, {t1}\n",    // r4 <= 39
+            "shld {r4}, {r3}, 1\n", // r4 = bits 255.. <= 79
+            "btr {r3}, 63\n",
+            "imul {r4}, {r4}, 19\n", // <= 1501
+            "add {r0}, {r4}\n",
+            "adc {r1}, 0\n",
+            "adc {r2}, 0\n",
+            "adc {r3}, 0\n", // value < 2^255 + 2^11: no carry out
+        )
+    };
+}
+
+/// `a * b` for `a`, `b < 2^256` (through references), reduced to `< 2^255 +
+/// 2^11`.
+#[inline(always)]
+fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
+    let (r0, r1, r2, r3): (u64, u64, u64, u64);
+    // SAFETY: reads the 32 bytes behind the two references (valid, aligned
+    // `[u64; 4]`), writes only the declared registers; `mulx`/`adcx`/`adox`
+    // are available (this type is only used when BMI2 and ADX are).
+    unsafe {
+        asm!(
+            // Row 0: a0 * b, into r0..r4. Plain add/adc: the row value
+            // a0*b < 2^320, so the final `adc 0` does not carry out.
+            "mov rdx, [{a}]",
+            "mulx {r1}, {r0}, [{b}]",
+            "mulx {r2}, {t0}, [{b} + 8]",
+            "add {r1}, {t0}",
+            "mulx {r3}, {t0}, [{b} + 16]",
+            "adc {r2}, {t0}",
+            "mulx {r4}, {t0}, [{b} + 24]",
+            "adc {r3}, {t0}",
+            "adc {r4}, 0",
+            // Rows 1..3: a_i * b added at limb i, lows on CF, highs on OF.
+            // The new top limb is hi(a_i*b3) + OF + CF: hi <= 2^64 - 2 and
+            // the partial sum (a_0..a_i)*b < 2^(64(i+5)) fits, so no carry
+            // leaves it.
+            "mov rdx, [{a} + 8]",
+            "xor {t0:e}, {t0:e}",
+            "mulx {t1}, {t0}, [{b}]",
+            "adcx {r1}, {t0}",
+            "adox {r2}, {t1}",
+            "mulx {t1}, {t0}, [{b} + 8]",
+            "adcx {r2}, {t0}",
+            "adox {r3}, {t1}",
+            "mulx {t1}, {t0}, [{b} + 16]",
+            "adcx {r3}, {t0}",
+            "adox {r4}, {t1}",
+            "mulx {r5}, {t0}, [{b} + 24]",
+            "adcx {r4}, {t0}",
+            "mov {t1:e}, 0",
+            "adox {r5}, {t1}",
+            "adcx {r5}, {t1}",
+            //
+            "mov rdx, [{a} + 16]",
+            "xor {t0:e}, {t0:e}",
+            "mulx {t1}, {t0}, [{b}]",
+            "adcx {r2}, {t0}",
+            "adox {r3}, {t1}",
+            "mulx {t1}, {t0}, [{b} + 8]",
+            "adcx {r3}, {t0}",
+            "adox {r4}, {t1}",
+            "mulx {t1}, {t0}, [{b} + 16]",
+            "adcx {r4}, {t0}",
+            "adox {r5}, {t1}",
+            "mulx {r6}, {t0}, [{b} + 24]",
+            "adcx {r5}, {t0}",
+            "mov {t1:e}, 0",
+            "adox {r6}, {t1}",
+            "adcx {r6}, {t1}",
+            //
+            "mov rdx, [{a} + 24]",
+            "xor {t0:e}, {t0:e}",
+            "mulx {t1}, {t0}, [{b}]",
+            "adcx {r3}, {t0}",
+            "adox {r4}, {t1}",
+            "mulx {t1}, {t0}, [{b} + 8]",
+            "adcx {r4}, {t0}",
+            "adox {r5}, {t1}",
+            "mulx {t1}, {t0}, [{b} + 16]",
+            "adcx {r5}, {t0}",
+            "adox {r6}, {t1}",
+            "mulx {r7}, {t0}, [{b} + 24]",
+            "adcx {r6}, {t0}",
+            "mov {t1:e}, 0",
+            "adox {r7}, {t1}",
+            "adcx {r7}, {t1}",
+            reduce512!(),
+            a = in(reg) a,
+            b = in(reg) b,
+            r0 = out(reg) r0,
+            r1 = out(reg) r1,
+            r2 = out(reg) r2,
+            r3 = out(reg) r3,
+            r4 = out(reg) _,
+            r5 = out(reg) _,
+            r6 = out(reg) _,
+            r7 = out(reg) _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            out("rdx") _,
+            options(pure, readonly, nostack),
+        );
+    }
+    [r0, r1, r2, r3]
+}
+
+/// `a^2` for `a < 2^256` (through a reference), reduced to `< 2^255 + 2^11`.
+#[inline(always)]
+fn square_ref(a: &[u64; 4]) -> [u64; 4] {
+    let (r0, r1, r2, r3): (u64, u64, u64, u64);
+    // SAFETY: as in `mul_ref`: reads the referenced `[u64; 4]`, writes only
+    // declared registers; BMI2/ADX are available.
+    unsafe {
+        asm!(
+            // The six cross products a_i*a_j (i < j), at limbs i+j, i+j+1:
+            //   a0a1: 1,2   a0a2: 2,3   a0a3: 3,4
+            //   a1a2: 3,4   a1a3: 4,5   a2a3: 5,6
+            // The highs of a0a1, a0a2, a0a3 and of a1a3 are written
+            // directly (disjoint limbs); the rest is added on two chains.
+            "mov rdx, [{a}]",
+            "mulx {r2}, {r1}, [{a} + 8]",  // a0a1
+            "mulx {r3}, {t0}, [{a} + 16]", // a0a2
+            "mulx {r4}, {t1}, [{a} + 24]", // a0a3
+            "mov rdx, [{a} + 8]",
+            "mulx {r6}, {r5}, [{a} + 16]", // a1a2 (lo r5, hi r6 for now)
+            "xor {r7:e}, {r7:e}",          // clears CF, OF; r7 = 0
+            // CF chain: lo(a0a2) at 2, lo(a0a3) at 3, hi(a1a2) at 4.
+            "adcx {r2}, {t0}",
+            "adcx {r3}, {t1}",
+            "adcx {r4}, {r6}",
+            // OF chain: lo(a1a2) at 3.
+            "adox {r3}, {r5}",
+            "mulx {r5}, {t0}, [{a} + 24]", // a1a3: lo t0 at 4, hi r5 at 5
+            "adcx {r5}, {r7}", // r5 = hi(a1a3) + CF <= 2^64 - 1: CF now 0
+            "adox {r4}, {t0}",
+            "mov rdx, [{a} + 16]",
+            "mulx {r6}, {t0}, [{a} + 24]", // a2a3: lo t0 at 5, hi r6 at 6
+            "adox {r5}, {t0}",
+            "adox {r6}, {r7}", // hi(a2a3) + OF <= 2^64 - 1: OF now 0
+            // Now r1..r6 = sum of the cross products (< 2^448). Double it
+            // (CF chain, the top bit goes to r7) and add the squares a_i^2
+            // at limbs 2i, 2i+1 (OF chain). The total a^2 < 2^512, so the
+            // last chain step into r7 does not carry out.
+            "mov rdx, [{a}]",
+            "mulx {t1}, {r0}, rdx", // a0^2
+            "adcx {r1}, {r1}",
+            "adox {r1}, {t1}",
+            "mov rdx, [{a} + 8]",
+            "mulx {t1}, {t0}, rdx", // a1^2
+            "adcx {r2}, {r2}",
+            "adox {r2}, {t0}",
+            "adcx {r3}, {r3}",
+            "adox {r3}, {t1}",
+            "mov rdx, [{a} + 16]",
+            "mulx {t1}, {t0}, rdx", // a2^2
+            "adcx {r4}, {r4}",
+            "adox {r4}, {t0}",
+            "adcx {r5}, {r5}",
+            "adox {r5}, {t1}",
+            "mov rdx, [{a} + 24]",
+            "mulx {t1}, {t0}, rdx", // a3^2
+            "adcx {r6}, {r6}",
+            "adox {r6}, {t0}",
+            "adcx {r7}, {r7}", // r7 = 0 + 0 + CF
+            "adox {r7}, {t1}",
+            reduce512!(),
+            a = in(reg) a,
+            r0 = out(reg) r0,
+            r1 = out(reg) r1,
+            r2 = out(reg) r2,
+            r3 = out(reg) r3,
+            r4 = out(reg) _,
+            r5 = out(reg) _,
+            r6 = out(reg) _,
+            r7 = out(reg) _,
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            out("rdx") _,
+            options(pure, readonly, nostack),
+        );
+    }
+    [r0, r1, r2, r3]
+}
+
+/// `a + b` mod `2^256 - 38`, any inputs `< 2^256`, output `< 2^256`.
+#[inline(always)]
+fn add_regs(a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
+    let [mut r0, mut r1, mut r2, mut r3] = a;
+    // SAFETY: register-only arithmetic on declared operands.
+    unsafe {
+        asm!(
+            "add {r0}, {b0}",
+            "adc {r1}, {b1}",
+            "adc {r2}, {b2}",
+            "adc {r3}, {b3}",
+            // Carry c: the sum is r + c*2^256 ≡ r + 38c.
+            "sbb {t:e}, {t:e}",
+            "and {t:e}, 38",
+            "add {r0}, {t}",
+            "adc {r1}, 0",
+            "adc {r2}, 0",
+            "adc {r3}, 0",
+            // A second carry means r + 38 wrapped: r3..r1 are now 0 and
+            // r0 < 38, so adding 38 once more cannot carry.
+            "sbb {t:e}, {t:e}",
+            "and {t:e}, 38",
+            "add {r0}, {t}",
+            r0 = inout(reg) r0,
+            r1 = inout(reg) r1,
+            r2 = inout(reg) r2,
+            r3 = inout(reg) r3,
+            b0 = in(reg) b[0],
+            b1 = in(reg) b[1],
+            b2 = in(reg) b[2],
+            b3 = in(reg) b[3],
+            t = out(reg) _,
+            options(pure, nomem, nostack),
+        );
+    }
+    [r0, r1, r2, r3]
+}
+
+/// `a - b` mod `2^256 - 38`, any inputs `< 2^256`, output `< 2^256`.
+#[inline(always)]
+fn sub_regs(a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
+    let [mut r0, mut r1, mut r2, mut r3] = a;
+    // SAFETY: register-only arithmetic on declared operands.
+    unsafe {
+        asm!(
+            "sub {r0}, {b0}",
+            "sbb {r1}, {b1}",
+            "sbb {r2}, {b2}",
+            "sbb {r3}, {b3}",
+            // Borrow: the difference is r - 2^256 ≡ r - 38.
+            "sbb {t:e}, {t:e}",
+            "and {t:e}, 38",
+            "sub {r0}, {t}",
+            "sbb {r1}, 0",
+            "sbb {r2}, 0",
+            "sbb {r3}, 0",
+            // A second borrow means r < 38 wrapped to >= 2^256 - 38, from
+            // which 38 can be subtracted once more without a borrow.
+            "sbb {t:e}, {t:e}",
+            "and {t:e}, 38",
+            "sub {r0}, {t}",
+            r0 = inout(reg) r0,
+            r1 = inout(reg) r1,
+            r2 = inout(reg) r2,
+            r3 = inout(reg) r3,
+            b0 = in(reg) b[0],
+            b1 = in(reg) b[1],
+            b2 = in(reg) b[2],
+            b3 = in(reg) b[3],
+            t = out(reg) _,
+            options(pure, nomem, nostack),
+        );
+    }
+    [r0, r1, r2, r3]
+}
+
+/// `a * c` for `c < 2^32`, output `< 2^255 + 2^39`.
+#[inline(always)]
+fn mul_small_regs(a: [u64; 4], c: u32) -> [u64; 4] {
+    let (r0, r1, r2, r3): (u64, u64, u64, u64);
+    // SAFETY: register-only arithmetic on declared operands.
+    unsafe {
+        asm!(
+            // a*c < 2^288: five limbs, the top r4 < 2^32.
+            "mulx {r1}, {r0}, {a0}",
+            "mulx {r2}, {t}, {a1}",
+            "add {r1}, {t}",
+            "mulx {r3}, {t}, {a2}",
+            "adc {r2}, {t}",
+            "mulx {r4}, {t}, {a3}",
+            "adc {r3}, {t}",
+            "adc {r4}, 0",
+            // Bits 255.. : f < 2^33, worth 19 f < 2^38.
+            "shld {r4}, {r3}, 1",
+            "btr {r3}, 63",
+            "imul {r4}, {r4}, 19",
+            "add {r0}, {r4}",
+            "adc {r1}, 0",
+            "adc {r2}, 0",
+            "adc {r3}, 0", // < 2^255 + 2^38: no carry out
+            a0 = in(reg) a[0],
+            a1 = in(reg) a[1],
+            a2 = in(reg) a[2],
+            a3 = in(reg) a[3],
+            in("rdx") c as u64,
+            r0 = out(reg) r0,
+            r1 = out(reg) r1,
+            r2 = out(reg) r2,
+            r3 = out(reg) r3,
+            r4 = out(reg) _,
+            t = out(reg) _,
+            options(pure, nomem, nostack),
+        );
+    }
+    [r0, r1, r2, r3]
+}
+
+/// `b` if `choice` else `a`, by `cmov` (no branch LLVM could introduce).
+#[inline(always)]
+fn select_regs(a: [u64; 4], b: [u64; 4], choice: Choice) -> [u64; 4] {
+    let [mut r0, mut r1, mut r2, mut r3] = a;
+    // SAFETY: register-only arithmetic on declared operands.
+    unsafe {
+        asm!(
+            "test {c:e}, {c:e}",
+            "cmovnz {r0}, {b0}",
+            "cmovnz {r1}, {b1}",
+            "cmovnz {r2}, {b2}",
+            "cmovnz {r3}, {b3}",
+            c = in(reg) choice.unwrap_u8() as u32,
+            r0 = inout(reg) r0,
+            r1 = inout(reg) r1,
+            r2 = inout(reg) r2,
+            r3 = inout(reg) r3,
+            b0 = in(reg) b[0],
+            b1 = in(reg) b[1],
+            b2 = in(reg) b[2],
+            b3 = in(reg) b[3],
+            options(pure, nomem, nostack),
+        );
+    }
+    [r0, r1, r2, r3]
+}
 
 impl FieldElement for Fe64 {
-    const ZERO: Self = Fe64(Fe51::ZERO);
-    const ONE: Self = Fe64(Fe51::ONE);
-    fn from_bytes(b: &[u8; 32]) -> Self {
-        Fe64(Fe51::from_bytes(b))
+    const ZERO: Self = Fe64([0; 4]);
+    const ONE: Self = Fe64([1, 0, 0, 0]);
+
+    #[inline(always)]
+    fn from_bytes(bytes: &[u8; 32]) -> Self {
+        let w = |i: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&bytes[8 * i..8 * i + 8]);
+            u64::from_le_bytes(b)
+        };
+        // Bit 255 dropped; any value < 2^255 satisfies the invariant.
+        Fe64([w(0), w(1), w(2), w(3) & (u64::MAX >> 1)])
     }
-    fn from_u64x4(w: &[u64; 4]) -> Self {
-        Fe64(Fe51::from_u64x4(w))
+
+    #[inline(always)]
+    fn from_u64x4(words: &[u64; 4]) -> Self {
+        // Every 256-bit integer satisfies the invariant.
+        Fe64(*words)
     }
+
+    #[inline]
     fn to_bytes(&self) -> [u8; 32] {
-        self.0.to_bytes()
+        let l = self.0;
+        // Fold bit 255 (worth 19): x < 2^255 + 19 < 2p afterwards. The carry
+        // chain is computed in u128, which LLVM lowers to add/adc.
+        let top = l[3] >> 63;
+        let mut x = [l[0], l[1], l[2], l[3] & (u64::MAX >> 1)];
+        add_small(&mut x, 19 * top);
+        // q = 1 iff x >= p iff x + 19 >= 2^255; then x - p = x + 19 - 2^255.
+        let mut y = x;
+        add_small(&mut y, 19);
+        let q = y[3] >> 63;
+        add_small(&mut x, 19 * q);
+        x[3] &= u64::MAX >> 1;
+        let mut out = [0u8; 32];
+        for (i, w) in x.iter().enumerate() {
+            out[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
+        }
+        out
     }
-    fn add(&self, r: &Self) -> Self {
-        Fe64(self.0.add(&r.0))
+
+    #[inline(always)]
+    fn add(&self, rhs: &Self) -> Self {
+        Fe64(add_regs(self.0, rhs.0))
     }
-    fn sub(&self, r: &Self) -> Self {
-        Fe64(self.0.sub(&r.0))
+
+    #[inline(always)]
+    fn sub(&self, rhs: &Self) -> Self {
+        Fe64(sub_regs(self.0, rhs.0))
     }
+
+    #[inline(always)]
     fn neg(&self) -> Self {
-        Fe64(self.0.neg())
+        Fe64(sub_regs([0; 4], self.0))
     }
-    fn mul(&self, r: &Self) -> Self {
-        Fe64(self.0.mul(&r.0))
+
+    #[inline(always)]
+    fn mul(&self, rhs: &Self) -> Self {
+        Fe64(mul_ref(&self.0, &rhs.0))
     }
+
+    #[inline(always)]
     fn square(&self) -> Self {
-        Fe64(self.0.square())
+        Fe64(square_ref(&self.0))
     }
+
+    #[inline(always)]
     fn mul_small(&self, c: u32) -> Self {
-        Fe64(self.0.mul_small(c))
+        Fe64(mul_small_regs(self.0, c))
     }
-    fn select(a: &Self, b: &Self, c: Choice) -> Self {
-        Fe64(Fe51::select(&a.0, &b.0, c))
+
+    #[inline(always)]
+    fn select(a: &Self, b: &Self, choice: Choice) -> Self {
+        Fe64(select_regs(a.0, b.0, choice))
+    }
+}
+
+/// `x += c` on a value `< 2^256 - c` (no carry out), in constant time.
+#[inline(always)]
+fn add_small(x: &mut [u64; 4], c: u64) {
+    let mut carry = c as u128;
+    for w in x.iter_mut() {
+        let s = *w as u128 + carry;
+        *w = s as u64;
+        carry = s >> 64;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_bigint::BigUint;
+
+    fn big(l: &[u64; 4]) -> BigUint {
+        let mut b = [0u8; 32];
+        for i in 0..4 {
+            b[8 * i..8 * i + 8].copy_from_slice(&l[i].to_le_bytes());
+        }
+        BigUint::from_bytes_le(&b)
+    }
+
+    fn p() -> BigUint {
+        (BigUint::from(1u32) << 255u32) - 19u32
+    }
+
+    fn have_mulx() -> bool {
+        crate::backend::Backend::Mulx64.is_supported()
+    }
+
+    /// Limb patterns at the carry corners of the 2^256 - 38 representation.
+    fn corners() -> std::vec::Vec<[u64; 4]> {
+        let m = u64::MAX;
+        std::vec![
+            [m, m, m, m],           // 2^256 - 1
+            [m - 37, m, m, m],      // 2^256 - 38
+            [m - 38, m, m, m],      // 2^256 - 39
+            [m - 36, m, m, m],      // 2^256 - 37
+            [m - 18, m, m, m >> 1], // p
+            [m - 17, m, m, m >> 1], // p + 1
+            [m - 37, m, m, m],      // 2p
+            [0, 0, 0, 1 << 63],     // 2^255
+            [18, 0, 0, 1 << 63],    // 2^255 + 18 = p + 37
+            [37, 0, 0, 0],          // 37
+            [38, 0, 0, 0],          // 38
+            [0, 0, 0, 0],
+            [1, 0, 0, 0],
+            [m, 0, 0, 0],
+            [0, m, 0, m],
+            [m, 0, m, 0],
+            [0, 0, 0, m],
+            [m, m, m, 0],
+        ]
+    }
+
+    #[test]
+    fn fe64_carry_corners() {
+        if !have_mulx() {
+            std::println!("fe64_carry_corners: SKIPPED (no BMI2/ADX)");
+            return;
+        }
+        let p = p();
+        for a in corners() {
+            let x = Fe64(a);
+            let ma = big(&a);
+            assert_eq!(BigUint::from_bytes_le(&x.to_bytes()), &ma % &p, "{a:x?}");
+            for b in corners() {
+                let y = Fe64(b);
+                let mb = big(&b);
+                let check = |r: Fe64, want: BigUint, what: &str| {
+                    assert_eq!(
+                        BigUint::from_bytes_le(&r.to_bytes()),
+                        want % &p,
+                        "{what} {a:x?} {b:x?}"
+                    );
+                };
+                check(x.add(&y), &ma + &mb, "add");
+                check(x.sub(&y), &ma + &p * 4u32 - &mb, "sub");
+                check(x.mul(&y), &ma * &mb, "mul");
+                check(x.square(), &ma * &ma, "square");
+                check(x.neg(), &p * 4u32 - &ma, "neg");
+                check(x.mul_small(u32::MAX), &ma * u32::MAX, "mul_small max");
+                check(x.mul_small(121665), &ma * 121665u32, "mul_small a24");
+                check(x.pow2k(3), ma.modpow(&BigUint::from(8u32), &p), "pow2k");
+            }
+        }
+    }
+
+    /// The second fix-up in `add` (a carry out after adding 38) and in `sub`
+    /// (a borrow after subtracting 38) must both be reached.
+    #[test]
+    fn fe64_double_fold() {
+        if !have_mulx() {
+            return;
+        }
+        let p = p();
+        let m = u64::MAX;
+        // (2^256 - 1) + (2^256 - 1) = 2^256 + (2^256 - 2); + 38 carries
+        // again, leaving 36; + 38 = 74.
+        let x = Fe64([m, m, m, m]);
+        assert_eq!(x.add(&x).0, [74, 0, 0, 0]);
+        // 0 - (2^256 - 1) borrows, leaving 1; 1 - 38 borrows again, leaving
+        // 2^256 - 37; - 38 = 2^256 - 75 ≡ -37 ≡ -(2^256 - 1).
+        assert_eq!(Fe64::ZERO.sub(&x).0, [m - 74, m, m, m]);
+        assert_eq!(x.neg().0, [m - 74, m, m, m]);
+        assert_eq!(
+            BigUint::from_bytes_le(&x.neg().to_bytes()),
+            (&p * 4u32 - big(&x.0)) % &p
+        );
     }
 }
