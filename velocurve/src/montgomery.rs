@@ -6,7 +6,7 @@ use subtle::Choice;
 
 /// `a24 = (A - 2) / 4` for A = 486662: the ladder's small constant, as in
 /// RFC 7748 section 5.
-const A24: u32 = 121665;
+pub(crate) const A24: u32 = 121665;
 
 /// Clamps a scalar as RFC 7748 section 5 requires.
 #[inline]
@@ -18,6 +18,31 @@ pub(crate) fn clamp(scalar: &[u8; 32]) -> [u8; 32] {
     k
 }
 
+/// One ladder step on `s = [x_1, x_2, z_2, x_3, z_3]`, written with the
+/// generic field operations: the default of [`FieldElement::ladder_step`].
+#[inline(always)]
+pub(crate) fn ladder_step_generic<F: FieldElement>(s: &mut [F; 5], swap: Choice) {
+    let [x1, mut x2, mut z2, mut x3, mut z3] = *s;
+    F::cswap(&mut x2, &mut x3, swap);
+    F::cswap(&mut z2, &mut z3, swap);
+
+    // RFC 7748 section 5, with the names used there.
+    let a = x2.add(&z2); // A = x_2 + z_2
+    let aa = a.square(); // AA = A^2
+    let b = x2.sub(&z2); // B = x_2 - z_2
+    let bb = b.square(); // BB = B^2
+    let e = aa.sub(&bb); // E = AA - BB
+    let c = x3.add(&z3); // C = x_3 + z_3
+    let d = x3.sub(&z3); // D = x_3 - z_3
+    let da = d.mul(&a); // DA = D * A
+    let cb = c.mul(&b); // CB = C * B
+    x3 = da.add(&cb).square(); // x_3 = (DA + CB)^2
+    z3 = x1.mul(&da.sub(&cb).square()); // z_3 = x_1 * (DA - CB)^2
+    x2 = aa.mul(&bb); // x_2 = AA * BB
+    z2 = e.mul(&aa.add(&e.mul_small(A24))); // z_2 = E * (AA + a24 * E)
+    *s = [x1, x2, z2, x3, z3];
+}
+
 /// The x-only Montgomery ladder of RFC 7748 section 5 on an already clamped
 /// scalar `k` and the u-coordinate `u` (bit 255 ignored, non-canonical
 /// values accepted), returning the canonical encoding of `u([k]P)`.
@@ -27,34 +52,17 @@ pub(crate) fn clamp(scalar: &[u8; 32]) -> [u8; 32] {
 #[inline(always)]
 pub(crate) fn ladder<F: FieldElement>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let x1 = F::from_bytes(u);
-    let mut x2 = F::ONE;
-    let mut z2 = F::ZERO;
-    let mut x3 = x1;
-    let mut z3 = F::ONE;
+    // [x_1, x_2, z_2, x_3, z_3]
+    let mut s = [x1, F::ONE, F::ZERO, x1, F::ONE];
     let mut swap = 0u8;
 
     for t in (0..255).rev() {
         let k_t = (k[t >> 3] >> (t & 7)) & 1;
         swap ^= k_t;
-        F::cswap(&mut x2, &mut x3, Choice::from(swap));
-        F::cswap(&mut z2, &mut z3, Choice::from(swap));
+        F::ladder_step(&mut s, Choice::from(swap));
         swap = k_t;
-
-        // RFC 7748 section 5, with the names used there.
-        let a = x2.add(&z2); // A = x_2 + z_2
-        let aa = a.square(); // AA = A^2
-        let b = x2.sub(&z2); // B = x_2 - z_2
-        let bb = b.square(); // BB = B^2
-        let e = aa.sub(&bb); // E = AA - BB
-        let c = x3.add(&z3); // C = x_3 + z_3
-        let d = x3.sub(&z3); // D = x_3 - z_3
-        let da = d.mul(&a); // DA = D * A
-        let cb = c.mul(&b); // CB = C * B
-        x3 = da.add(&cb).square(); // x_3 = (DA + CB)^2
-        z3 = x1.mul(&da.sub(&cb).square()); // z_3 = x_1 * (DA - CB)^2
-        x2 = aa.mul(&bb); // x_2 = AA * BB
-        z2 = e.mul(&aa.add(&e.mul_small(A24))); // z_2 = E * (AA + a24 * E)
     }
+    let [_, mut x2, mut z2, mut x3, mut z3] = s;
     F::cswap(&mut x2, &mut x3, Choice::from(swap));
     F::cswap(&mut z2, &mut z3, Choice::from(swap));
 
@@ -64,4 +72,79 @@ pub(crate) fn ladder<F: FieldElement>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
 dispatch_fn! {
     /// `ladder` on the given backend.
     pub(crate) fn x25519_ladder(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] = ladder;
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::backend::Backend;
+    use crate::x25519::x25519_with_backend;
+
+    fn h(s: &str) -> [u8; 32] {
+        hex::decode(s).unwrap().try_into().unwrap()
+    }
+
+    /// RFC 7748 section 5.2, both single-step vectors, on every backend.
+    #[test]
+    fn rfc7748_vectors_all_backends() {
+        let vectors = [
+            (
+                "a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4",
+                "e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c",
+                "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552",
+            ),
+            (
+                "4b66e9d4d1b4673c5ad22691957d6af5c11b6421e0ea01d42ca4169e7918ba0d",
+                "e5210f12786811d3f4b7959d0538ae2c31dbe7106fc03c3efc4cd549c715a493",
+                "95cbde9476e8907d7aade45cb4b873f88b595a68799fa152e6f8f7647aac7957",
+            ),
+        ];
+        for b in Backend::supported() {
+            for (k, u, want) in vectors {
+                let got = x25519_with_backend(b, &h(k), &h(u)).unwrap();
+                assert_eq!(got, h(want), "backend {b}");
+            }
+        }
+    }
+
+    /// RFC 7748 section 5.2, the iterated vector after 1000 iterations.
+    #[test]
+    fn rfc7748_iterated_1000_all_backends() {
+        for b in Backend::supported() {
+            let mut k = [0u8; 32];
+            k[0] = 9;
+            let mut u = k;
+            for _ in 0..1000 {
+                let r = x25519_with_backend(b, &k, &u).unwrap();
+                u = k;
+                k = r;
+            }
+            assert_eq!(
+                k,
+                h("684cf59ba83309552800ef566f2f4d3c1c3887c49360e3875f2eb94d99532c51"),
+                "backend {b}"
+            );
+        }
+    }
+
+    /// The backends agree with each other and with x25519-dalek on random
+    /// inputs, including u-coordinates with bit 255 set and non-canonical
+    /// ones.
+    #[test]
+    fn x25519_backends_agree_random() {
+        use rand::{RngCore, SeedableRng};
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x7e1c_0c0e_00aa);
+        for i in 0..300 {
+            let (mut k, mut u) = ([0u8; 32], [0u8; 32]);
+            rng.fill_bytes(&mut k);
+            rng.fill_bytes(&mut u);
+            if i % 10 == 0 {
+                u[1..31].fill(0xff); // near or above p
+                u[0] |= 0xe0;
+            }
+            let want = x25519_dalek::x25519(k, u);
+            for b in Backend::supported() {
+                assert_eq!(x25519_with_backend(b, &k, &u).unwrap(), want, "backend {b}");
+            }
+        }
+    }
 }

@@ -81,6 +81,190 @@ macro_rules! reduce512 {
     };
 }
 
+/// The 256x256 → 512-bit product of the values at addresses `$a` and `$b`
+/// (asm address expressions such as `"{a}"` or `"{w} + 64"`), into
+/// `{r0}`..`{r7}`. Clobbers `rdx`, `{t0}`, `{t1}`, flags.
+///
+/// Row 0 (`a0 * b`) uses plain `add`/`adc`: the row value is `< 2^320`, so
+/// its final `adc 0` does not carry out. Rows 1..3 add `a_i * b` at limb `i`
+/// with the low halves on the CF chain (`adcx`) and the high halves on the
+/// OF chain (`adox`). The new top limb is `hi(a_i*b3) + OF + CF`:
+/// `hi <= 2^64 - 2`, and the partial sum `(a_0..a_i) * b < 2^(64(i+5))`
+/// fits in the limbs so far, so no carry leaves it.
+macro_rules! mul_body {
+    ($a:literal, $b:literal) => {
+        concat!(
+            "mov rdx, [",
+            $a,
+            "]\n",
+            "mulx {r1}, {r0}, [",
+            $b,
+            "]\n",
+            "mulx {r2}, {t0}, [",
+            $b,
+            " + 8]\n",
+            "add {r1}, {t0}\n",
+            "mulx {r3}, {t0}, [",
+            $b,
+            " + 16]\n",
+            "adc {r2}, {t0}\n",
+            "mulx {r4}, {t0}, [",
+            $b,
+            " + 24]\n",
+            "adc {r3}, {t0}\n",
+            "adc {r4}, 0\n",
+            mul_row!($a, " + 8", $b, "{r1}", "{r2}", "{r3}", "{r4}", "{r5}"),
+            mul_row!($a, " + 16", $b, "{r2}", "{r3}", "{r4}", "{r5}", "{r6}"),
+            mul_row!($a, " + 24", $b, "{r3}", "{r4}", "{r5}", "{r6}", "{r7}"),
+        )
+    };
+}
+
+/// One row `a_i * b` of [`mul_body`], added into limbs `$x0..$x3` and the
+/// fresh top limb `$x4` (see the bounds there).
+macro_rules! mul_row {
+    ($a:literal, $ai:literal, $b:literal,
+     $x0:literal, $x1:literal, $x2:literal, $x3:literal, $x4:literal) => {
+        concat!(
+            "mov rdx, [",
+            $a,
+            $ai,
+            "]\n",
+            "xor {t0:e}, {t0:e}\n", // clears CF and OF
+            "mulx {t1}, {t0}, [",
+            $b,
+            "]\n",
+            "adcx ",
+            $x0,
+            ", {t0}\n",
+            "adox ",
+            $x1,
+            ", {t1}\n",
+            "mulx {t1}, {t0}, [",
+            $b,
+            " + 8]\n",
+            "adcx ",
+            $x1,
+            ", {t0}\n",
+            "adox ",
+            $x2,
+            ", {t1}\n",
+            "mulx {t1}, {t0}, [",
+            $b,
+            " + 16]\n",
+            "adcx ",
+            $x2,
+            ", {t0}\n",
+            "adox ",
+            $x3,
+            ", {t1}\n",
+            "mulx ",
+            $x4,
+            ", {t0}, [",
+            $b,
+            " + 24]\n",
+            "adcx ",
+            $x3,
+            ", {t0}\n",
+            "mov {t1:e}, 0\n", // mov keeps the flags
+            "adox ",
+            $x4,
+            ", {t1}\n",
+            "adcx ",
+            $x4,
+            ", {t1}\n",
+        )
+    };
+}
+
+/// The 512-bit square of the value at address `$a`, into `{r0}`..`{r7}`.
+/// Clobbers `rdx`, `{t0}`, `{t1}`, flags.
+///
+/// The six cross products `a_i*a_j` (`i < j`) sit at limbs `i+j, i+j+1`:
+/// `a0a1: 1,2  a0a2: 2,3  a0a3: 3,4  a1a2: 3,4  a1a3: 4,5  a2a3: 5,6`. The
+/// highs of `a0a1`, `a0a2`, `a0a3`, `a1a3`, `a2a3` and the low of `a0a1` are
+/// written directly; the rest is added on two chains. Each chain ends by
+/// adding its last flag into a high half (`<= 2^64 - 2`), so it ends with
+/// the flag clear. Their sum, `< 2^448`, is then doubled (CF chain; the top
+/// bit lands in `{r7}`) while the squares `a_i^2` are added at limbs
+/// `2i, 2i+1` (OF chain); the total `a^2 < 2^512`, so nothing carries out
+/// of `{r7}`.
+macro_rules! square_body {
+    ($a:literal) => {
+        concat!(
+            "mov rdx, [",
+            $a,
+            "]\n",
+            "mulx {r2}, {r1}, [",
+            $a,
+            " + 8]\n", // a0a1
+            "mulx {r3}, {t0}, [",
+            $a,
+            " + 16]\n", // a0a2
+            "mulx {r4}, {t1}, [",
+            $a,
+            " + 24]\n", // a0a3
+            "mov rdx, [",
+            $a,
+            " + 8]\n",
+            "mulx {r6}, {r5}, [",
+            $a,
+            " + 16]\n",             // a1a2
+            "xor {r7:e}, {r7:e}\n", // CF = OF = 0, r7 = 0
+            // CF chain: lo(a0a2) at 2, lo(a0a3) at 3, hi(a1a2) at 4.
+            "adcx {r2}, {t0}\n",
+            "adcx {r3}, {t1}\n",
+            "adcx {r4}, {r6}\n",
+            // OF chain: lo(a1a2) at 3.
+            "adox {r3}, {r5}\n",
+            "mulx {r5}, {t0}, [",
+            $a,
+            " + 24]\n",          // a1a3: lo at 4, hi r5 at 5
+            "adcx {r5}, {r7}\n", // CF chain ends
+            "adox {r4}, {t0}\n",
+            "mov rdx, [",
+            $a,
+            " + 16]\n",
+            "mulx {r6}, {t0}, [",
+            $a,
+            " + 24]\n", // a2a3: lo at 5, hi r6 at 6
+            "adox {r5}, {t0}\n",
+            "adox {r6}, {r7}\n", // OF chain ends
+            // Double (CF) and add the squares (OF).
+            "mov rdx, [",
+            $a,
+            "]\n",
+            "mulx {t1}, {r0}, rdx\n", // a0^2
+            "adcx {r1}, {r1}\n",
+            "adox {r1}, {t1}\n",
+            "mov rdx, [",
+            $a,
+            " + 8]\n",
+            "mulx {t1}, {t0}, rdx\n", // a1^2
+            "adcx {r2}, {r2}\n",
+            "adox {r2}, {t0}\n",
+            "adcx {r3}, {r3}\n",
+            "adox {r3}, {t1}\n",
+            "mov rdx, [",
+            $a,
+            " + 16]\n",
+            "mulx {t1}, {t0}, rdx\n", // a2^2
+            "adcx {r4}, {r4}\n",
+            "adox {r4}, {t0}\n",
+            "adcx {r5}, {r5}\n",
+            "adox {r5}, {t1}\n",
+            "mov rdx, [",
+            $a,
+            " + 24]\n",
+            "mulx {t1}, {t0}, rdx\n", // a3^2
+            "adcx {r6}, {r6}\n",
+            "adox {r6}, {t0}\n",
+            "adcx {r7}, {r7}\n", // r7 = 0 + 0 + CF
+            "adox {r7}, {t1}\n",
+        )
+    };
+}
+
 /// `a * b` for `a`, `b < 2^256` (through references), reduced to `< 2^255 +
 /// 2^11`.
 #[inline(always)]
@@ -91,71 +275,7 @@ fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
     // are available (this type is only used when BMI2 and ADX are).
     unsafe {
         asm!(
-            // Row 0: a0 * b, into r0..r4. Plain add/adc: the row value
-            // a0*b < 2^320, so the final `adc 0` does not carry out.
-            "mov rdx, [{a}]",
-            "mulx {r1}, {r0}, [{b}]",
-            "mulx {r2}, {t0}, [{b} + 8]",
-            "add {r1}, {t0}",
-            "mulx {r3}, {t0}, [{b} + 16]",
-            "adc {r2}, {t0}",
-            "mulx {r4}, {t0}, [{b} + 24]",
-            "adc {r3}, {t0}",
-            "adc {r4}, 0",
-            // Rows 1..3: a_i * b added at limb i, lows on CF, highs on OF.
-            // The new top limb is hi(a_i*b3) + OF + CF: hi <= 2^64 - 2 and
-            // the partial sum (a_0..a_i)*b < 2^(64(i+5)) fits, so no carry
-            // leaves it.
-            "mov rdx, [{a} + 8]",
-            "xor {t0:e}, {t0:e}",
-            "mulx {t1}, {t0}, [{b}]",
-            "adcx {r1}, {t0}",
-            "adox {r2}, {t1}",
-            "mulx {t1}, {t0}, [{b} + 8]",
-            "adcx {r2}, {t0}",
-            "adox {r3}, {t1}",
-            "mulx {t1}, {t0}, [{b} + 16]",
-            "adcx {r3}, {t0}",
-            "adox {r4}, {t1}",
-            "mulx {r5}, {t0}, [{b} + 24]",
-            "adcx {r4}, {t0}",
-            "mov {t1:e}, 0",
-            "adox {r5}, {t1}",
-            "adcx {r5}, {t1}",
-            //
-            "mov rdx, [{a} + 16]",
-            "xor {t0:e}, {t0:e}",
-            "mulx {t1}, {t0}, [{b}]",
-            "adcx {r2}, {t0}",
-            "adox {r3}, {t1}",
-            "mulx {t1}, {t0}, [{b} + 8]",
-            "adcx {r3}, {t0}",
-            "adox {r4}, {t1}",
-            "mulx {t1}, {t0}, [{b} + 16]",
-            "adcx {r4}, {t0}",
-            "adox {r5}, {t1}",
-            "mulx {r6}, {t0}, [{b} + 24]",
-            "adcx {r5}, {t0}",
-            "mov {t1:e}, 0",
-            "adox {r6}, {t1}",
-            "adcx {r6}, {t1}",
-            //
-            "mov rdx, [{a} + 24]",
-            "xor {t0:e}, {t0:e}",
-            "mulx {t1}, {t0}, [{b}]",
-            "adcx {r3}, {t0}",
-            "adox {r4}, {t1}",
-            "mulx {t1}, {t0}, [{b} + 8]",
-            "adcx {r4}, {t0}",
-            "adox {r5}, {t1}",
-            "mulx {t1}, {t0}, [{b} + 16]",
-            "adcx {r5}, {t0}",
-            "adox {r6}, {t1}",
-            "mulx {r7}, {t0}, [{b} + 24]",
-            "adcx {r6}, {t0}",
-            "mov {t1:e}, 0",
-            "adox {r7}, {t1}",
-            "adcx {r7}, {t1}",
+            mul_body!("{a}", "{b}"),
             reduce512!(),
             a = in(reg) a,
             b = in(reg) b,
@@ -184,57 +304,7 @@ fn square_ref(a: &[u64; 4]) -> [u64; 4] {
     // declared registers; BMI2/ADX are available.
     unsafe {
         asm!(
-            // The six cross products a_i*a_j (i < j), at limbs i+j, i+j+1:
-            //   a0a1: 1,2   a0a2: 2,3   a0a3: 3,4
-            //   a1a2: 3,4   a1a3: 4,5   a2a3: 5,6
-            // The highs of a0a1, a0a2, a0a3 and of a1a3 are written
-            // directly (disjoint limbs); the rest is added on two chains.
-            "mov rdx, [{a}]",
-            "mulx {r2}, {r1}, [{a} + 8]",  // a0a1
-            "mulx {r3}, {t0}, [{a} + 16]", // a0a2
-            "mulx {r4}, {t1}, [{a} + 24]", // a0a3
-            "mov rdx, [{a} + 8]",
-            "mulx {r6}, {r5}, [{a} + 16]", // a1a2 (lo r5, hi r6 for now)
-            "xor {r7:e}, {r7:e}",          // clears CF, OF; r7 = 0
-            // CF chain: lo(a0a2) at 2, lo(a0a3) at 3, hi(a1a2) at 4.
-            "adcx {r2}, {t0}",
-            "adcx {r3}, {t1}",
-            "adcx {r4}, {r6}",
-            // OF chain: lo(a1a2) at 3.
-            "adox {r3}, {r5}",
-            "mulx {r5}, {t0}, [{a} + 24]", // a1a3: lo t0 at 4, hi r5 at 5
-            "adcx {r5}, {r7}", // r5 = hi(a1a3) + CF <= 2^64 - 1: CF now 0
-            "adox {r4}, {t0}",
-            "mov rdx, [{a} + 16]",
-            "mulx {r6}, {t0}, [{a} + 24]", // a2a3: lo t0 at 5, hi r6 at 6
-            "adox {r5}, {t0}",
-            "adox {r6}, {r7}", // hi(a2a3) + OF <= 2^64 - 1: OF now 0
-            // Now r1..r6 = sum of the cross products (< 2^448). Double it
-            // (CF chain, the top bit goes to r7) and add the squares a_i^2
-            // at limbs 2i, 2i+1 (OF chain). The total a^2 < 2^512, so the
-            // last chain step into r7 does not carry out.
-            "mov rdx, [{a}]",
-            "mulx {t1}, {r0}, rdx", // a0^2
-            "adcx {r1}, {r1}",
-            "adox {r1}, {t1}",
-            "mov rdx, [{a} + 8]",
-            "mulx {t1}, {t0}, rdx", // a1^2
-            "adcx {r2}, {r2}",
-            "adox {r2}, {t0}",
-            "adcx {r3}, {r3}",
-            "adox {r3}, {t1}",
-            "mov rdx, [{a} + 16]",
-            "mulx {t1}, {t0}, rdx", // a2^2
-            "adcx {r4}, {r4}",
-            "adox {r4}, {t0}",
-            "adcx {r5}, {r5}",
-            "adox {r5}, {t1}",
-            "mov rdx, [{a} + 24]",
-            "mulx {t1}, {t0}, rdx", // a3^2
-            "adcx {r6}, {r6}",
-            "adox {r6}, {t0}",
-            "adcx {r7}, {r7}", // r7 = 0 + 0 + CF
-            "adox {r7}, {t1}",
+            square_body!("{a}"),
             reduce512!(),
             a = in(reg) a,
             r0 = out(reg) r0,

@@ -86,6 +86,15 @@ pub(crate) trait FieldElement: Copy + Sized {
         s.add(&s)
     }
 
+    /// One step of the X25519 Montgomery ladder (RFC 7748 section 5) on
+    /// `s = [x_1, x_2, z_2, x_3, z_3]`: swaps `(x_2, z_2)` with `(x_3, z_3)`
+    /// if `swap == 1`, then replaces them by the doubling of the first and
+    /// the differential sum. Backends may override with a fused routine.
+    #[inline(always)]
+    fn ladder_step(s: &mut [Self; 5], swap: Choice) {
+        crate::montgomery::ladder_step_generic(s, swap)
+    }
+
     /// Returns `a` if `choice == 0` and `b` if `choice == 1`, in constant
     /// time.
     fn select(a: &Self, b: &Self, choice: Choice) -> Self;
