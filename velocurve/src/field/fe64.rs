@@ -468,6 +468,341 @@ fn select_regs(a: [u64; 4], b: [u64; 4], choice: Choice) -> [u64; 4] {
     [r0, r1, r2, r3]
 }
 
+/// Stores `{r0}`..`{r3}` at address `$d`.
+macro_rules! store4 {
+    ($d:literal) => {
+        concat!(
+            "mov [",
+            $d,
+            "], {r0}\n",
+            "mov [",
+            $d,
+            " + 8], {r1}\n",
+            "mov [",
+            $d,
+            " + 16], {r2}\n",
+            "mov [",
+            $d,
+            " + 24], {r3}\n",
+        )
+    };
+}
+
+/// `[$d] = [$a] + [$b]` mod `2^256 - 38` for any inputs `< 2^256` (two
+/// folds, as in [`add_regs`]). Clobbers `{r0}`..`{r3}`, `{t0}`, flags.
+macro_rules! add_2fold {
+    ($d:literal, $a:literal, $b:literal) => {
+        concat!(
+            "mov {r0}, [",
+            $a,
+            "]\n",
+            "mov {r1}, [",
+            $a,
+            " + 8]\n",
+            "mov {r2}, [",
+            $a,
+            " + 16]\n",
+            "mov {r3}, [",
+            $a,
+            " + 24]\n",
+            "add {r0}, [",
+            $b,
+            "]\n",
+            "adc {r1}, [",
+            $b,
+            " + 8]\n",
+            "adc {r2}, [",
+            $b,
+            " + 16]\n",
+            "adc {r3}, [",
+            $b,
+            " + 24]\n",
+            "sbb {t0:e}, {t0:e}\n",
+            "and {t0:e}, 38\n",
+            "add {r0}, {t0}\n",
+            "adc {r1}, 0\n",
+            "adc {r2}, 0\n",
+            "adc {r3}, 0\n",
+            "sbb {t0:e}, {t0:e}\n",
+            "and {t0:e}, 38\n",
+            "add {r0}, {t0}\n",
+            store4!($d),
+        )
+    };
+}
+
+/// `[$d] = [$a] - [$b]` mod `2^256 - 38` for any inputs `< 2^256` (two
+/// folds, as in [`sub_regs`]). Clobbers `{r0}`..`{r3}`, `{t0}`, flags.
+macro_rules! sub_2fold {
+    ($d:literal, $a:literal, $b:literal) => {
+        concat!(
+            "mov {r0}, [",
+            $a,
+            "]\n",
+            "mov {r1}, [",
+            $a,
+            " + 8]\n",
+            "mov {r2}, [",
+            $a,
+            " + 16]\n",
+            "mov {r3}, [",
+            $a,
+            " + 24]\n",
+            "sub {r0}, [",
+            $b,
+            "]\n",
+            "sbb {r1}, [",
+            $b,
+            " + 8]\n",
+            "sbb {r2}, [",
+            $b,
+            " + 16]\n",
+            "sbb {r3}, [",
+            $b,
+            " + 24]\n",
+            "sbb {t0:e}, {t0:e}\n",
+            "and {t0:e}, 38\n",
+            "sub {r0}, {t0}\n",
+            "sbb {r1}, 0\n",
+            "sbb {r2}, 0\n",
+            "sbb {r3}, 0\n",
+            "sbb {t0:e}, {t0:e}\n",
+            "and {t0:e}, 38\n",
+            "sub {r0}, {t0}\n",
+            store4!($d),
+        )
+    };
+}
+
+/// `[$d] = [$a] + [$b]` mod `2^256 - 38`, **only for inputs `< 2^255 +
+/// 2^40`** (outputs of `mul`, `square`, `mul_small` by `c < 2^17`): the sum
+/// is `< 2^256 + 2^41`, so after a carry the limbs hold `< 2^41` and adding
+/// 38 cannot carry again. Output `< 2^256`.
+macro_rules! add_1fold {
+    ($d:literal, $a:literal, $b:literal) => {
+        concat!(
+            "mov {r0}, [",
+            $a,
+            "]\n",
+            "mov {r1}, [",
+            $a,
+            " + 8]\n",
+            "mov {r2}, [",
+            $a,
+            " + 16]\n",
+            "mov {r3}, [",
+            $a,
+            " + 24]\n",
+            "add {r0}, [",
+            $b,
+            "]\n",
+            "adc {r1}, [",
+            $b,
+            " + 8]\n",
+            "adc {r2}, [",
+            $b,
+            " + 16]\n",
+            "adc {r3}, [",
+            $b,
+            " + 24]\n",
+            "sbb {t0:e}, {t0:e}\n",
+            "and {t0:e}, 38\n",
+            "add {r0}, {t0}\n",
+            "adc {r1}, 0\n",
+            "adc {r2}, 0\n",
+            "adc {r3}, 0\n",
+            store4!($d),
+        )
+    };
+}
+
+/// `[$d] = [$a] - [$b]` mod `2^256 - 38`, **only for inputs `< 2^255 +
+/// 2^40`**: after a borrow the limbs hold `2^256 + a - b > 2^255 - 2^40 >
+/// 38`, so subtracting 38 cannot borrow again. Output `< 2^256`.
+macro_rules! sub_1fold {
+    ($d:literal, $a:literal, $b:literal) => {
+        concat!(
+            "mov {r0}, [",
+            $a,
+            "]\n",
+            "mov {r1}, [",
+            $a,
+            " + 8]\n",
+            "mov {r2}, [",
+            $a,
+            " + 16]\n",
+            "mov {r3}, [",
+            $a,
+            " + 24]\n",
+            "sub {r0}, [",
+            $b,
+            "]\n",
+            "sbb {r1}, [",
+            $b,
+            " + 8]\n",
+            "sbb {r2}, [",
+            $b,
+            " + 16]\n",
+            "sbb {r3}, [",
+            $b,
+            " + 24]\n",
+            "sbb {t0:e}, {t0:e}\n",
+            "and {t0:e}, 38\n",
+            "sub {r0}, {t0}\n",
+            "sbb {r1}, 0\n",
+            "sbb {r2}, 0\n",
+            "sbb {r3}, 0\n",
+            store4!($d),
+        )
+    };
+}
+
+/// `[$d] = [$aa] + 121665 * [$e]`, inputs `< 2^256`, output `< 2^255 +
+/// 2^24`. `e * 121665 < 2^273`: five limbs, the top `< 2^17`; adding
+/// `aa < 2^256` makes the top `<= 2^17`. The bits from 255 up, `f < 2^19`,
+/// are folded as `19 f < 2^24` into limb 0 (no carry out of limb 3, as in
+/// [`reduce512`]). Clobbers `rdx`, `{r0}`..`{r4}`, `{t0}`, `{t1}`, flags.
+macro_rules! mul_a24_add {
+    ($d:literal, $e:literal, $aa:literal) => {
+        concat!(
+            "mov edx, 121665\n",
+            "mulx {r1}, {r0}, [",
+            $e,
+            "]\n",
+            "mulx {r2}, {t0}, [",
+            $e,
+            " + 8]\n",
+            "add {r1}, {t0}\n",
+            "mulx {r3}, {t1}, [",
+            $e,
+            " + 16]\n",
+            "adc {r2}, {t1}\n",
+            "mulx {r4}, {t0}, [",
+            $e,
+            " + 24]\n",
+            "adc {r3}, {t0}\n",
+            "adc {r4}, 0\n",
+            "add {r0}, [",
+            $aa,
+            "]\n",
+            "adc {r1}, [",
+            $aa,
+            " + 8]\n",
+            "adc {r2}, [",
+            $aa,
+            " + 16]\n",
+            "adc {r3}, [",
+            $aa,
+            " + 24]\n",
+            "adc {r4}, 0\n",
+            "shld {r4}, {r3}, 1\n",
+            "btr {r3}, 63\n",
+            "imul {r4}, {r4}, 19\n",
+            "add {r0}, {r4}\n",
+            "adc {r1}, 0\n",
+            "adc {r2}, 0\n",
+            "adc {r3}, 0\n",
+            store4!($d),
+        )
+    };
+}
+
+/// Swaps the four limbs at `$x` and `$y` if ZF is clear (`cmovnz`; `mov` and
+/// `cmov` leave the flags alone, so one `test` serves every limb).
+/// Clobbers `{r0}`..`{r7}`.
+macro_rules! cswap_mem {
+    ($x:literal, $y:literal) => {
+        concat!(
+            cswap_limb!($x, $y, "", "{r0}", "{r1}", "{r2}"),
+            cswap_limb!($x, $y, " + 8", "{r3}", "{r4}", "{r5}"),
+            cswap_limb!($x, $y, " + 16", "{r6}", "{r7}", "{r0}"),
+            cswap_limb!($x, $y, " + 24", "{r1}", "{r2}", "{r3}"),
+        )
+    };
+}
+
+/// One limb of [`cswap_mem`].
+macro_rules! cswap_limb {
+    ($x:literal, $y:literal, $o:literal, $u:literal, $v:literal, $t:literal) => {
+        concat!(
+            "mov ", $u, ", [", $x, $o, "]\n", "mov ", $v, ", [", $y, $o, "]\n", "mov ", $t, ", ",
+            $u, "\n", "cmovnz ", $u, ", ", $v, "\n", "cmovnz ", $v, ", ", $t, "\n", "mov [", $x,
+            $o, "], ", $u, "\n", "mov [", $y, $o, "], ", $v, "\n",
+        )
+    };
+}
+
+/// `[$d] = [$a] * [$b]`, output `< 2^255 + 2^11`.
+macro_rules! mul_mem {
+    ($d:literal, $a:literal, $b:literal) => {
+        concat!(mul_body!($a, $b), reduce512!(), store4!($d))
+    };
+}
+
+/// `[$d] = [$a]^2`, output `< 2^255 + 2^11`.
+macro_rules! square_mem {
+    ($d:literal, $a:literal) => {
+        concat!(square_body!($a), reduce512!(), store4!($d))
+    };
+}
+
+/// The fused X25519 ladder step on `s = [x1, x2, z2, x3, z3]` (see
+/// [`FieldElement::ladder_step`]), one asm block, temporaries in `w`.
+///
+/// Bounds: the inputs are any values `< 2^256`, so the first additions
+/// and subtractions (`A`, `B`, `C`, `D`) fold twice. Every later addition
+/// or subtraction takes outputs of `square`/`mul` (`< 2^255 + 2^11`) or of
+/// the `a24` step (`< 2^255 + 2^24`), all `< 2^255 + 2^40`, so one fold
+/// suffices (see [`add_1fold`], [`sub_1fold`]). All outputs are `mul` or
+/// `square` results, `< 2^255 + 2^11 < 2^256`.
+#[inline(always)]
+fn ladder_step_asm(s: &mut [Fe64; 5], swap: Choice) {
+    // Scratch for A, B, C, D, AA, BB, DA, CB, E, T, S, Dm, Q (13 elements).
+    let mut w = core::mem::MaybeUninit::<[u64; 52]>::uninit();
+    // SAFETY: `s` points to 5 * 32 writable bytes (`Fe64` is a transparent
+    // `[u64; 4]`) and `w` to 52 * 8 writable bytes; the asm reads and
+    // writes only those (every scratch slot is written before it is read),
+    // and the declared registers. No stack use. BMI2/ADX are available.
+    unsafe {
+        asm!(
+            "test {t1}, {t1}",
+            cswap_mem!("{s} + 32", "{s} + 96"),   // x2 <-> x3
+            cswap_mem!("{s} + 64", "{s} + 128"),  // z2 <-> z3
+            add_2fold!("{w}", "{s} + 32", "{s} + 64"),       // A = x2 + z2
+            sub_2fold!("{w} + 32", "{s} + 32", "{s} + 64"),  // B = x2 - z2
+            add_2fold!("{w} + 64", "{s} + 96", "{s} + 128"), // C = x3 + z3
+            sub_2fold!("{w} + 96", "{s} + 96", "{s} + 128"), // D = x3 - z3
+            square_mem!("{w} + 128", "{w}"),                 // AA = A^2
+            square_mem!("{w} + 160", "{w} + 32"),            // BB = B^2
+            mul_mem!("{w} + 192", "{w} + 96", "{w}"),        // DA = D * A
+            mul_mem!("{w} + 224", "{w} + 64", "{w} + 32"),   // CB = C * B
+            sub_1fold!("{w} + 256", "{w} + 128", "{w} + 160"), // E = AA - BB
+            mul_a24_add!("{w} + 288", "{w} + 256", "{w} + 128"), // T = AA + a24 E
+            add_1fold!("{w} + 320", "{w} + 192", "{w} + 224"), // S = DA + CB
+            sub_1fold!("{w} + 352", "{w} + 192", "{w} + 224"), // Dm = DA - CB
+            square_mem!("{w} + 384", "{w} + 352"),           // Q = Dm^2
+            mul_mem!("{s} + 32", "{w} + 128", "{w} + 160"),  // x2 = AA * BB
+            square_mem!("{s} + 96", "{w} + 320"),            // x3 = S^2
+            mul_mem!("{s} + 64", "{w} + 256", "{w} + 288"),  // z2 = E * T
+            mul_mem!("{s} + 128", "{s}", "{w} + 384"),       // z3 = x1 * Q
+            s = in(reg) s.as_mut_ptr(),
+            w = in(reg) w.as_mut_ptr(),
+            t1 = inout(reg) swap.unwrap_u8() as u64 => _,
+            r0 = out(reg) _,
+            r1 = out(reg) _,
+            r2 = out(reg) _,
+            r3 = out(reg) _,
+            r4 = out(reg) _,
+            r5 = out(reg) _,
+            r6 = out(reg) _,
+            r7 = out(reg) _,
+            t0 = out(reg) _,
+            out("rdx") _,
+            options(nostack),
+        );
+    }
+}
+
 impl FieldElement for Fe64 {
     const ZERO: Self = Fe64([0; 4]);
     const ONE: Self = Fe64([1, 0, 0, 0]);
@@ -543,6 +878,11 @@ impl FieldElement for Fe64 {
     #[inline(always)]
     fn select(a: &Self, b: &Self, choice: Choice) -> Self {
         Fe64(select_regs(a.0, b.0, choice))
+    }
+
+    #[inline(always)]
+    fn ladder_step(s: &mut [Self; 5], swap: Choice) {
+        ladder_step_asm(s, swap)
     }
 }
 
