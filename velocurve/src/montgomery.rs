@@ -18,54 +18,54 @@ pub(crate) fn clamp(scalar: &[u8; 32]) -> [u8; 32] {
     k
 }
 
-/// One ladder step on `s = [x_1, x_2, z_2, x_3, z_3]`, written with the
-/// generic field operations: the default of [`FieldElement::ladder_step`].
+/// The generic ladder: the default of [`FieldElement::ladder`], written
+/// with the field operations. 255 identical steps, swaps by masks.
 #[inline(always)]
-pub(crate) fn ladder_step_generic<F: FieldElement>(s: &mut [F; 5], swap: Choice) {
-    let [x1, mut x2, mut z2, mut x3, mut z3] = *s;
-    F::cswap(&mut x2, &mut x3, swap);
-    F::cswap(&mut z2, &mut z3, swap);
-
-    // RFC 7748 section 5, with the names used there.
-    let a = x2.add(&z2); // A = x_2 + z_2
-    let aa = a.square(); // AA = A^2
-    let b = x2.sub(&z2); // B = x_2 - z_2
-    let bb = b.square(); // BB = B^2
-    let e = aa.sub(&bb); // E = AA - BB
-    let c = x3.add(&z3); // C = x_3 + z_3
-    let d = x3.sub(&z3); // D = x_3 - z_3
-    let da = d.mul(&a); // DA = D * A
-    let cb = c.mul(&b); // CB = C * B
-    x3 = da.add(&cb).square(); // x_3 = (DA + CB)^2
-    z3 = x1.mul(&da.sub(&cb).square()); // z_3 = x_1 * (DA - CB)^2
-    x2 = aa.mul(&bb); // x_2 = AA * BB
-    z2 = e.mul(&aa.add(&e.mul_small(A24))); // z_2 = E * (AA + a24 * E)
-    *s = [x1, x2, z2, x3, z3];
-}
-
-/// The x-only Montgomery ladder of RFC 7748 section 5 on an already clamped
-/// scalar `k` and the u-coordinate `u` (bit 255 ignored, non-canonical
-/// values accepted), returning the canonical encoding of `u([k]P)`.
-///
-/// Constant time: 255 identical ladder steps, swaps by masks; the one
-/// inversion is constant-time safegcd.
-#[inline(always)]
-pub(crate) fn ladder<F: FieldElement>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
-    let x1 = F::from_bytes(u);
-    // [x_1, x_2, z_2, x_3, z_3]
-    let mut s = [x1, F::ONE, F::ZERO, x1, F::ONE];
+pub(crate) fn ladder_generic<F: FieldElement>(k: &[u8; 32], x1: &F) -> (F, F) {
+    let x1 = *x1;
+    let mut x2 = F::ONE;
+    let mut z2 = F::ZERO;
+    let mut x3 = x1;
+    let mut z3 = F::ONE;
     let mut swap = 0u8;
 
     for t in (0..255).rev() {
         let k_t = (k[t >> 3] >> (t & 7)) & 1;
         swap ^= k_t;
-        F::ladder_step(&mut s, Choice::from(swap));
+        F::cswap(&mut x2, &mut x3, Choice::from(swap));
+        F::cswap(&mut z2, &mut z3, Choice::from(swap));
         swap = k_t;
+
+        // RFC 7748 section 5, with the names used there.
+        let a = x2.add(&z2); // A = x_2 + z_2
+        let aa = a.square(); // AA = A^2
+        let b = x2.sub(&z2); // B = x_2 - z_2
+        let bb = b.square(); // BB = B^2
+        let e = aa.sub(&bb); // E = AA - BB
+        let c = x3.add(&z3); // C = x_3 + z_3
+        let d = x3.sub(&z3); // D = x_3 - z_3
+        let da = d.mul(&a); // DA = D * A
+        let cb = c.mul(&b); // CB = C * B
+        x3 = da.add(&cb).square(); // x_3 = (DA + CB)^2
+        z3 = x1.mul(&da.sub(&cb).square()); // z_3 = x_1 * (DA - CB)^2
+        x2 = aa.mul(&bb); // x_2 = AA * BB
+        z2 = e.mul(&aa.add(&e.mul_small(A24))); // z_2 = E * (AA + a24 * E)
     }
-    let [_, mut x2, mut z2, mut x3, mut z3] = s;
     F::cswap(&mut x2, &mut x3, Choice::from(swap));
     F::cswap(&mut z2, &mut z3, Choice::from(swap));
+    (x2, z2)
+}
 
+/// X25519 on an already clamped scalar `k` and the u-coordinate `u` (bit
+/// 255 ignored, non-canonical values accepted), returning the canonical
+/// encoding of `u([k]P)`.
+///
+/// Constant time: the backend's ladder ([`FieldElement::ladder`]); the one
+/// inversion is constant-time safegcd.
+#[inline(always)]
+pub(crate) fn ladder<F: FieldElement>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+    let x1 = F::from_bytes(u);
+    let (x2, z2) = F::ladder(k, &x1);
     x2.mul(&z2.invert()).to_bytes()
 }
 

@@ -23,9 +23,11 @@
 //! The arithmetic is `core::arch::asm!`: LLVM does not emit `adcx`/`adox`
 //! (two independent carry chains) from Rust. The instructions need BMI2
 //! (`mulx`) and ADX (`adcx`/`adox`); this type is only used on CPUs that have
-//! both (see [`crate::backend`]). All asm blocks are `pure` (their outputs
-//! depend only on their inputs), take their inputs either in registers
-//! (`nomem`) or through shared references (`readonly`), and use no stack.
+//! both (see [`crate::backend`]). The single-operation asm blocks are `pure`
+//! (their outputs depend only on their inputs), take their inputs either in
+//! registers (`nomem`) or through shared references (`readonly`), and use no
+//! stack. The X25519 ladder ([`FieldElement::ladder`]) is one asm block with
+//! its elements on the stack (see [`ladder_asm`] for why).
 
 use super::FieldElement;
 use core::arch::asm;
@@ -37,10 +39,41 @@ use subtle::Choice;
 #[repr(transparent)]
 pub(crate) struct Fe64(pub(crate) [u64; 4]);
 
-/// The 512-bit → 256-bit reduction, as asm text shared by `mul` and
-/// `square`. Input: product limbs `{r0}`..`{r7}`; output: `{r0}`..`{r3}`,
-/// a value `< 2^255 + 2^11` congruent to the product mod p. Clobbers `rdx`,
-/// `{t0}`, `{t1}`, `{r4}`, and the flags.
+// ---------------------------------------------------------------------------
+// Asm text, as macros expanding to string literals, shared by the single
+// operations and the fused ladder step. Operands are named: `{r0}`..`{r7}`
+// accumulators, `{t0}`, `{t1}` temporaries, `rdx` for `mulx`, and in the
+// `z` mode a zero register `{z}`. Addresses are asm address expressions
+// (`"{a}"`, `"{p} + 64"`).
+// ---------------------------------------------------------------------------
+
+/// Zero-register modes. `plain`: no dedicated zero register; `{t0}` is
+/// zeroed to clear the flags, and `{t1}` is set to 0 by `mov` (which keeps
+/// the flags) where a zero is added. `z`: a dedicated `{z}`, zeroed by the
+/// `xor` that clears the flags, saving one instruction per row.
+#[rustfmt::skip]
+macro_rules! clr {
+    (plain) => { "xor {t0:e}, {t0:e}\n" };
+    (z) => { "xor {z:e}, {z:e}\n" };
+}
+
+/// See [`clr`].
+#[rustfmt::skip]
+macro_rules! zsrc {
+    (plain) => { "mov {t1:e}, 0\n" };
+    (z) => { "" };
+}
+
+/// See [`clr`].
+#[rustfmt::skip]
+macro_rules! zreg {
+    (plain) => { "{t1}" };
+    (z) => { "{z}" };
+}
+
+/// The 512-bit → 256-bit reduction. Input: product limbs `{r0}`..`{r7}`;
+/// output: `{r0}`..`{r3}`, a value `< 2^255 + 2^11` congruent to the
+/// product mod p. Clobbers `rdx`, `{t0}`, `{t1}`, `{r4}`, flags.
 ///
 /// Bounds:
 /// * `38 * r[4+i] < 2^70`, split by `mulx` into `lo + hi*2^64` with
@@ -51,217 +84,261 @@ pub(crate) struct Fe64(pub(crate) [u64; 4]);
 ///   `f * 2^255 ≡ 19 f (mod p)`, `19 f <= 1501 < 2^11`. After clearing bit
 ///   255 the value is `< 2^255`; adding `19 f` gives `< 2^255 + 2^11 <
 ///   2^256`, so the carry chain ends inside limb 3.
+#[rustfmt::skip]
 macro_rules! reduce512 {
-    () => {
-        concat!(
-            "mov edx, 38\n",
-            "xor {t0:e}, {t0:e}\n", // clears CF and OF
-            "mulx {t1}, {t0}, {r4}\n",
-            "adcx {r0}, {t0}\n",
-            "adox {r1}, {t1}\n",
-            "mulx {t1}, {t0}, {r5}\n",
-            "adcx {r1}, {t0}\n",
-            "adox {r2}, {t1}\n",
-            "mulx {t1}, {t0}, {r6}\n",
-            "adcx {r2}, {t0}\n",
-            "adox {r3}, {t1}\n",
-            "mulx {r4}, {t0}, {r7}\n", // r4 = hi(38*r7) <= 37
-            "adcx {r3}, {t0}\n",
-            "mov {t1:e}, 0\n", // mov keeps the flags
-            "adox {r4}, {t1}\n",
-            "adcx {r4}, {t1}\n",    // r4 <= 39
-            "shld {r4}, {r3}, 1\n", // r4 = bits 255.. <= 79
-            "btr {r3}, 63\n",
-            "imul {r4}, {r4}, 19\n", // <= 1501
-            "add {r0}, {r4}\n",
-            "adc {r1}, 0\n",
-            "adc {r2}, 0\n",
-            "adc {r3}, 0\n", // value < 2^255 + 2^11: no carry out
-        )
-    };
+    ($m:ident) => { concat!(
+        "mov edx, 38\n",
+        clr!($m),
+        "mulx {t1}, {t0}, {r4}\n", "adcx {r0}, {t0}\n", "adox {r1}, {t1}\n",
+        "mulx {t1}, {t0}, {r5}\n", "adcx {r1}, {t0}\n", "adox {r2}, {t1}\n",
+        "mulx {t1}, {t0}, {r6}\n", "adcx {r2}, {t0}\n", "adox {r3}, {t1}\n",
+        "mulx {r4}, {t0}, {r7}\n", "adcx {r3}, {t0}\n", // r4 = hi(38*r7) <= 37
+        zsrc!($m),
+        "adox {r4}, ", zreg!($m), "\n",
+        "adcx {r4}, ", zreg!($m), "\n",  // r4 <= 39
+        "shld {r4}, {r3}, 1\n",           // r4 = bits 255.. <= 79
+        "btr {r3}, 63\n",
+        "imul {r4}, {r4}, 19\n",          // <= 1501
+        "add {r0}, {r4}\n",
+        "adc {r1}, 0\n",
+        "adc {r2}, 0\n",
+        "adc {r3}, 0\n",                  // < 2^255 + 2^11: no carry out
+    ) };
 }
 
-/// The 256x256 → 512-bit product of the values at addresses `$a` and `$b`
-/// (asm address expressions such as `"{a}"` or `"{w} + 64"`), into
+/// The 256x256 → 512-bit product of the values at `$a` and `$b`, into
 /// `{r0}`..`{r7}`. Clobbers `rdx`, `{t0}`, `{t1}`, flags.
 ///
 /// Row 0 (`a0 * b`) uses plain `add`/`adc`: the row value is `< 2^320`, so
-/// its final `adc 0` does not carry out. Rows 1..3 add `a_i * b` at limb `i`
-/// with the low halves on the CF chain (`adcx`) and the high halves on the
-/// OF chain (`adox`). The new top limb is `hi(a_i*b3) + OF + CF`:
-/// `hi <= 2^64 - 2`, and the partial sum `(a_0..a_i) * b < 2^(64(i+5))`
-/// fits in the limbs so far, so no carry leaves it.
+/// its final `adc 0` does not carry out. Rows 1..3 add `a_i * b` at limb
+/// `i`, the low halves on the CF chain (`adcx`), the high halves on the OF
+/// chain (`adox`). The new top limb is `hi(a_i*b3) + OF + CF`: `hi <=
+/// 2^64 - 2`, and the partial sum `(a_0..a_i) * b < 2^(64(i+5))` fits in
+/// the limbs so far, so no carry leaves it.
+#[rustfmt::skip]
 macro_rules! mul_body {
-    ($a:literal, $b:literal) => {
-        concat!(
-            "mov rdx, [",
-            $a,
-            "]\n",
-            "mulx {r1}, {r0}, [",
-            $b,
-            "]\n",
-            "mulx {r2}, {t0}, [",
-            $b,
-            " + 8]\n",
-            "add {r1}, {t0}\n",
-            "mulx {r3}, {t0}, [",
-            $b,
-            " + 16]\n",
-            "adc {r2}, {t0}\n",
-            "mulx {r4}, {t0}, [",
-            $b,
-            " + 24]\n",
-            "adc {r3}, {t0}\n",
-            "adc {r4}, 0\n",
-            mul_row!($a, " + 8", $b, "{r1}", "{r2}", "{r3}", "{r4}", "{r5}"),
-            mul_row!($a, " + 16", $b, "{r2}", "{r3}", "{r4}", "{r5}", "{r6}"),
-            mul_row!($a, " + 24", $b, "{r3}", "{r4}", "{r5}", "{r6}", "{r7}"),
-        )
-    };
+    ($m:ident, $a:literal, $b:literal) => { concat!(
+        "mov rdx, [", $a, "]\n",
+        "mulx {r1}, {r0}, [", $b, "]\n",
+        "mulx {r2}, {t0}, [", $b, " + 8]\n",  "add {r1}, {t0}\n",
+        "mulx {r3}, {t0}, [", $b, " + 16]\n", "adc {r2}, {t0}\n",
+        "mulx {r4}, {t0}, [", $b, " + 24]\n", "adc {r3}, {t0}\n",
+        "adc {r4}, 0\n",
+        mul_row!($m, $a, " + 8", $b, "{r1}", "{r2}", "{r3}", "{r4}", "{r5}"),
+        mul_row!($m, $a, " + 16", $b, "{r2}", "{r3}", "{r4}", "{r5}", "{r6}"),
+        mul_row!($m, $a, " + 24", $b, "{r3}", "{r4}", "{r5}", "{r6}", "{r7}"),
+    ) };
 }
 
 /// One row `a_i * b` of [`mul_body`], added into limbs `$x0..$x3` and the
-/// fresh top limb `$x4` (see the bounds there).
+/// fresh top limb `$x4` (bounds there).
+#[rustfmt::skip]
 macro_rules! mul_row {
-    ($a:literal, $ai:literal, $b:literal,
-     $x0:literal, $x1:literal, $x2:literal, $x3:literal, $x4:literal) => {
-        concat!(
-            "mov rdx, [",
-            $a,
-            $ai,
-            "]\n",
-            "xor {t0:e}, {t0:e}\n", // clears CF and OF
-            "mulx {t1}, {t0}, [",
-            $b,
-            "]\n",
-            "adcx ",
-            $x0,
-            ", {t0}\n",
-            "adox ",
-            $x1,
-            ", {t1}\n",
-            "mulx {t1}, {t0}, [",
-            $b,
-            " + 8]\n",
-            "adcx ",
-            $x1,
-            ", {t0}\n",
-            "adox ",
-            $x2,
-            ", {t1}\n",
-            "mulx {t1}, {t0}, [",
-            $b,
-            " + 16]\n",
-            "adcx ",
-            $x2,
-            ", {t0}\n",
-            "adox ",
-            $x3,
-            ", {t1}\n",
-            "mulx ",
-            $x4,
-            ", {t0}, [",
-            $b,
-            " + 24]\n",
-            "adcx ",
-            $x3,
-            ", {t0}\n",
-            "mov {t1:e}, 0\n", // mov keeps the flags
-            "adox ",
-            $x4,
-            ", {t1}\n",
-            "adcx ",
-            $x4,
-            ", {t1}\n",
-        )
+    ($m:ident, $a:literal, $ai:literal, $b:literal,
+     $x0:literal, $x1:literal, $x2:literal, $x3:literal, $x4:literal) => { concat!(
+        "mov rdx, [", $a, $ai, "]\n",
+        clr!($m),
+        "mulx {t1}, {t0}, [", $b, "]\n",      "adcx ", $x0, ", {t0}\n", "adox ", $x1, ", {t1}\n",
+        "mulx {t1}, {t0}, [", $b, " + 8]\n",  "adcx ", $x1, ", {t0}\n", "adox ", $x2, ", {t1}\n",
+        "mulx {t1}, {t0}, [", $b, " + 16]\n", "adcx ", $x2, ", {t0}\n", "adox ", $x3, ", {t1}\n",
+        "mulx ", $x4, ", {t0}, [", $b, " + 24]\n", "adcx ", $x3, ", {t0}\n",
+        zsrc!($m),
+        "adox ", $x4, ", ", zreg!($m), "\n",
+        "adcx ", $x4, ", ", zreg!($m), "\n",
+    ) };
+}
+
+/// The 512-bit square of the value at `$a`, into `{r0}`..`{r7}`. Clobbers
+/// `rdx`, `{t0}`, `{t1}`, flags.
+///
+/// The six cross products `a_i*a_j` (`i < j`) sit at limbs `i+j, i+j+1`:
+/// `a0a1: 1,2  a0a2: 2,3  a0a3: 3,4  a1a2: 3,4  a1a3: 4,5  a2a3: 5,6`. Some
+/// halves are written directly (disjoint limbs), the rest is added on two
+/// chains; each chain ends by adding its flag into a high half (`<= 2^64 -
+/// 2`), so it ends with the flag clear. Their sum, `< 2^448`, is then
+/// doubled (CF chain; the top bit lands in `{r7}`) while the squares
+/// `a_i^2` are added at limbs `2i, 2i+1` (OF chain); the total `a^2 <
+/// 2^512`, so nothing carries out of `{r7}`.
+#[rustfmt::skip]
+macro_rules! square_body {
+    ($a:literal) => { concat!(
+        "mov rdx, [", $a, "]\n",
+        "mulx {r2}, {r1}, [", $a, " + 8]\n",  // a0a1
+        "mulx {r3}, {t0}, [", $a, " + 16]\n", // a0a2
+        "mulx {r4}, {t1}, [", $a, " + 24]\n", // a0a3
+        "mov rdx, [", $a, " + 8]\n",
+        "mulx {r6}, {r5}, [", $a, " + 16]\n", // a1a2 (lo r5, hi r6 for now)
+        "xor {r7:e}, {r7:e}\n",               // CF = OF = 0, r7 = 0
+        // CF chain: lo(a0a2) at 2, lo(a0a3) at 3, hi(a1a2) at 4.
+        "adcx {r2}, {t0}\n",
+        "adcx {r3}, {t1}\n",
+        "adcx {r4}, {r6}\n",
+        // OF chain: lo(a1a2) at 3.
+        "adox {r3}, {r5}\n",
+        "mulx {r5}, {t0}, [", $a, " + 24]\n", // a1a3: lo t0 at 4, hi r5 at 5
+        "adcx {r5}, {r7}\n",                  // CF chain ends
+        "adox {r4}, {t0}\n",
+        "mov rdx, [", $a, " + 16]\n",
+        "mulx {r6}, {t0}, [", $a, " + 24]\n", // a2a3: lo t0 at 5, hi r6 at 6
+        "adox {r5}, {t0}\n",
+        "adox {r6}, {r7}\n",                  // OF chain ends
+        // Double (CF) and add the squares (OF).
+        "mov rdx, [", $a, "]\n",
+        "mulx {t1}, {r0}, rdx\n",             // a0^2
+        "adcx {r1}, {r1}\n", "adox {r1}, {t1}\n",
+        "mov rdx, [", $a, " + 8]\n",
+        "mulx {t1}, {t0}, rdx\n",             // a1^2
+        "adcx {r2}, {r2}\n", "adox {r2}, {t0}\n",
+        "adcx {r3}, {r3}\n", "adox {r3}, {t1}\n",
+        "mov rdx, [", $a, " + 16]\n",
+        "mulx {t1}, {t0}, rdx\n",             // a2^2
+        "adcx {r4}, {r4}\n", "adox {r4}, {t0}\n",
+        "adcx {r5}, {r5}\n", "adox {r5}, {t1}\n",
+        "mov rdx, [", $a, " + 24]\n",
+        "mulx {t1}, {t0}, rdx\n",             // a3^2
+        "adcx {r6}, {r6}\n", "adox {r6}, {t0}\n",
+        "adcx {r7}, {r7}\n",                  // r7 = 0 + 0 + CF
+        "adox {r7}, {t1}\n",
+    ) };
+}
+
+/// Stores `{r0}`..`{r3}` at `$d`.
+#[rustfmt::skip]
+macro_rules! store4 {
+    ($d:literal) => { concat!(
+        "mov [", $d, "], {r0}\n",
+        "mov [", $d, " + 8], {r1}\n",
+        "mov [", $d, " + 16], {r2}\n",
+        "mov [", $d, " + 24], {r3}\n",
+    ) };
+}
+
+/// Loads `{r0}`..`{r3}` from `$a` and adds (`add`) or subtracts (`sub`)
+/// the value at `$b` with carry (borrow) into `{r0}`..`{r3}`, leaving the
+/// carry (borrow) out of limb 3 in CF.
+#[rustfmt::skip]
+macro_rules! addsub_raw {
+    (add, $a:literal, $b:literal) => { concat!(
+        "mov {r0}, [", $a, "]\n", "mov {r1}, [", $a, " + 8]\n",
+        "mov {r2}, [", $a, " + 16]\n", "mov {r3}, [", $a, " + 24]\n",
+        "add {r0}, [", $b, "]\n", "adc {r1}, [", $b, " + 8]\n",
+        "adc {r2}, [", $b, " + 16]\n", "adc {r3}, [", $b, " + 24]\n",
+    ) };
+    (sub, $a:literal, $b:literal) => { concat!(
+        "mov {r0}, [", $a, "]\n", "mov {r1}, [", $a, " + 8]\n",
+        "mov {r2}, [", $a, " + 16]\n", "mov {r3}, [", $a, " + 24]\n",
+        "sub {r0}, [", $b, "]\n", "sbb {r1}, [", $b, " + 8]\n",
+        "sbb {r2}, [", $b, " + 16]\n", "sbb {r3}, [", $b, " + 24]\n",
+    ) };
+}
+
+/// One fold of the carry (borrow) in CF: `{r0}..{r3} ± 38*CF`, leaving the
+/// new carry (borrow) in CF. `$op`/`$opc` are `add`/`adc` or `sub`/`sbb`.
+#[rustfmt::skip]
+macro_rules! fold38 {
+    ($op:literal, $opc:literal) => { concat!(
+        "sbb {t0:e}, {t0:e}\n", "and {t0:e}, 38\n",
+        $op, " {r0}, {t0}\n", $opc, " {r1}, 0\n", $opc, " {r2}, 0\n", $opc, " {r3}, 0\n",
+    ) };
+}
+
+/// `[$d] = [$a] + [$b]` mod `2^256 - 38` for any inputs `< 2^256`. A carry
+/// out of limb 3 is worth `2^256 ≡ 38`; adding 38 can carry once more, but
+/// then limbs 1..3 are 0 and limb 0 is `< 38`, so adding 38 again (the
+/// last three instructions) cannot carry.
+#[rustfmt::skip]
+macro_rules! add_2fold {
+    ($d:literal, $a:literal, $b:literal) => { concat!(
+        addsub_raw!(add, $a, $b), fold38!("add", "adc"),
+        "sbb {t0:e}, {t0:e}\n", "and {t0:e}, 38\n", "add {r0}, {t0}\n",
+        store4!($d),
+    ) };
+}
+
+/// `[$d] = [$a] - [$b]` mod `2^256 - 38` for any inputs `< 2^256`. A
+/// borrow is worth `-2^256 ≡ -38`; subtracting 38 can borrow once more only
+/// if the limbs held `< 38`, and then they hold `>= 2^256 - 38`, from which
+/// 38 is subtracted without a borrow.
+#[rustfmt::skip]
+macro_rules! sub_2fold {
+    ($d:literal, $a:literal, $b:literal) => { concat!(
+        addsub_raw!(sub, $a, $b), fold38!("sub", "sbb"),
+        "sbb {t0:e}, {t0:e}\n", "and {t0:e}, 38\n", "sub {r0}, {t0}\n",
+        store4!($d),
+    ) };
+}
+
+/// `[$d] = [$a] + [$b]`, **only for inputs `< 2^255 + 2^40`** (outputs of
+/// `mul`, `square`, [`mul_a24_add`]): the sum is `< 2^256 + 2^41`, so after
+/// a carry the limbs hold `< 2^41` and one fold cannot carry again.
+#[rustfmt::skip]
+macro_rules! add_1fold {
+    ($d:literal, $a:literal, $b:literal) => { concat!(
+        addsub_raw!(add, $a, $b), fold38!("add", "adc"), store4!($d),
+    ) };
+}
+
+/// `[$d] = [$a] - [$b]`, **only for inputs `< 2^255 + 2^40`**: after a
+/// borrow the limbs hold `2^256 + a - b > 2^255 - 2^40 > 38`, so one fold
+/// cannot borrow again.
+#[rustfmt::skip]
+macro_rules! sub_1fold {
+    ($d:literal, $a:literal, $b:literal) => { concat!(
+        addsub_raw!(sub, $a, $b), fold38!("sub", "sbb"), store4!($d),
+    ) };
+}
+
+/// `[$d] = [$aa] + 121665 * [$e]`, inputs `< 2^256`, output `< 2^255 +
+/// 2^24`. The product is added to `aa` on the two chains: lows (CF), highs
+/// (OF); `e * 121665 + aa < 2^256 (2^17 + 1)`, so the top limb `{r4}` is
+/// `<= 2^17` and no carry leaves it. The bits from 255 up, `f < 2^19`, are
+/// folded as `19 f < 2^24` into limb 0 (no carry out of limb 3, as in
+/// [`reduce512`]). Clobbers `rdx`, `{r0}`..`{r4}`, `{t0}`, `{t1}`, `{z}`,
+/// flags.
+#[rustfmt::skip]
+macro_rules! mul_a24_add {
+    ($d:literal, $e:literal, $aa:literal) => { concat!(
+        "mov {r0}, [", $aa, "]\n", "mov {r1}, [", $aa, " + 8]\n",
+        "mov {r2}, [", $aa, " + 16]\n", "mov {r3}, [", $aa, " + 24]\n",
+        "mov edx, 121665\n",
+        "xor {z:e}, {z:e}\n",
+        "mulx {t1}, {t0}, [", $e, "]\n",      "adcx {r0}, {t0}\n", "adox {r1}, {t1}\n",
+        "mulx {t1}, {t0}, [", $e, " + 8]\n",  "adcx {r1}, {t0}\n", "adox {r2}, {t1}\n",
+        "mulx {t1}, {t0}, [", $e, " + 16]\n", "adcx {r2}, {t0}\n", "adox {r3}, {t1}\n",
+        "mulx {r4}, {t0}, [", $e, " + 24]\n", "adcx {r3}, {t0}\n",
+        "adox {r4}, {z}\n", "adcx {r4}, {z}\n",
+        "shld {r4}, {r3}, 1\n",
+        "btr {r3}, 63\n",
+        "imul {r4}, {r4}, 19\n",
+        "add {r0}, {r4}\n", "adc {r1}, 0\n", "adc {r2}, 0\n", "adc {r3}, 0\n",
+        store4!($d),
+    ) };
+}
+
+/// `[$d] = ZF clear ? [$a] : [$b]` (`cmov` always loads both; the flags are
+/// left alone, so one `test` serves every limb). Clobbers `{r0}`..`{r3}`.
+#[rustfmt::skip]
+macro_rules! mux_mem {
+    ($d:literal, $a:literal, $b:literal) => { concat!(
+        "mov {r0}, [", $b, "]\n", "cmovnz {r0}, [", $a, "]\n",
+        "mov {r1}, [", $b, " + 8]\n", "cmovnz {r1}, [", $a, " + 8]\n",
+        "mov {r2}, [", $b, " + 16]\n", "cmovnz {r2}, [", $a, " + 16]\n",
+        "mov {r3}, [", $b, " + 24]\n", "cmovnz {r3}, [", $a, " + 24]\n",
+        store4!($d),
+    ) };
+}
+
+/// `[$d] = [$a] * [$b]`, output `< 2^255 + 2^11`.
+macro_rules! mul_mem {
+    ($d:literal, $a:literal, $b:literal) => {
+        concat!(mul_body!(z, $a, $b), reduce512!(z), store4!($d))
     };
 }
 
-/// The 512-bit square of the value at address `$a`, into `{r0}`..`{r7}`.
-/// Clobbers `rdx`, `{t0}`, `{t1}`, flags.
-///
-/// The six cross products `a_i*a_j` (`i < j`) sit at limbs `i+j, i+j+1`:
-/// `a0a1: 1,2  a0a2: 2,3  a0a3: 3,4  a1a2: 3,4  a1a3: 4,5  a2a3: 5,6`. The
-/// highs of `a0a1`, `a0a2`, `a0a3`, `a1a3`, `a2a3` and the low of `a0a1` are
-/// written directly; the rest is added on two chains. Each chain ends by
-/// adding its last flag into a high half (`<= 2^64 - 2`), so it ends with
-/// the flag clear. Their sum, `< 2^448`, is then doubled (CF chain; the top
-/// bit lands in `{r7}`) while the squares `a_i^2` are added at limbs
-/// `2i, 2i+1` (OF chain); the total `a^2 < 2^512`, so nothing carries out
-/// of `{r7}`.
-macro_rules! square_body {
-    ($a:literal) => {
-        concat!(
-            "mov rdx, [",
-            $a,
-            "]\n",
-            "mulx {r2}, {r1}, [",
-            $a,
-            " + 8]\n", // a0a1
-            "mulx {r3}, {t0}, [",
-            $a,
-            " + 16]\n", // a0a2
-            "mulx {r4}, {t1}, [",
-            $a,
-            " + 24]\n", // a0a3
-            "mov rdx, [",
-            $a,
-            " + 8]\n",
-            "mulx {r6}, {r5}, [",
-            $a,
-            " + 16]\n",             // a1a2
-            "xor {r7:e}, {r7:e}\n", // CF = OF = 0, r7 = 0
-            // CF chain: lo(a0a2) at 2, lo(a0a3) at 3, hi(a1a2) at 4.
-            "adcx {r2}, {t0}\n",
-            "adcx {r3}, {t1}\n",
-            "adcx {r4}, {r6}\n",
-            // OF chain: lo(a1a2) at 3.
-            "adox {r3}, {r5}\n",
-            "mulx {r5}, {t0}, [",
-            $a,
-            " + 24]\n",          // a1a3: lo at 4, hi r5 at 5
-            "adcx {r5}, {r7}\n", // CF chain ends
-            "adox {r4}, {t0}\n",
-            "mov rdx, [",
-            $a,
-            " + 16]\n",
-            "mulx {r6}, {t0}, [",
-            $a,
-            " + 24]\n", // a2a3: lo at 5, hi r6 at 6
-            "adox {r5}, {t0}\n",
-            "adox {r6}, {r7}\n", // OF chain ends
-            // Double (CF) and add the squares (OF).
-            "mov rdx, [",
-            $a,
-            "]\n",
-            "mulx {t1}, {r0}, rdx\n", // a0^2
-            "adcx {r1}, {r1}\n",
-            "adox {r1}, {t1}\n",
-            "mov rdx, [",
-            $a,
-            " + 8]\n",
-            "mulx {t1}, {t0}, rdx\n", // a1^2
-            "adcx {r2}, {r2}\n",
-            "adox {r2}, {t0}\n",
-            "adcx {r3}, {r3}\n",
-            "adox {r3}, {t1}\n",
-            "mov rdx, [",
-            $a,
-            " + 16]\n",
-            "mulx {t1}, {t0}, rdx\n", // a2^2
-            "adcx {r4}, {r4}\n",
-            "adox {r4}, {t0}\n",
-            "adcx {r5}, {r5}\n",
-            "adox {r5}, {t1}\n",
-            "mov rdx, [",
-            $a,
-            " + 24]\n",
-            "mulx {t1}, {t0}, rdx\n", // a3^2
-            "adcx {r6}, {r6}\n",
-            "adox {r6}, {t0}\n",
-            "adcx {r7}, {r7}\n", // r7 = 0 + 0 + CF
-            "adox {r7}, {t1}\n",
-        )
+/// `[$d] = [$a]^2`, output `< 2^255 + 2^11`.
+macro_rules! square_mem {
+    ($d:literal, $a:literal) => {
+        concat!(square_body!($a), reduce512!(z), store4!($d))
     };
 }
 
@@ -275,8 +352,8 @@ fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
     // are available (this type is only used when BMI2 and ADX are).
     unsafe {
         asm!(
-            mul_body!("{a}", "{b}"),
-            reduce512!(),
+            mul_body!(plain, "{a}", "{b}"),
+            reduce512!(plain),
             a = in(reg) a,
             b = in(reg) b,
             r0 = out(reg) r0,
@@ -305,7 +382,7 @@ fn square_ref(a: &[u64; 4]) -> [u64; 4] {
     unsafe {
         asm!(
             square_body!("{a}"),
-            reduce512!(),
+            reduce512!(plain),
             a = in(reg) a,
             r0 = out(reg) r0,
             r1 = out(reg) r1,
@@ -468,326 +545,132 @@ fn select_regs(a: [u64; 4], b: [u64; 4], choice: Choice) -> [u64; 4] {
     [r0, r1, r2, r3]
 }
 
-/// Stores `{r0}`..`{r3}` at address `$d`.
-macro_rules! store4 {
-    ($d:literal) => {
-        concat!(
-            "mov [",
-            $d,
-            "], {r0}\n",
-            "mov [",
-            $d,
-            " + 8], {r1}\n",
-            "mov [",
-            $d,
-            " + 16], {r2}\n",
-            "mov [",
-            $d,
-            " + 24], {r3}\n",
-        )
-    };
-}
+// ---------------------------------------------------------------------------
+// The X25519 ladder on Fe64: one asm block per step, state in one buffer.
+// ---------------------------------------------------------------------------
 
-/// `[$d] = [$a] + [$b]` mod `2^256 - 38` for any inputs `< 2^256` (two
-/// folds, as in [`add_regs`]). Clobbers `{r0}`..`{r3}`, `{t0}`, flags.
-macro_rules! add_2fold {
-    ($d:literal, $a:literal, $b:literal) => {
-        concat!(
-            "mov {r0}, [",
-            $a,
-            "]\n",
-            "mov {r1}, [",
-            $a,
-            " + 8]\n",
-            "mov {r2}, [",
-            $a,
-            " + 16]\n",
-            "mov {r3}, [",
-            $a,
-            " + 24]\n",
-            "add {r0}, [",
-            $b,
-            "]\n",
-            "adc {r1}, [",
-            $b,
-            " + 8]\n",
-            "adc {r2}, [",
-            $b,
-            " + 16]\n",
-            "adc {r3}, [",
-            $b,
-            " + 24]\n",
-            "sbb {t0:e}, {t0:e}\n",
-            "and {t0:e}, 38\n",
-            "add {r0}, {t0}\n",
-            "adc {r1}, 0\n",
-            "adc {r2}, 0\n",
-            "adc {r3}, 0\n",
-            "sbb {t0:e}, {t0:e}\n",
-            "and {t0:e}, 38\n",
-            "add {r0}, {t0}\n",
-            store4!($d),
-        )
-    };
-}
+/// Bytes of stack the ladder's asm block reserves: 20 field elements
+/// (`x1`, the two points in slots `n` and `m`, temporaries; offsets in
+/// [`ladder_asm`]), the scalar, the output pointer and the previous bit.
+/// A multiple of 16, so `rsp` stays aligned.
+const LADDER_FRAME: usize = 688;
 
-/// `[$d] = [$a] - [$b]` mod `2^256 - 38` for any inputs `< 2^256` (two
-/// folds, as in [`sub_regs`]). Clobbers `{r0}`..`{r3}`, `{t0}`, flags.
-macro_rules! sub_2fold {
-    ($d:literal, $a:literal, $b:literal) => {
-        concat!(
-            "mov {r0}, [",
-            $a,
-            "]\n",
-            "mov {r1}, [",
-            $a,
-            " + 8]\n",
-            "mov {r2}, [",
-            $a,
-            " + 16]\n",
-            "mov {r3}, [",
-            $a,
-            " + 24]\n",
-            "sub {r0}, [",
-            $b,
-            "]\n",
-            "sbb {r1}, [",
-            $b,
-            " + 8]\n",
-            "sbb {r2}, [",
-            $b,
-            " + 16]\n",
-            "sbb {r3}, [",
-            $b,
-            " + 24]\n",
-            "sbb {t0:e}, {t0:e}\n",
-            "and {t0:e}, 38\n",
-            "sub {r0}, {t0}\n",
-            "sbb {r1}, 0\n",
-            "sbb {r2}, 0\n",
-            "sbb {r3}, 0\n",
-            "sbb {t0:e}, {t0:e}\n",
-            "and {t0:e}, 38\n",
-            "sub {r0}, {t0}\n",
-            store4!($d),
-        )
-    };
-}
-
-/// `[$d] = [$a] + [$b]` mod `2^256 - 38`, **only for inputs `< 2^255 +
-/// 2^40`** (outputs of `mul`, `square`, `mul_small` by `c < 2^17`): the sum
-/// is `< 2^256 + 2^41`, so after a carry the limbs hold `< 2^41` and adding
-/// 38 cannot carry again. Output `< 2^256`.
-macro_rules! add_1fold {
-    ($d:literal, $a:literal, $b:literal) => {
-        concat!(
-            "mov {r0}, [",
-            $a,
-            "]\n",
-            "mov {r1}, [",
-            $a,
-            " + 8]\n",
-            "mov {r2}, [",
-            $a,
-            " + 16]\n",
-            "mov {r3}, [",
-            $a,
-            " + 24]\n",
-            "add {r0}, [",
-            $b,
-            "]\n",
-            "adc {r1}, [",
-            $b,
-            " + 8]\n",
-            "adc {r2}, [",
-            $b,
-            " + 16]\n",
-            "adc {r3}, [",
-            $b,
-            " + 24]\n",
-            "sbb {t0:e}, {t0:e}\n",
-            "and {t0:e}, 38\n",
-            "add {r0}, {t0}\n",
-            "adc {r1}, 0\n",
-            "adc {r2}, 0\n",
-            "adc {r3}, 0\n",
-            store4!($d),
-        )
-    };
-}
-
-/// `[$d] = [$a] - [$b]` mod `2^256 - 38`, **only for inputs `< 2^255 +
-/// 2^40`**: after a borrow the limbs hold `2^256 + a - b > 2^255 - 2^40 >
-/// 38`, so subtracting 38 cannot borrow again. Output `< 2^256`.
-macro_rules! sub_1fold {
-    ($d:literal, $a:literal, $b:literal) => {
-        concat!(
-            "mov {r0}, [",
-            $a,
-            "]\n",
-            "mov {r1}, [",
-            $a,
-            " + 8]\n",
-            "mov {r2}, [",
-            $a,
-            " + 16]\n",
-            "mov {r3}, [",
-            $a,
-            " + 24]\n",
-            "sub {r0}, [",
-            $b,
-            "]\n",
-            "sbb {r1}, [",
-            $b,
-            " + 8]\n",
-            "sbb {r2}, [",
-            $b,
-            " + 16]\n",
-            "sbb {r3}, [",
-            $b,
-            " + 24]\n",
-            "sbb {t0:e}, {t0:e}\n",
-            "and {t0:e}, 38\n",
-            "sub {r0}, {t0}\n",
-            "sbb {r1}, 0\n",
-            "sbb {r2}, 0\n",
-            "sbb {r3}, 0\n",
-            store4!($d),
-        )
-    };
-}
-
-/// `[$d] = [$aa] + 121665 * [$e]`, inputs `< 2^256`, output `< 2^255 +
-/// 2^24`. `e * 121665 < 2^273`: five limbs, the top `< 2^17`; adding
-/// `aa < 2^256` makes the top `<= 2^17`. The bits from 255 up, `f < 2^19`,
-/// are folded as `19 f < 2^24` into limb 0 (no carry out of limb 3, as in
-/// [`reduce512`]). Clobbers `rdx`, `{r0}`..`{r4}`, `{t0}`, `{t1}`, flags.
-macro_rules! mul_a24_add {
-    ($d:literal, $e:literal, $aa:literal) => {
-        concat!(
-            "mov edx, 121665\n",
-            "mulx {r1}, {r0}, [",
-            $e,
-            "]\n",
-            "mulx {r2}, {t0}, [",
-            $e,
-            " + 8]\n",
-            "add {r1}, {t0}\n",
-            "mulx {r3}, {t1}, [",
-            $e,
-            " + 16]\n",
-            "adc {r2}, {t1}\n",
-            "mulx {r4}, {t0}, [",
-            $e,
-            " + 24]\n",
-            "adc {r3}, {t0}\n",
-            "adc {r4}, 0\n",
-            "add {r0}, [",
-            $aa,
-            "]\n",
-            "adc {r1}, [",
-            $aa,
-            " + 8]\n",
-            "adc {r2}, [",
-            $aa,
-            " + 16]\n",
-            "adc {r3}, [",
-            $aa,
-            " + 24]\n",
-            "adc {r4}, 0\n",
-            "shld {r4}, {r3}, 1\n",
-            "btr {r3}, 63\n",
-            "imul {r4}, {r4}, 19\n",
-            "add {r0}, {r4}\n",
-            "adc {r1}, 0\n",
-            "adc {r2}, 0\n",
-            "adc {r3}, 0\n",
-            store4!($d),
-        )
-    };
-}
-
-/// Swaps the four limbs at `$x` and `$y` if ZF is clear (`cmovnz`; `mov` and
-/// `cmov` leave the flags alone, so one `test` serves every limb).
-/// Clobbers `{r0}`..`{r7}`.
-macro_rules! cswap_mem {
-    ($x:literal, $y:literal) => {
-        concat!(
-            cswap_limb!($x, $y, "", "{r0}", "{r1}", "{r2}"),
-            cswap_limb!($x, $y, " + 8", "{r3}", "{r4}", "{r5}"),
-            cswap_limb!($x, $y, " + 16", "{r6}", "{r7}", "{r0}"),
-            cswap_limb!($x, $y, " + 24", "{r1}", "{r2}", "{r3}"),
-        )
-    };
-}
-
-/// One limb of [`cswap_mem`].
-macro_rules! cswap_limb {
-    ($x:literal, $y:literal, $o:literal, $u:literal, $v:literal, $t:literal) => {
-        concat!(
-            "mov ", $u, ", [", $x, $o, "]\n", "mov ", $v, ", [", $y, $o, "]\n", "mov ", $t, ", ",
-            $u, "\n", "cmovnz ", $u, ", ", $v, "\n", "cmovnz ", $v, ", ", $t, "\n", "mov [", $x,
-            $o, "], ", $u, "\n", "mov [", $y, $o, "], ", $v, "\n",
-        )
-    };
-}
-
-/// `[$d] = [$a] * [$b]`, output `< 2^255 + 2^11`.
-macro_rules! mul_mem {
-    ($d:literal, $a:literal, $b:literal) => {
-        concat!(mul_body!($a, $b), reduce512!(), store4!($d))
-    };
-}
-
-/// `[$d] = [$a]^2`, output `< 2^255 + 2^11`.
-macro_rules! square_mem {
-    ($d:literal, $a:literal) => {
-        concat!(square_body!($a), reduce512!(), store4!($d))
-    };
-}
-
-/// The fused X25519 ladder step on `s = [x1, x2, z2, x3, z3]` (see
-/// [`FieldElement::ladder_step`]), one asm block, temporaries in `w`.
+/// The whole X25519 ladder (255 steps, bits 254..0 of `k`) in one asm
+/// block, with every element on the stack, addressed from `rsp`: on AMD
+/// Zen, stores and loads at the same `rsp`-relative address are forwarded
+/// through the register file ("memory renaming") without the usual
+/// store-to-load latency, and every step's chain of dependent operations
+/// goes through memory. Writes `[xn, zn, xm, zm, prev]` (16 limbs, then
+/// the last scalar bit) to `out`.
 ///
-/// Bounds: the inputs are any values `< 2^256`, so the first additions
-/// and subtractions (`A`, `B`, `C`, `D`) fold twice. Every later addition
-/// or subtraction takes outputs of `square`/`mul` (`< 2^255 + 2^11`) or of
-/// the `a24` step (`< 2^255 + 2^24`), all `< 2^255 + 2^40`, so one fold
-/// suffices (see [`add_1fold`], [`sub_1fold`]). All outputs are `mul` or
-/// `square` results, `< 2^255 + 2^11 < 2^256`.
+/// Instead of swapping the points, each step (as in s2n-bignum's x25519)
+/// computes `x ± z` for both slots, selects by `cmov` the pair of the point
+/// to double, and always writes the doubling to slot `n` and the sum to
+/// slot `m`. The point to double is `R_bit`: in slot `n` if `bit == prev`
+/// (slot `n` holds `R_prev`), else in slot `m`. The differential sum needs
+/// no selection: with `DA = (x_m - z_m)(x_n + z_n)` and `CB = (x_m +
+/// z_m)(x_n - z_n)`, exchanging the points exchanges `DA` and `CB`, which
+/// leaves `(DA + CB)^2` and `(DA - CB)^2` unchanged.
+///
+/// Bounds: the slot contents are any values `< 2^256` (the input `x1`
+/// included), so the first sums and differences fold twice. Every later
+/// sum or difference takes outputs of `mul`/`square` (`< 2^255 + 2^11`) or
+/// of [`mul_a24_add`] (`< 2^255 + 2^24`), all `< 2^255 + 2^40`, so one fold
+/// suffices. The outputs are `mul`/`square` results, `< 2^256`.
+///
+/// Constant time: the loop count and the scalar word index depend only on
+/// the public bit position; the selection is by `cmov`.
 #[inline(always)]
-fn ladder_step_asm(s: &mut [Fe64; 5], swap: Choice) {
-    // Scratch for A, B, C, D, AA, BB, DA, CB, E, T, S, Dm, Q (13 elements).
-    let mut w = core::mem::MaybeUninit::<[u64; 52]>::uninit();
-    // SAFETY: `s` points to 5 * 32 writable bytes (`Fe64` is a transparent
-    // `[u64; 4]`) and `w` to 52 * 8 writable bytes; the asm reads and
-    // writes only those (every scratch slot is written before it is read),
-    // and the declared registers. No stack use. BMI2/ADX are available.
+fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
+    // SAFETY: reads the 32 bytes of `k` and of `x1`, writes the 17 words of
+    // `out`; reserves LADDER_FRAME bytes below `rsp` (the block is not
+    // `nostack`, so the compiler keeps nothing there) and restores `rsp`
+    // before it ends; within the frame every temporary is written before it
+    // is read. Only declared registers are written. BMI2/ADX are available
+    // (this type is only used when they are).
     unsafe {
         asm!(
-            "test {t1}, {t1}",
-            cswap_mem!("{s} + 32", "{s} + 96"),   // x2 <-> x3
-            cswap_mem!("{s} + 64", "{s} + 128"),  // z2 <-> z3
-            add_2fold!("{w}", "{s} + 32", "{s} + 64"),       // A = x2 + z2
-            sub_2fold!("{w} + 32", "{s} + 32", "{s} + 64"),  // B = x2 - z2
-            add_2fold!("{w} + 64", "{s} + 96", "{s} + 128"), // C = x3 + z3
-            sub_2fold!("{w} + 96", "{s} + 96", "{s} + 128"), // D = x3 - z3
-            square_mem!("{w} + 128", "{w}"),                 // AA = A^2
-            square_mem!("{w} + 160", "{w} + 32"),            // BB = B^2
-            mul_mem!("{w} + 192", "{w} + 96", "{w}"),        // DA = D * A
-            mul_mem!("{w} + 224", "{w} + 64", "{w} + 32"),   // CB = C * B
-            sub_1fold!("{w} + 256", "{w} + 128", "{w} + 160"), // E = AA - BB
-            mul_a24_add!("{w} + 288", "{w} + 256", "{w} + 128"), // T = AA + a24 E
-            add_1fold!("{w} + 320", "{w} + 192", "{w} + 224"), // S = DA + CB
-            sub_1fold!("{w} + 352", "{w} + 192", "{w} + 224"), // Dm = DA - CB
-            square_mem!("{w} + 384", "{w} + 352"),           // Q = Dm^2
-            mul_mem!("{s} + 32", "{w} + 128", "{w} + 160"),  // x2 = AA * BB
-            square_mem!("{s} + 96", "{w} + 320"),            // x3 = S^2
-            mul_mem!("{s} + 64", "{w} + 256", "{w} + 288"),  // z2 = E * T
-            mul_mem!("{s} + 128", "{s}", "{w} + 384"),       // z3 = x1 * Q
-            s = in(reg) s.as_mut_ptr(),
-            w = in(reg) w.as_mut_ptr(),
-            t1 = inout(reg) swap.unwrap_u8() as u64 => _,
+            "sub rsp, 688",
+            // Scalar to [rsp + 640], x1 to slot x1 and to xm.
+            "mov {r0}, [{i}]", "mov {r1}, [{i} + 8]",
+            "mov {r2}, [{i} + 16]", "mov {r3}, [{i} + 24]",
+            "mov [rsp + 640], {r0}", "mov [rsp + 648], {r1}",
+            "mov [rsp + 656], {r2}", "mov [rsp + 664], {r3}",
+            "mov {r0}, [{z}]", "mov {r1}, [{z} + 8]",
+            "mov {r2}, [{z} + 16]", "mov {r3}, [{z} + 24]",
+            "mov [rsp], {r0}", "mov [rsp + 8], {r1}",
+            "mov [rsp + 16], {r2}", "mov [rsp + 24], {r3}",
+            "mov [rsp + 96], {r0}", "mov [rsp + 104], {r1}",
+            "mov [rsp + 112], {r2}", "mov [rsp + 120], {r3}",
+            // xn = 1, zn = 0 (R0, the point at infinity); zm = 1 (R1 = x1).
+            "xor {r0:e}, {r0:e}",
+            "mov {r1:e}, 1",
+            "mov [rsp + 32], {r1}", "mov [rsp + 40], {r0}",
+            "mov [rsp + 48], {r0}", "mov [rsp + 56], {r0}",
+            "mov [rsp + 64], {r0}", "mov [rsp + 72], {r0}",
+            "mov [rsp + 80], {r0}", "mov [rsp + 88], {r0}",
+            "mov [rsp + 128], {r1}", "mov [rsp + 136], {r0}",
+            "mov [rsp + 144], {r0}", "mov [rsp + 152], {r0}",
+            "mov [rsp + 672], {t1}", // out pointer
+            "mov [rsp + 680], {r0}", // prev = 0
+            "mov {i:e}, 254",
+            "2:",
+            // z = bit i of k, xor prev; prev = bit i.
+            "mov {t0:e}, {i:e}",
+            "shr {t0:e}, 6",
+            "mov {t1}, [rsp + 8*{t0} + 640]",
+            "shrx {t1}, {t1}, {i}", // shift count i mod 64
+            "and {t1:e}, 1",
+            "mov {z}, [rsp + 680]",
+            "mov [rsp + 680], {t1}",
+            "xor {z}, {t1}",
+            // 0: x1, 32: xn, 64: zn, 96: xm, 128: zm
+            sub_2fold!("rsp + 160", "rsp + 96", "rsp + 128"), // dm = xm - zm
+            add_2fold!("rsp + 192", "rsp + 96", "rsp + 128"), // sm = xm + zm
+            sub_2fold!("rsp + 224", "rsp + 32", "rsp + 64"),  // dn = xn - zn
+            add_2fold!("rsp + 256", "rsp + 32", "rsp + 64"),  // sn = xn + zn
+            "test {z}, {z}",
+            mux_mem!("rsp + 288", "rsp + 160", "rsp + 224"), // d = z ? dm : dn
+            mux_mem!("rsp + 320", "rsp + 192", "rsp + 256"), // s = z ? sm : sn
+            mul_mem!("rsp + 352", "rsp + 160", "rsp + 256"), // u1 = dm * sn
+            mul_mem!("rsp + 384", "rsp + 192", "rsp + 224"), // u2 = sm * dn
+            square_mem!("rsp + 416", "rsp + 320"),           // ss = s^2
+            square_mem!("rsp + 448", "rsp + 288"),           // dd = d^2
+            add_1fold!("rsp + 544", "rsp + 352", "rsp + 384"), // su = u1 + u2
+            sub_1fold!("rsp + 576", "rsp + 352", "rsp + 384"), // du = u1 - u2
+            sub_1fold!("rsp + 480", "rsp + 416", "rsp + 448"), // e = ss - dd
+            mul_a24_add!("rsp + 512", "rsp + 480", "rsp + 416"), // f = ss + a24 e
+            square_mem!("rsp + 608", "rsp + 576"),           // q = du^2
+            square_mem!("rsp + 96", "rsp + 544"),            // xm = su^2
+            mul_mem!("rsp + 32", "rsp + 416", "rsp + 448"),  // xn = ss * dd
+            mul_mem!("rsp + 64", "rsp + 480", "rsp + 512"),  // zn = e * f
+            mul_mem!("rsp + 128", "rsp", "rsp + 608"),       // zm = x1 * q
+            "sub {i}, 1",
+            "jnc 2b", // i was 0: done
+            // Copy out xn, zn, xm, zm, prev.
+            "mov {t1}, [rsp + 672]",
+            "mov {r0}, [rsp + 32]", "mov {r1}, [rsp + 40]",
+            "mov {r2}, [rsp + 48]", "mov {r3}, [rsp + 56]",
+            "mov [{t1}], {r0}", "mov [{t1} + 8], {r1}",
+            "mov [{t1} + 16], {r2}", "mov [{t1} + 24], {r3}",
+            "mov {r0}, [rsp + 64]", "mov {r1}, [rsp + 72]",
+            "mov {r2}, [rsp + 80]", "mov {r3}, [rsp + 88]",
+            "mov [{t1} + 32], {r0}", "mov [{t1} + 40], {r1}",
+            "mov [{t1} + 48], {r2}", "mov [{t1} + 56], {r3}",
+            "mov {r0}, [rsp + 96]", "mov {r1}, [rsp + 104]",
+            "mov {r2}, [rsp + 112]", "mov {r3}, [rsp + 120]",
+            "mov [{t1} + 64], {r0}", "mov [{t1} + 72], {r1}",
+            "mov [{t1} + 80], {r2}", "mov [{t1} + 88], {r3}",
+            "mov {r0}, [rsp + 128]", "mov {r1}, [rsp + 136]",
+            "mov {r2}, [rsp + 144]", "mov {r3}, [rsp + 152]",
+            "mov [{t1} + 96], {r0}", "mov [{t1} + 104], {r1}",
+            "mov [{t1} + 112], {r2}", "mov [{t1} + 120], {r3}",
+            "mov {r0}, [rsp + 680]",
+            "mov [{t1} + 128], {r0}",
+            "add rsp, 688",
+            i = inout(reg) k.as_ptr() => _,
+            z = inout(reg) x1.0.as_ptr() => _,
+            t1 = inout(reg) out.as_mut_ptr() => _,
             r0 = out(reg) _,
             r1 = out(reg) _,
             r2 = out(reg) _,
@@ -798,9 +681,23 @@ fn ladder_step_asm(s: &mut [Fe64; 5], swap: Choice) {
             r7 = out(reg) _,
             t0 = out(reg) _,
             out("rdx") _,
-            options(nostack),
         );
     }
+}
+
+/// The X25519 ladder (see [`FieldElement::ladder`]) with the fused asm.
+#[inline(always)]
+fn ladder_fe64(k: &[u8; 32], x1: &Fe64) -> (Fe64, Fe64) {
+    const _: () = assert!(LADDER_FRAME == 688);
+    let mut out = [0u64; 17];
+    ladder_asm(k, x1, &mut out);
+    // R0 is in slot n if the last bit is 0, else in slot m.
+    let w = |i: usize| Fe64([out[i], out[i + 1], out[i + 2], out[i + 3]]);
+    let c = Choice::from((out[16] & 1) as u8);
+    (
+        Fe64::select(&w(0), &w(8), c),
+        Fe64::select(&w(4), &w(12), c),
+    )
 }
 
 impl FieldElement for Fe64 {
@@ -881,8 +778,8 @@ impl FieldElement for Fe64 {
     }
 
     #[inline(always)]
-    fn ladder_step(s: &mut [Self; 5], swap: Choice) {
-        ladder_step_asm(s, swap)
+    fn ladder(k: &[u8; 32], x1: &Self) -> (Self, Self) {
+        ladder_fe64(k, x1)
     }
 }
 
@@ -972,6 +869,46 @@ mod tests {
                 check(x.mul_small(u32::MAX), &ma * u32::MAX, "mul_small max");
                 check(x.mul_small(121665), &ma * 121665u32, "mul_small a24");
                 check(x.pow2k(3), ma.modpow(&BigUint::from(8u32), &p), "pow2k");
+            }
+        }
+    }
+
+    /// The fused ladder equals the generic one on `Fe64` for inputs at the
+    /// carry corners (`x1` up to `2^256 - 1`, which only `from_u64x4` makes)
+    /// and for unclamped scalars (bit 254 clear, low bits set).
+    #[test]
+    fn fe64_fused_ladder_matches_generic() {
+        if !have_mulx() {
+            return;
+        }
+        use rand::{RngCore, SeedableRng};
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0xfe64_1add);
+        let mut scalars = std::vec![[0u8; 32], [0xff; 32]];
+        for _ in 0..20 {
+            let mut k = [0u8; 32];
+            rng.fill_bytes(&mut k);
+            scalars.push(k);
+        }
+        let mut points = corners();
+        for _ in 0..10 {
+            let mut w = [0u64; 4];
+            for x in w.iter_mut() {
+                *x = rng.next_u64();
+            }
+            points.push(w);
+        }
+        for k in &scalars {
+            for x in &points {
+                let x1 = Fe64(*x);
+                let (a, b) = ladder_fe64(k, &x1);
+                let (c, d) = crate::montgomery::ladder_generic::<Fe64>(k, &x1);
+                // Projective equality: a/b == c/d, i.e. a*d == c*b.
+                assert_eq!(
+                    a.mul(&d).to_bytes(),
+                    c.mul(&b).to_bytes(),
+                    "k {k:02x?} x1 {x:x?}"
+                );
+                assert_eq!(bool::from(b.is_zero()), bool::from(d.is_zero()));
             }
         }
     }

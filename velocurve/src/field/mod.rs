@@ -86,13 +86,14 @@ pub(crate) trait FieldElement: Copy + Sized {
         s.add(&s)
     }
 
-    /// One step of the X25519 Montgomery ladder (RFC 7748 section 5) on
-    /// `s = [x_1, x_2, z_2, x_3, z_3]`: swaps `(x_2, z_2)` with `(x_3, z_3)`
-    /// if `swap == 1`, then replaces them by the doubling of the first and
-    /// the differential sum. Backends may override with a fused routine.
+    /// The Montgomery ladder of RFC 7748 section 5 over bits 254..0 of `k`
+    /// (a scalar already clamped, or any 255-bit integer) from the
+    /// u-coordinate `x1`: returns `(x_2, z_2)` after the final conditional
+    /// swap, so that `u([k] x1) = x_2 / z_2`. Constant time in `k`. Backends
+    /// may override it with a fused routine.
     #[inline(always)]
-    fn ladder_step(s: &mut [Self; 5], swap: Choice) {
-        crate::montgomery::ladder_step_generic(s, swap)
+    fn ladder(k: &[u8; 32], x1: &Self) -> (Self, Self) {
+        crate::montgomery::ladder_generic(k, x1)
     }
 
     /// Returns `a` if `choice == 0` and `b` if `choice == 1`, in constant
