@@ -1,0 +1,120 @@
+//! The generator of `base_table.rs`, on the same group code as the
+//! multiplication that reads the table. Run it with
+//!
+//! ```text
+//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/base_table.rs
+//! ```
+//!
+//! A unit test regenerates the source and compares it byte for byte with the
+//! committed file.
+
+extern crate alloc;
+
+use super::fixed_base::{ENTRIES, N, PASSES, ROWS, W};
+use super::point::{EDWARDS_D, EdwardsPoint};
+use crate::field::FieldElement;
+use crate::field::fe51::Fe51;
+use alloc::string::String;
+use core::fmt::Write;
+
+/// The base point `B = (x, 4/5)` of RFC 8032 section 5.1 / RFC 7748
+/// section 4.1, with `x` the even ("positive") root of
+/// `x^2 = (y^2 - 1)/(d y^2 + 1)`.
+pub(crate) fn basepoint<F: FieldElement>() -> EdwardsPoint<F> {
+    let y = F::from_u64x4(&[4, 0, 0, 0]).mul(&F::from_u64x4(&[5, 0, 0, 0]).invert());
+    let yy = y.square();
+    let d = F::from_u64x4(&EDWARDS_D);
+    let (is_square, x) = F::sqrt_ratio_i(&yy.sub(&F::ONE), &d.mul(&yy).add(&F::ONE));
+    assert!(bool::from(is_square), "(y^2 - 1)/(d y^2 + 1) is a square");
+    let b = EdwardsPoint::from_affine(&x, &y);
+    assert!(b.is_valid());
+    b
+}
+
+/// Little-endian 64-bit words of the canonical encoding of `f`.
+fn words<F: FieldElement>(f: &F) -> [u64; 4] {
+    let b = f.to_bytes();
+    let mut w = [0u64; 4];
+    for (i, wi) in w.iter_mut().enumerate() {
+        let mut x = [0u8; 8];
+        x.copy_from_slice(&b[8 * i..8 * i + 8]);
+        *wi = u64::from_le_bytes(x);
+    }
+    w
+}
+
+/// The rows of the table: row `r`, entry `j - 1` is `j * 2^(W*PASSES*r) * B`
+/// in affine Niels form, as canonical words.
+pub(crate) fn base_table_words() -> alloc::vec::Vec<[[u64; 12]; ENTRIES]> {
+    let mut rows = alloc::vec::Vec::with_capacity(ROWS);
+    let mut p = basepoint::<Fe51>(); // 2^(W*PASSES*r) * B
+    for _ in 0..ROWS {
+        let mut row = [[0u64; 12]; ENTRIES];
+        let p_niels = p.to_projective_niels();
+        let mut q = p; // j * p
+        for entry in row.iter_mut() {
+            let n = q.to_affine_niels();
+            entry[0..4].copy_from_slice(&words(&n.y_plus_x));
+            entry[4..8].copy_from_slice(&words(&n.y_minus_x));
+            entry[8..12].copy_from_slice(&words(&n.xy2d));
+            q = q.add_projective_niels(&p_niels).to_extended();
+        }
+        rows.push(row);
+        for _ in 0..W * PASSES {
+            p = p.double();
+        }
+    }
+    rows
+}
+
+/// The Rust source of `base_table.rs`.
+pub fn generate_base_table_source() -> String {
+    // Writing to a String cannot fail, so the `fmt::Result`s are ignored.
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "\
+//! Multiples of the edwards25519 base point for `fixed_base::mul_base`.
+//!
+//! GENERATED FILE: do not edit. Regenerate with
+//!
+//! ```text
+//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/base_table.rs
+//! ```
+//!
+//! (`edwards::table_gen::generate_base_table_source`; the unit test
+//! `edwards::tests::base_table_is_regenerated` recomputes this file.)
+//!
+//! `B = (x, 4/5)` with `x` even (RFC 8032 section 5.1). Row `r`, entry
+//! `j - 1` is `j * 2^(W * PASSES * r) * B` in affine Niels form
+//! `(y + x, y - x, 2dxy)`, each coordinate as its canonical value in four
+//! little-endian 64-bit words.
+//!
+//! Parameters: W = {W}, PASSES = {PASSES}, N = {N} digits, {ROWS} rows of
+//! {ENTRIES} entries.
+
+"
+    );
+    s.push_str("use super::fixed_base::BaseTable;\n\n");
+    s.push_str("/// The table described in the module documentation.\n");
+    s.push_str("pub(crate) static BASE_TABLE: BaseTable = BaseTable([\n");
+    for (r, row) in base_table_words().iter().enumerate() {
+        let _ = writeln!(s, "    // row {r}: multiples of 2^{} B", W * PASSES * r);
+        s.push_str("    [\n");
+        for (j, entry) in row.iter().enumerate() {
+            let _ = writeln!(s, "        // {} * 2^{} B", j + 1, W * PASSES * r);
+            s.push_str("        [\n");
+            for c in entry.chunks(4) {
+                let _ = writeln!(
+                    s,
+                    "            {:#018x}, {:#018x}, {:#018x}, {:#018x},",
+                    c[0], c[1], c[2], c[3]
+                );
+            }
+            s.push_str("        ],\n");
+        }
+        s.push_str("    ],\n");
+    }
+    s.push_str("]);\n");
+    s
+}
