@@ -20,9 +20,45 @@
 //!   evaluated by Horner's rule in `p`: one mixed addition per digit and
 //!   `W` doublings between passes.
 //!
+//! # Cost
+//!
+//! For `N` digits and `P = PASSES`: one lookup per digit; `N - 1` mixed
+//! additions of 3M, each followed by the conversion of its completed result
+//! (4M to extended; 3M to projective before a run of doublings; none after
+//! the last, whose completed point goes straight to `u`); `W (P - 1)`
+//! doublings (4S, then 3M, or 4M at the end of a run); 1M for the first
+//! point, whose addition to the identity is skipped. For the chosen
+//! `W = 6, P = 1`: **292M, no squaring**, 43 lookups scanning 1,376
+//! entries, then one inversion and 1M for `u` (the ladder: 255 x (5M + 4S +
+//! 1 small M) and one inversion).
+//!
 //! # Choice of parameters (measured)
 //!
-//! See [`W`] and [`PASSES`] for the measured alternatives.
+//! Median rdtsc ticks of `x25519_base` on the portable backend (AMD EPYC,
+//! Zen 4 class, noisy 2-core VM, minimum over 10 interleaved runs of 2,000
+//! keygens each; all include the same ~7,300-tick Fermat inversion that
+//! safegcd will replace), table hot in cache; and with the L2 evicted
+//! before every keygen (4 MiB written), so the table comes from L3:
+//!
+//! | W | PASSES | digits | rows x entries | table | field ops | scanned | hot | L2 cold |
+//! |---|---|---|---|---|---|---|---|---|
+//! | 4 | 2 | 64 | 32 x 8 | 24 KiB | 451M + 16S | 512 | 29,302 | 33,020 |
+//! | 4 | 1 | 64 | 64 x 8 | 48 KiB | 439M | 512 | 27,976 | |
+//! | 5 | 2 | 52 | 26 x 16 | 39 KiB | 370M + 20S | 832 | 26,780 | 30,524 |
+//! | 5 | 1 | 52 | 52 x 16 | 78 KiB | 355M | 832 | 25,246 | 27,742 |
+//! | 6 | 2 | 43 | 22 x 32 | 66 KiB | 310M + 24S | 1,376 | 26,624 | 31,460 |
+//! | **6** | **1** | 43 | 43 x 32 | 129 KiB | 292M | 1,376 | **23,738** | **26,754** |
+//!
+//! (`W = 4, PASSES = 2` is the shape of dalek and ref10.) Wider digits win
+//! while a saved addition (7M, about 180 ticks here) costs more than the
+//! extra scanning (about 3 ticks per entry with SSE2: six `pand` + six
+//! `por`); `W = 7` would scan 64 entries per row for 6 fewer additions and
+//! a 222 KiB table. Dropping the doublings (`PASSES = 1`) is worth its
+//! larger table in both the hot and the L2-cold measurement. With a faster
+//! multiplier (mulx) the balance moves towards `W = 5`; with AVX2 scanning
+//! (half the cost per entry) back towards `W = 6`. Moving the sign into the
+//! addition ([`add_signed`]) and converting canonical words without a carry
+//! ([`TableField`]) saved another 1-2 %.
 //!
 //! # Constant time
 //!
@@ -30,18 +66,21 @@
 //! reads the whole row (all `2^(W-1)` entries) and keeps the wanted entry
 //! with masks that pass through an optimisation barrier, so that the
 //! compiler cannot turn them back into a branch or an index; the sign is
-//! applied with a constant-time swap and negation. The sequence of
+//! applied with constant-time swaps. The sequence of
 //! operations and memory addresses depends only on the public parameters.
 
 use super::base_table::BASE_TABLE;
 use super::point::{AffineNielsPoint, CompletedPoint, EdwardsPoint, ProjectivePoint};
 use crate::field::FieldElement;
+use crate::field::fe51::Fe51;
+#[cfg(target_arch = "x86_64")]
+use crate::field::fe64::Fe64;
 use subtle::Choice;
 
 /// Bits per signed digit.
-pub(crate) const W: usize = 5;
+pub(crate) const W: usize = 6;
 /// Interleaved passes; `W * (PASSES - 1)` doublings in all.
-pub(crate) const PASSES: usize = 2;
+pub(crate) const PASSES: usize = 1;
 /// Number of digits of a scalar `< 2^255`: `W * N >= 256` leaves room for
 /// the final carry.
 pub(crate) const N: usize = 256usize.div_ceil(W);
@@ -51,10 +90,45 @@ pub(crate) const ROWS: usize = N.div_ceil(PASSES);
 pub(crate) const ENTRIES: usize = 1 << (W - 1);
 
 /// A table entry: the canonical little-endian 64-bit words of
-/// `y + x`, `y - x` and `2dxy`, in that order. Backend independent; a
-/// backend builds its elements with [`FieldElement::from_u64x4`] after the
-/// constant-time scan.
+/// `y + x`, `y - x` and `2dxy`, in that order. Backend independent: the
+/// scan works on these words, and only the selected entry is converted to
+/// the backend's representation ([`TableField`]), three conversions per
+/// lookup instead of one table per backend.
 pub(crate) type Entry = [u64; 12];
+
+/// A field backend that can read table entries.
+///
+/// The default builds elements with [`FieldElement::from_u64x4`], which
+/// accepts any 256-bit integer; a backend may override it with a cheaper
+/// conversion, since table values are canonical (`< p`).
+pub(crate) trait TableField: FieldElement {
+    /// The element whose canonical value is `w` (little-endian, `< p`).
+    #[inline(always)]
+    fn from_canonical_words(w: &[u64; 4]) -> Self {
+        Self::from_u64x4(w)
+    }
+}
+
+/// A canonical value is `< 2^255`, so its 51-bit slices are the limbs of a
+/// valid [`Fe51`] (each `< 2^51`, within the `< 2^52` invariant) and no
+/// carry or reduction is needed.
+impl TableField for Fe51 {
+    #[inline(always)]
+    fn from_canonical_words(w: &[u64; 4]) -> Self {
+        const MASK51: u64 = (1 << 51) - 1;
+        debug_assert!(w[3] >> 63 == 0);
+        Fe51([
+            w[0] & MASK51,
+            ((w[0] >> 51) | (w[1] << 13)) & MASK51,
+            ((w[1] >> 38) | (w[2] << 26)) & MASK51,
+            ((w[2] >> 25) | (w[3] << 39)) & MASK51,
+            w[3] >> 12,
+        ])
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl TableField for Fe64 {}
 
 /// The precomputed table, aligned to cache lines.
 #[repr(C, align(64))]
@@ -101,43 +175,87 @@ pub(crate) fn signed_digits(k: &[u8; 32]) -> [i16; N] {
     d
 }
 
-/// `|d| * row_r` and `sign(d)` applied, as an affine Niels point, reading
-/// every entry of the row.
-#[inline(always)]
-fn lookup<F: FieldElement>(row: &[Entry; ENTRIES], d: i16) -> AffineNielsPoint<F> {
-    // sign = 1 iff d < 0; |d| = (d ^ -sign) + sign, in 0 ..= 2^(W-1).
-    let sign = ((d as u16) >> 15) as u64;
-    let abs = ((d as u64) ^ sign.wrapping_neg()).wrapping_add(sign) & 0xffff;
-    // masks[j] = all ones iff abs == j + 1; zero_mask = all ones iff abs == 0.
-    // For x < 2^16, (x - 1) >> 63 is 1 iff x == 0.
-    let mut masks = [0u64; ENTRIES + 1];
-    for (j, m) in masks.iter_mut().enumerate() {
-        let target = if j < ENTRIES { j as u64 + 1 } else { 0 };
-        *m = ((abs ^ target).wrapping_sub(1) >> 63).wrapping_neg();
-    }
-    // Optimisation barrier: the compiler no longer knows that each mask is
-    // 0 or all ones, nor how it depends on `d`, so it cannot branch on it.
-    let masks = core::hint::black_box(masks);
-
+/// `OR_j (row[j] & masks[j])`: the entry whose mask is all ones (zero if
+/// none is), reading every entry.
+///
+/// Kept out of line on purpose: on its own the loop compiles to 128-bit
+/// `pand`/`por` (baseline SSE2, six of each per entry), while inlined into
+/// the multiplication LLVM's SLP vectoriser leaves it as scalar code that
+/// takes about twice as long (measured).
+#[inline(never)]
+fn scan(row: &[Entry; ENTRIES], masks: &[u64; ENTRIES + 2]) -> Entry {
     let mut acc = [0u64; 12];
     for (entry, &m) in row.iter().zip(masks.iter()) {
         for (a, e) in acc.iter_mut().zip(entry.iter()) {
             *a |= e & m;
         }
     }
+    acc
+}
+
+/// Looks up `|d| * row_r`, reading every entry of the row, and returns it
+/// with `y + x` and `y - x` already swapped when `d < 0`, together with
+/// `sign = (d < 0)`. The caller completes the negation `-(y + x, y - x,
+/// 2dxy) = (y - x, y + x, -2dxy)` by [`add_signed`] (or by negating `T`).
+#[inline(always)]
+fn lookup<F: TableField>(row: &[Entry; ENTRIES], d: i16) -> (AffineNielsPoint<F>, Choice) {
+    // sign = 1 iff d < 0; |d| = (d ^ -sign) + sign, in 0 ..= 2^(W-1).
+    let sign = ((d as u16) >> 15) as u64;
+    let abs = ((d as u64) ^ sign.wrapping_neg()).wrapping_add(sign) & 0xffff;
+    // masks[j] = all ones iff abs == j + 1 (j < ENTRIES); then the mask of
+    // abs == 0 and the mask of the sign. For x < 2^16, (x - 1) >> 63 is 1
+    // iff x == 0.
+    let mut masks = [0u64; ENTRIES + 2];
+    for (j, m) in masks.iter_mut().take(ENTRIES + 1).enumerate() {
+        let target = if j < ENTRIES { j as u64 + 1 } else { 0 };
+        *m = ((abs ^ target).wrapping_sub(1) >> 63).wrapping_neg();
+    }
+    masks[ENTRIES + 1] = sign.wrapping_neg();
+    // Optimisation barrier: the compiler no longer knows that each mask is
+    // 0 or all ones, nor how it depends on `d`, so it cannot turn the
+    // masking into a branch.
+    let masks = core::hint::black_box(masks);
+
+    let mut acc = scan(row, &masks);
     // abs == 0: the identity (1, 1, 0).
     let zero_mask = masks[ENTRIES];
     acc[0] |= zero_mask & 1;
     acc[4] |= zero_mask & 1;
+    // d < 0: swap y + x and y - x.
+    let sign_mask = masks[ENTRIES + 1];
+    for i in 0..4 {
+        let t = (acc[i] ^ acc[i + 4]) & sign_mask;
+        acc[i] ^= t;
+        acc[i + 4] ^= t;
+    }
 
     let word4 = |i: usize| [acc[i], acc[i + 1], acc[i + 2], acc[i + 3]];
-    let mut p = AffineNielsPoint {
-        y_plus_x: F::from_u64x4(&word4(0)),
-        y_minus_x: F::from_u64x4(&word4(4)),
-        xy2d: F::from_u64x4(&word4(8)),
+    let p = AffineNielsPoint {
+        y_plus_x: F::from_canonical_words(&word4(0)),
+        y_minus_x: F::from_canonical_words(&word4(4)),
+        xy2d: F::from_canonical_words(&word4(8)),
     };
-    p.conditional_negate(Choice::from(sign as u8));
-    p
+    (p, Choice::from(sign as u8))
+}
+
+/// `acc + q` where `q` is `(y - x, y + x, 2dxy)` of a point `P` if `sign ==
+/// 1` and `(y + x, y - x, 2dxy)` of `P` otherwise (as [`lookup`] returns
+/// it): the result is `acc + (-1)^sign P`.
+///
+/// Proof: `-P` in affine Niels form is `(y - x, y + x, -2dxy)`. In
+/// [`EdwardsPoint::add_affine_niels`] the only use of `2dxy` is
+/// `C = T * 2dxy` in `G = D + C` (completed `Z`) and `F = D - C` (completed
+/// `T`); negating `2dxy` negates `C`, which swaps `G` and `F`. So the sum
+/// with `-P` is the sum with `q` followed by a swap of `Z` and `T`.
+#[inline(always)]
+fn add_signed<F: TableField>(
+    acc: &EdwardsPoint<F>,
+    q: &AffineNielsPoint<F>,
+    sign: Choice,
+) -> CompletedPoint<F> {
+    let mut c = acc.add_affine_niels(q);
+    F::cswap(&mut c.z, &mut c.t, sign);
+    c
 }
 
 /// Rows that hold a digit of pass `p` (digits `i = PASSES r + p < N`).
@@ -149,24 +267,24 @@ const fn rows_in_pass(p: usize) -> usize {
 const _: () = assert!(rows_in_pass(PASSES - 1) >= 2);
 
 /// `[k]B` for `k < 2^255`, as a completed point (the caller chooses the
-/// conversion: 4M to extended, or straight to a Montgomery `u`).
-///
-/// Operation count for `N` digits and `P = PASSES`: one lookup per digit;
-/// `N - 1` mixed additions (3M each plus the conversion of the result: 4M
-/// to extended, or 3M to projective before a doubling run, none for the
-/// last); `W (P - 1)` doublings (4S each plus 3M, or 4M at the end of a
-/// run); 1M for the first point.
+/// conversion: 4M to extended, or straight to a Montgomery `u`). See the
+/// [module documentation](self) for the algorithm and its cost.
 #[inline(always)]
-pub(crate) fn mul_base<F: FieldElement>(k: &[u8; 32]) -> CompletedPoint<F> {
+pub(crate) fn mul_base<F: TableField>(k: &[u8; 32]) -> CompletedPoint<F> {
     let d = signed_digits(k);
     let table = &BASE_TABLE.0;
     let add = |acc: &EdwardsPoint<F>, r: usize, p: usize| {
-        acc.add_affine_niels(&lookup::<F>(&table[r], d[PASSES * r + p]))
+        let (q, sign) = lookup::<F>(&table[r], d[PASSES * r + p]);
+        add_signed(acc, &q, sign)
     };
 
     // The highest pass starts from its first looked-up point (1M) instead
-    // of adding it to the identity (7M).
-    let mut acc: EdwardsPoint<F> = lookup::<F>(&table[0], d[PASSES - 1]).to_extended();
+    // of adding it to the identity (7M). `to_extended` gives
+    // `(X, Y, Z, T) = ((y+x) - (y-x), (y+x) + (y-x), 2, 2dxy/d)`, so with
+    // `y + x` and `y - x` swapped only `T` still needs the sign.
+    let (q, sign) = lookup::<F>(&table[0], d[PASSES - 1]);
+    let mut acc: EdwardsPoint<F> = q.to_extended();
+    acc.t.conditional_negate(sign);
     let mut first_row = 1;
     for p in (1..PASSES).rev() {
         let rows = rows_in_pass(p);

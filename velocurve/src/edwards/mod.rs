@@ -8,7 +8,6 @@
 //!   birational map `u = (1 + y)/(1 - y)` of RFC 7748 section 4.1.
 
 use crate::backend::dispatch_fn;
-use crate::field::FieldElement;
 
 #[rustfmt::skip]
 mod base_table;
@@ -27,7 +26,7 @@ mod tests;
 /// and it sends the Edwards base point (y = 4/5) to u = 9, so
 /// `u([k]B_ed) = u([k]B_mont)`, the X25519 function on the base point.
 #[inline(always)]
-fn x25519_base_generic<F: FieldElement>(k: &[u8; 32]) -> [u8; 32] {
+fn x25519_base_generic<F: fixed_base::TableField>(k: &[u8; 32]) -> [u8; 32] {
     fixed_base::mul_base::<F>(k).to_montgomery_u()
 }
 
