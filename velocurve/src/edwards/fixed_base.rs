@@ -28,9 +28,11 @@
 //! the last, whose completed point goes straight to `u`); `W (P - 1)`
 //! doublings (4S, then 3M, or 4M at the end of a run); 1M for the first
 //! point, whose addition to the identity is skipped. For the chosen
-//! `W = 6, P = 1`: **292M, no squaring**, 43 lookups scanning 1,376
-//! entries, then one inversion and 1M for `u` (the ladder: 255 x (5M + 4S +
-//! 1 small M) and one inversion).
+//! `W = 6, P = 1`: **292M and no squaring** (42 additions of 7M, the
+//! last one 3M, 1M for the first point and 1M for `u`), 43 lookups scanning
+//! 1,376 entries, and one inversion (the ladder: 255 x (5M + 4S + 1 small
+//! M) and one inversion). The "field ops" column below counts the same
+//! way.
 //!
 //! # Choice of parameters (measured)
 //!
