@@ -1,1 +1,391 @@
-fn main() {}
+//! `velocurve-bench`: median cost per operation of velocurve — its automatic
+//! backend choice and each backend forced — next to peer libraries, all
+//! measured in the same run.
+//!
+//! Method:
+//!
+//! * **Clock.** `rdtsc`, fenced with `lfence` at the start and
+//!   `rdtscp; lfence` at the end. The time-stamp counter ticks at a fixed
+//!   rate whatever the core clock does, so results are *rdtsc ticks*, not
+//!   core cycles (they match cycles only when the core runs at the TSC
+//!   rate). The cost of an empty timed region is reported, not subtracted.
+//! * **Interleaving.** Each sample round visits every (operation,
+//!   implementation) once, round-robin, starting one column further along
+//!   each round, so frequency drift and background noise hit all columns
+//!   alike. By default each timed call is preceded by one untimed call of
+//!   the same implementation, so it runs with its own code and tables in
+//!   cache, not the previous column's (`--cold` turns that off).
+//! * **Inputs.** Each implementation cycles through a pool of 64 inputs
+//!   (secret scalars, peer public keys, field elements) drawn from a seeded
+//!   generator, the same for every implementation and every run. ring's keys
+//!   cannot be imported, so ring uses its own key generation, outside the
+//!   timed region.
+//! * **Results.** Every output is passed through `black_box` and folded into
+//!   a checksum that is printed, so nothing can be optimised away. A cell is
+//!   the median over the samples; min, p10 and p90 go to the JSON file.
+//!   Field rows time a dependent chain of operations (decode and encode
+//!   once) and divide by its length: they are per-operation *latency*.
+//! * **Correctness first.** Before any timing every implementation is
+//!   checked against an independent reference: X25519 against x25519-dalek
+//!   (itself checked against RFC 7748), ring by Diffie–Hellman symmetry with
+//!   it, field operations against a naive big-integer implementation. Any
+//!   failure is reported and the program exits with status 1.
+//!
+//! Rows are defined in `rows.rs`; adding one is adding a function there.
+
+mod harness;
+mod reference;
+mod report;
+mod rng;
+mod rows;
+mod timer;
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant, SystemTime};
+use velocurve::backend::Backend;
+
+const USAGE: &str = "\
+usage: velocurve-bench [options]
+
+  --quick          few samples (CI smoke test; a few seconds)
+  --samples N      timed samples per implementation (default 10000, quick 300)
+  --filter SUBSTR  only rows whose id or title contains SUBSTR (case-insensitive;
+                   may be repeated: a row matching any is kept)
+  --json PATH      where to write the JSON results (default bench-results/latest.json)
+  --svg PATH       where to write the SVG chart (default bench-results/latest.svg)
+  --seed N         seed of the input generator (default 1)
+  --cold           no untimed warm-up call before each timed call
+  --list           list the rows and exit
+  -h, --help       this text
+
+rows: field/mul, field/square, field/invert, x25519/keygen, x25519/shared";
+
+struct Args {
+    quick: bool,
+    samples: Option<usize>,
+    filters: Vec<String>,
+    json: PathBuf,
+    svg: PathBuf,
+    seed: u64,
+    cold: bool,
+    list: bool,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut a = Args {
+        quick: false,
+        samples: None,
+        filters: Vec::new(),
+        json: PathBuf::from("bench-results/latest.json"),
+        svg: PathBuf::from("bench-results/latest.svg"),
+        seed: 1,
+        cold: false,
+        list: false,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(arg) = it.next() {
+        // Accept both `--opt value` and `--opt=value`.
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
+            _ => (arg.clone(), None),
+        };
+        let mut value = |name: &str| -> Result<String, String> {
+            inline
+                .clone()
+                .or_else(|| it.next())
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match flag.as_str() {
+            "--quick" => a.quick = true,
+            "--cold" => a.cold = true,
+            "--list" => a.list = true,
+            "--samples" => {
+                let v = value("--samples")?;
+                let n: usize = v
+                    .parse()
+                    .map_err(|_| format!("--samples: not a number: {v}"))?;
+                if n == 0 {
+                    return Err("--samples must be at least 1".into());
+                }
+                a.samples = Some(n);
+            }
+            "--seed" => {
+                let v = value("--seed")?;
+                a.seed = v
+                    .parse()
+                    .map_err(|_| format!("--seed: not a number: {v}"))?;
+            }
+            "--filter" => a.filters.push(value("--filter")?.to_lowercase()),
+            "--json" => a.json = PathBuf::from(value("--json")?),
+            "--svg" => a.svg = PathBuf::from(value("--svg")?),
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                std::process::exit(0);
+            }
+            other => return Err(format!("unknown argument: {other}")),
+        }
+    }
+    Ok(a)
+}
+
+fn write_file(path: &Path, contents: &str) -> Result<(), String> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
+    }
+    std::fs::write(path, contents).map_err(|e| format!("writing {}: {e}", path.display()))
+}
+
+/// Versions of the peers: crates as resolved at build time, libraries as
+/// reported at run time.
+fn peer_versions() -> Vec<(String, String)> {
+    let built: Vec<(&str, &str)> = env!("VC_BENCH_PEER_VERSIONS")
+        .split(',')
+        .filter_map(|kv| kv.split_once('='))
+        .collect();
+    let v = |name: &str| {
+        built
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or("?", |(_, v)| *v)
+            .to_string()
+    };
+    // SAFETY: libsodium returns a pointer to a static NUL-terminated string.
+    let sodium = unsafe { std::ffi::CStr::from_ptr(libsodium_sys::sodium_version_string()) }
+        .to_string_lossy()
+        .into_owned();
+    vec![
+        (
+            "x25519-dalek".into(),
+            format!(
+                "{} (curve25519-dalek {})",
+                v("x25519-dalek"),
+                v("curve25519-dalek")
+            ),
+        ),
+        ("ring".into(), v("ring")),
+        (
+            "aws-lc-rs".into(),
+            format!("{} (aws-lc-sys {})", v("aws-lc-rs"), v("aws-lc-sys")),
+        ),
+        (
+            "OpenSSL".into(),
+            format!(
+                "{} (openssl crate {})",
+                openssl::version::version().trim_start_matches("OpenSSL "),
+                v("openssl")
+            ),
+        ),
+        (
+            "libsodium".into(),
+            format!(
+                "{sodium} (libsodium-sys-stable {})",
+                v("libsodium-sys-stable")
+            ),
+        ),
+    ]
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("velocurve-bench: {e}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let started = Instant::now();
+
+    // SAFETY: plain library initialisation, called before any other
+    // libsodium function; it may be called more than once.
+    if unsafe { libsodium_sys::sodium_init() } < 0 {
+        eprintln!("velocurve-bench: sodium_init failed");
+        return ExitCode::FAILURE;
+    }
+
+    let mut rows = rows::all(args.seed);
+    if args.list {
+        for r in &rows {
+            println!("{:<16} {}", r.id, r.title);
+        }
+        return ExitCode::SUCCESS;
+    }
+    if !args.filters.is_empty() {
+        rows.retain(|r| {
+            args.filters.iter().any(|f| {
+                r.id.to_lowercase().contains(f.as_str())
+                    || r.title.to_lowercase().contains(f.as_str())
+            })
+        });
+        if rows.is_empty() {
+            eprintln!("velocurve-bench: no row matches the filter (see --list)");
+            return ExitCode::from(2);
+        }
+    }
+
+    let samples = args
+        .samples
+        .unwrap_or(if args.quick { 300 } else { 10_000 });
+    let plan = harness::Plan {
+        samples,
+        warmup_rounds: if args.quick { 20 } else { 200 },
+        warm_call: !args.cold,
+    };
+    let ticks_per_ns =
+        timer::ticks_per_ns(Duration::from_millis(if args.quick { 20 } else { 100 }));
+    let auto = Backend::auto();
+    let mut info = report::Info {
+        cpu: timer::cpu_model(),
+        cpu_features: timer::cpu_features(),
+        logical_cpus: std::thread::available_parallelism().map_or(0, |n| n.get()),
+        unit: timer::UNIT,
+        ticks_per_ns,
+        timer_overhead: timer::overhead(),
+        rustc: env!("VC_BENCH_RUSTC").to_string(),
+        os: format!("{} {}", std::env::consts::OS, std::env::consts::ARCH),
+        auto_backend: auto.name().to_string(),
+        backends: Backend::ALL
+            .iter()
+            .map(|b| (b.name().to_string(), b.is_supported()))
+            .collect(),
+        peers: peer_versions(),
+        samples,
+        warmup_rounds: plan.warmup_rounds,
+        warm_call: plan.warm_call,
+        seed: args.seed,
+        quick: args.quick,
+        filter: (!args.filters.is_empty()).then(|| args.filters.join("|")),
+        date: report::utc(
+            SystemTime::now()
+                .duration_since(SystemTime::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs()),
+        ),
+        seconds: 0.0,
+        checksum: 0,
+    };
+
+    println!(
+        "velocurve-bench — median {} per operation, lower is better",
+        info.unit
+    );
+    println!(
+        "CPU       {} · {} logical CPUs",
+        info.cpu, info.logical_cpus
+    );
+    let feats: Vec<String> = info
+        .cpu_features
+        .iter()
+        .map(|(n, on)| format!("{n}{}", if *on { "+" } else { "-" }))
+        .collect();
+    println!("features  {}", feats.join(" "));
+    println!(
+        "timer     {}, not core cycles (TSC ≈ {:.3} GHz; empty timed region ≈ {} ticks, not subtracted)",
+        timer::UNIT,
+        info.ticks_per_ns,
+        info.timer_overhead
+    );
+    println!("rustc     {}", info.rustc);
+    let bes: Vec<String> = info
+        .backends
+        .iter()
+        .map(|(n, s)| {
+            format!(
+                "{n} ({})",
+                if *s {
+                    "supported"
+                } else {
+                    "skipped: unsupported"
+                }
+            )
+        })
+        .collect();
+    println!(
+        "velocurve auto = {} · backends: {}",
+        info.auto_backend,
+        bes.join(", ")
+    );
+    for (n, v) in &info.peers {
+        println!("peer      {n} {v}");
+    }
+
+    // Correctness before timing.
+    let mut failures = Vec::new();
+    if rows.iter().any(|r| r.id.starts_with("x25519/")) {
+        if let Err(e) = rows::reference_self_check() {
+            failures.push(format!("reference: {e}"));
+        }
+    }
+    failures.extend(harness::check_all(&mut rows));
+    if !failures.is_empty() {
+        eprintln!("\n!!!!!!!! CORRECTNESS CHECK FAILED — nothing was timed !!!!!!!!");
+        for f in &failures {
+            eprintln!("  FAIL {f}");
+        }
+        return ExitCode::FAILURE;
+    }
+    let n_checked: usize = rows
+        .iter()
+        .map(|r| r.impls.iter().filter(|i| i.skipped.is_none()).count())
+        .sum();
+    println!("checks    {n_checked} implementations agree with the references");
+    println!(
+        "method    {} samples each, {} warm-up rounds, interleaved round-robin, {} seeded inputs, {}",
+        plan.samples,
+        plan.warmup_rounds,
+        harness::POOL,
+        if plan.warm_call {
+            "one untimed warm call before each timed one"
+        } else {
+            "cold (no warm call)"
+        }
+    );
+    println!();
+
+    let show = std::io::stderr().is_terminal();
+    let step = (samples / 20).max(1);
+    let measured = harness::measure(&mut rows, &plan, |done| {
+        if show && (done % step == 0 || done == samples) {
+            eprint!("\rmeasuring: {done}/{samples} rounds");
+            let _ = std::io::stderr().flush();
+        }
+    });
+    if show {
+        eprint!("\r{}\r", " ".repeat(40));
+    }
+    info.checksum = measured.checksum;
+    info.seconds = started.elapsed().as_secs_f64();
+
+    print!("{}", report::table(&rows, &measured.stats, info.unit));
+    println!();
+    // Notes, with rows that share one listed together.
+    let mut notes: Vec<(Vec<&str>, &str)> = Vec::new();
+    for r in rows.iter().filter(|r| !r.note.is_empty()) {
+        match notes.iter_mut().find(|(_, n)| *n == r.note) {
+            Some((titles, _)) => titles.push(r.title),
+            None => notes.push((vec![r.title], &r.note)),
+        }
+    }
+    for (titles, note) in &notes {
+        println!("· {}: {note}", titles.join(", "));
+    }
+    println!(
+        "· ratio = velocurve auto / fastest peer, by median (< 1.00: velocurve is faster); — where no peer has the operation"
+    );
+    println!("checksum {:016x} · {:.1} s", info.checksum, info.seconds);
+
+    let mut status = ExitCode::SUCCESS;
+    for (path, contents) in [
+        (&args.json, report::json(&rows, &measured.stats, &info)),
+        (&args.svg, report::svg(&rows, &measured.stats, &info)),
+    ] {
+        match write_file(path, &contents) {
+            Ok(()) => println!("wrote {}", path.display()),
+            Err(e) => {
+                eprintln!("velocurve-bench: {e}");
+                status = ExitCode::FAILURE;
+            }
+        }
+    }
+    status
+}

@@ -1,0 +1,117 @@
+//! Records, for the report header and the JSON file, the rustc version and
+//! the versions of the peer crates as resolved in the workspace `Cargo.lock`.
+
+use std::collections::BTreeMap;
+use std::env;
+use std::fs;
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Crates whose resolved versions are reported, reached from this package
+/// through the dependency graph in `Cargo.lock`.
+const REPORTED: &[&str] = &[
+    "x25519-dalek",
+    "curve25519-dalek",
+    "ring",
+    "aws-lc-rs",
+    "aws-lc-sys",
+    "openssl",
+    "openssl-sys",
+    "libsodium-sys-stable",
+];
+
+fn main() {
+    let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let version = Command::new(&rustc)
+        .arg("-V")
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_else(|| "unknown".into());
+    println!("cargo:rustc-env=VC_BENCH_RUSTC={version}");
+
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+    let lock = manifest.join("..").join("Cargo.lock");
+    println!("cargo:rerun-if-changed={}", lock.display());
+    println!("cargo:rerun-if-changed=build.rs");
+    let versions = fs::read_to_string(&lock)
+        .map(|text| resolve(&text))
+        .unwrap_or_default();
+    let list: Vec<String> = REPORTED
+        .iter()
+        .map(|name| {
+            let v = versions.get(*name).map(String::as_str).unwrap_or("?");
+            format!("{name}={v}")
+        })
+        .collect();
+    println!("cargo:rustc-env=VC_BENCH_PEER_VERSIONS={}", list.join(","));
+}
+
+/// One `[[package]]` entry of a lock file.
+struct Package {
+    name: String,
+    version: String,
+    deps: Vec<String>,
+}
+
+fn parse(text: &str) -> Vec<Package> {
+    let mut out: Vec<Package> = Vec::new();
+    let mut in_deps = false;
+    for line in text.lines() {
+        let line = line.trim();
+        if line == "[[package]]" {
+            out.push(Package {
+                name: String::new(),
+                version: String::new(),
+                deps: Vec::new(),
+            });
+            in_deps = false;
+            continue;
+        }
+        let Some(p) = out.last_mut() else { continue };
+        if let Some(v) = line.strip_prefix("name = ") {
+            p.name = v.trim_matches('"').to_string();
+        } else if let Some(v) = line.strip_prefix("version = ") {
+            p.version = v.trim_matches('"').to_string();
+        } else if line.starts_with("dependencies = [") {
+            in_deps = !line.ends_with(']');
+        } else if in_deps {
+            if line == "]" {
+                in_deps = false;
+            } else {
+                p.deps
+                    .push(line.trim_end_matches(',').trim_matches('"').to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Versions of the crates reachable from `velocurve-bench`.
+fn resolve(text: &str) -> BTreeMap<String, String> {
+    let pkgs = parse(text);
+    let find = |entry: &str| -> Option<&Package> {
+        let mut parts = entry.split_whitespace();
+        let name = parts.next()?;
+        let version = parts.next();
+        pkgs.iter()
+            .find(|p| p.name == name && version.is_none_or(|v| p.version == v))
+    };
+    let mut seen = BTreeMap::new();
+    let mut stack: Vec<&Package> = find("velocurve-bench").into_iter().collect();
+    while let Some(p) = stack.pop() {
+        if seen.contains_key(&p.name) {
+            continue;
+        }
+        seen.insert(p.name.clone(), p.version.clone());
+        // velocurve's own (dev-)dependencies are not this program's peers.
+        stack.extend(
+            p.deps
+                .iter()
+                .filter_map(|d| find(d))
+                .filter(|d| d.name != "velocurve"),
+        );
+    }
+    seen
+}

@@ -1,0 +1,234 @@
+//! Rows, implementations, the interleaved measuring loop and statistics.
+//!
+//! A [`Row`] is one operation (a line of the table); it holds one [`Impl`]
+//! per column that implements it. Adding an operation means writing a
+//! function that returns a `Row` (see `rows.rs`) and listing it in
+//! `rows::all`.
+
+use crate::timer;
+use std::hint::black_box;
+
+/// Number of distinct inputs each implementation cycles through.
+pub const POOL: usize = 64;
+
+/// The measured part of an implementation.
+pub trait Op {
+    /// Untimed: get input `i` ready (for example, generate a fresh ephemeral
+    /// key that the timed call will consume).
+    fn prepare(&mut self, _i: usize) {}
+    /// Timed: perform the operation on input `i` (`i < POOL`) and return
+    /// some bits of the result, which are folded into the run's checksum.
+    fn run(&mut self, i: usize) -> u64;
+}
+
+/// An [`Op`] without preparation, from a closure.
+pub struct FnOp<F>(pub F);
+
+impl<F: FnMut(usize) -> u64> Op for FnOp<F> {
+    #[inline]
+    fn run(&mut self, i: usize) -> u64 {
+        (self.0)(i)
+    }
+}
+
+/// `FnOp` boxed, for the common case.
+pub fn op(f: impl FnMut(usize) -> u64 + 'static) -> Box<dyn Op> {
+    Box::new(FnOp(f))
+}
+
+/// The first 8 bytes of an output, after hiding it from the optimiser.
+#[inline(always)]
+pub fn fold(bytes: &[u8]) -> u64 {
+    let bytes = black_box(bytes);
+    let mut w = [0u8; 8];
+    let n = bytes.len().min(8);
+    w[..n].copy_from_slice(&bytes[..n]);
+    u64::from_le_bytes(w)
+}
+
+/// Which family a column belongs to; decides the ratio column.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// `velocurve auto`: the numerator of the ratio.
+    VelocurveAuto,
+    /// A forced velocurve backend.
+    VelocurveForced,
+    /// Another library: candidates for the ratio's denominator.
+    Peer,
+}
+
+/// One implementation of one operation: a cell of the table.
+pub struct Impl {
+    /// Column name, the same in every row (`velocurve auto`, `ring`, ...).
+    pub name: String,
+    pub kind: Kind,
+    /// Why it is not measured (unsupported backend), if it is not.
+    pub skipped: Option<String>,
+    /// Checks outputs against an independent reference before any timing.
+    pub check: Box<dyn FnMut() -> Result<(), String>>,
+    pub op: Box<dyn Op>,
+}
+
+impl Impl {
+    pub fn new(
+        name: impl Into<String>,
+        kind: Kind,
+        check: impl FnMut() -> Result<(), String> + 'static,
+        op: Box<dyn Op>,
+    ) -> Impl {
+        Impl {
+            name: name.into(),
+            kind,
+            skipped: None,
+            check: Box::new(check),
+            op,
+        }
+    }
+
+    pub fn skipped(name: impl Into<String>, kind: Kind, why: impl Into<String>) -> Impl {
+        Impl {
+            name: name.into(),
+            kind,
+            skipped: Some(why.into()),
+            check: Box::new(|| Ok(())),
+            op: op(|_| 0),
+        }
+    }
+}
+
+/// One operation: a line of the table.
+pub struct Row {
+    /// Stable identifier, used by `--filter` and in the JSON (`x25519/shared`).
+    pub id: &'static str,
+    /// Human-readable name for the table and the chart.
+    pub title: &'static str,
+    /// Operations per timed call (a dependent chain); results are divided
+    /// by it. 1 for whole operations.
+    pub ops_per_call: u32,
+    /// What a cell means, shown under the table (empty for none).
+    pub note: String,
+    pub impls: Vec<Impl>,
+}
+
+/// Order statistics of one cell, in ticks per operation.
+#[derive(Clone, Debug)]
+pub struct Stats {
+    pub median: f64,
+    pub min: f64,
+    pub p10: f64,
+    pub p90: f64,
+    pub samples: usize,
+}
+
+impl Stats {
+    fn from_calls(mut ticks: Vec<u64>, ops_per_call: u32) -> Stats {
+        ticks.sort_unstable();
+        let n = ticks.len();
+        let q = |f: f64| -> f64 {
+            let idx = ((n - 1) as f64 * f).round() as usize;
+            ticks[idx] as f64 / f64::from(ops_per_call)
+        };
+        let median = if n % 2 == 1 {
+            ticks[n / 2] as f64
+        } else {
+            (ticks[n / 2 - 1] as f64 + ticks[n / 2] as f64) / 2.0
+        } / f64::from(ops_per_call);
+        Stats {
+            median,
+            min: q(0.0),
+            p10: q(0.1),
+            p90: q(0.9),
+            samples: n,
+        }
+    }
+}
+
+/// How to measure.
+pub struct Plan {
+    pub samples: usize,
+    pub warmup_rounds: usize,
+    /// Run one untimed call right before each timed one, so each sample
+    /// sees warm caches and predictors rather than the previous column's.
+    pub warm_call: bool,
+}
+
+/// Results of [`measure`], indexed like the rows and their impls.
+pub struct Measured {
+    pub stats: Vec<Vec<Option<Stats>>>,
+    pub checksum: u64,
+}
+
+/// Runs every check; returns the failures as printable lines.
+pub fn check_all(rows: &mut [Row]) -> Vec<String> {
+    let mut failures = Vec::new();
+    for row in rows.iter_mut() {
+        for imp in row.impls.iter_mut().filter(|i| i.skipped.is_none()) {
+            if let Err(e) = (imp.check)() {
+                failures.push(format!("{} / {}: {e}", row.id, imp.name));
+            }
+        }
+    }
+    failures
+}
+
+/// The interleaved loop: each round visits every (row, implementation) once,
+/// starting one further along each round, all on the same input index.
+pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -> Measured {
+    let cells: Vec<(usize, usize)> = rows
+        .iter()
+        .enumerate()
+        .flat_map(|(r, row)| {
+            row.impls
+                .iter()
+                .enumerate()
+                .filter(|(_, imp)| imp.skipped.is_none())
+                .map(move |(j, _)| (r, j))
+        })
+        .collect();
+    let mut ticks: Vec<Vec<Vec<u64>>> = rows
+        .iter()
+        .map(|row| {
+            row.impls
+                .iter()
+                .map(|_| Vec::with_capacity(plan.samples))
+                .collect()
+        })
+        .collect();
+    let mut checksum = 0u64;
+    let n = cells.len().max(1);
+    let total = plan.warmup_rounds + plan.samples;
+    for round in 0..total {
+        let timed = round >= plan.warmup_rounds;
+        let i = round % POOL;
+        for k in 0..cells.len() {
+            let (r, j) = cells[(round + k) % n];
+            let op = &mut rows[r].impls[j].op;
+            if plan.warm_call {
+                let w = (i + POOL / 2) % POOL;
+                op.prepare(w);
+                checksum = checksum.rotate_left(5) ^ black_box(op.run(w));
+            }
+            op.prepare(i);
+            let t0 = timer::start();
+            let out = op.run(i);
+            let t1 = timer::stop();
+            checksum = checksum.rotate_left(5) ^ black_box(out);
+            if timed {
+                ticks[r][j].push(t1.wrapping_sub(t0));
+            }
+        }
+        if timed {
+            progress(round - plan.warmup_rounds + 1);
+        }
+    }
+    let stats = rows
+        .iter()
+        .zip(ticks)
+        .map(|(row, cols)| {
+            cols.into_iter()
+                .map(|t| (!t.is_empty()).then(|| Stats::from_calls(t, row.ops_per_call)))
+                .collect()
+        })
+        .collect();
+    Measured { stats, checksum }
+}

@@ -1,0 +1,549 @@
+//! The three outputs: the text table, the JSON file and the SVG chart.
+
+use crate::harness::{Kind, Row, Stats};
+use std::fmt::Write as _;
+
+/// Everything about the run that is not a measurement.
+pub struct Info {
+    pub cpu: String,
+    pub cpu_features: Vec<(&'static str, bool)>,
+    pub logical_cpus: usize,
+    pub unit: &'static str,
+    pub ticks_per_ns: f64,
+    pub timer_overhead: u64,
+    pub rustc: String,
+    pub os: String,
+    pub auto_backend: String,
+    /// (name, supported) for every backend velocurve knows.
+    pub backends: Vec<(String, bool)>,
+    /// (crate, version) of the peers as built, plus run-time library versions.
+    pub peers: Vec<(String, String)>,
+    pub samples: usize,
+    pub warmup_rounds: usize,
+    pub warm_call: bool,
+    pub seed: u64,
+    pub quick: bool,
+    pub filter: Option<String>,
+    pub date: String,
+    pub seconds: f64,
+    pub checksum: u64,
+}
+
+/// A row's cells, in column order.
+pub enum Cell<'a> {
+    /// The row has no implementation in this column.
+    Absent,
+    Skipped(&'a str),
+    Measured(&'a Stats),
+}
+
+/// Columns in order of first appearance over the rows.
+pub fn columns(rows: &[Row]) -> Vec<(String, Kind)> {
+    let mut cols: Vec<(String, Kind)> = Vec::new();
+    for row in rows {
+        for imp in &row.impls {
+            if !cols.iter().any(|(n, _)| *n == imp.name) {
+                cols.push((imp.name.clone(), imp.kind));
+            }
+        }
+    }
+    cols
+}
+
+pub fn cells<'a>(
+    row: &'a Row,
+    stats: &'a [Option<Stats>],
+    cols: &[(String, Kind)],
+) -> Vec<Cell<'a>> {
+    cols.iter()
+        .map(
+            |(name, _)| match row.impls.iter().position(|i| i.name == *name) {
+                None => Cell::Absent,
+                Some(j) => match (&row.impls[j].skipped, &stats[j]) {
+                    (Some(why), _) => Cell::Skipped(why),
+                    (None, Some(s)) => Cell::Measured(s),
+                    (None, None) => Cell::Absent,
+                },
+            },
+        )
+        .collect()
+}
+
+/// `velocurve auto / best peer` by median, and the best peer's name.
+pub fn ratio(row: &Row, stats: &[Option<Stats>]) -> Option<(f64, String)> {
+    let measured = || {
+        row.impls
+            .iter()
+            .zip(stats)
+            .filter_map(|(imp, s)| s.as_ref().map(|s| (imp, s)))
+    };
+    let auto = measured().find(|(i, _)| i.kind == Kind::VelocurveAuto)?.1;
+    let (best, s) = measured()
+        .filter(|(i, _)| i.kind == Kind::Peer)
+        .min_by(|a, b| a.1.median.total_cmp(&b.1.median))?;
+    Some((auto.median / s.median, best.name.clone()))
+}
+
+/// `1234567.8` as `1,234,568`; below 100, one decimal (`27.4`).
+pub fn ticks(v: f64) -> String {
+    if v < 100.0 {
+        return format!("{v:.1}");
+    }
+    let digits = format!("{:.0}", v);
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn cell_text(c: &Cell) -> String {
+    match c {
+        Cell::Absent => "—".into(),
+        Cell::Skipped(_) => "skipped".into(),
+        Cell::Measured(s) => ticks(s.median),
+    }
+}
+
+/// Splits a column name into two header lines (`velocurve` / `auto`).
+fn header_lines(name: &str) -> (String, String) {
+    match name.split_once(['/', ' ']) {
+        Some((a, b)) => (a.to_string(), b.to_string()),
+        None => (String::new(), name.to_string()),
+    }
+}
+
+fn width(s: &str) -> usize {
+    s.chars().count()
+}
+
+fn pad_left(s: &str, w: usize) -> String {
+    format!("{}{s}", " ".repeat(w.saturating_sub(width(s))))
+}
+
+fn pad_right(s: &str, w: usize) -> String {
+    format!("{s}{}", " ".repeat(w.saturating_sub(width(s))))
+}
+
+/// The text table.
+pub fn table(rows: &[Row], stats: &[Vec<Option<Stats>>], unit: &str) -> String {
+    let cols = columns(rows);
+    let mut grid: Vec<Vec<String>> = Vec::new();
+    let (mut h1, mut h2) = (vec![String::new()], vec![format!("median {unit}/op")]);
+    for (name, _) in &cols {
+        let (a, b) = header_lines(name);
+        h1.push(a);
+        h2.push(b);
+    }
+    h1.push("ratio".into());
+    h2.push("auto/best peer".into());
+    for (row, st) in rows.iter().zip(stats) {
+        let mut line = vec![row.title.to_string()];
+        line.extend(cells(row, st, &cols).iter().map(cell_text));
+        line.push(match ratio(row, st) {
+            Some((r, best)) => format!("{r:.2} ({best})"),
+            None => "—".into(),
+        });
+        grid.push(line);
+    }
+    let ncol = cols.len() + 2;
+    let widths: Vec<usize> = (0..ncol)
+        .map(|c| {
+            grid.iter()
+                .map(|l| width(&l[c]))
+                .chain([width(&h1[c]), width(&h2[c])])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let fmt_line = |l: &[String]| -> String {
+        let mut s = String::new();
+        for (c, text) in l.iter().enumerate() {
+            if c > 0 {
+                s.push_str("  ");
+            }
+            // First column and the ratio column are left-aligned.
+            if c == 0 || c == ncol - 1 {
+                s.push_str(&pad_right(text, widths[c]));
+            } else {
+                s.push_str(&pad_left(text, widths[c]));
+            }
+        }
+        s.trim_end().to_string()
+    };
+    let mut out = String::new();
+    out.push_str(&fmt_line(&h1));
+    out.push('\n');
+    out.push_str(&fmt_line(&h2));
+    out.push('\n');
+    let total: usize = widths.iter().sum::<usize>() + 2 * (ncol - 1);
+    out.push_str(&"─".repeat(total));
+    out.push('\n');
+    for l in &grid {
+        out.push_str(&fmt_line(l));
+        out.push('\n');
+    }
+    out
+}
+
+// ---------------------------------------------------------------------- JSON
+
+fn json_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn json_num(v: f64) -> String {
+    if v.is_finite() {
+        format!("{v:.2}")
+    } else {
+        "null".into()
+    }
+}
+
+/// The JSON document (schema `velocurve-bench/1`).
+pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
+    let mut o = String::new();
+    o.push_str("{\n  \"schema\": \"velocurve-bench/1\",\n");
+    let _ = writeln!(o, "  \"date\": {},", json_str(&info.date));
+    let _ = writeln!(o, "  \"unit\": {},", json_str(info.unit));
+    o.push_str("  \"machine\": {\n");
+    let _ = writeln!(o, "    \"cpu\": {},", json_str(&info.cpu));
+    let feats: Vec<String> = info
+        .cpu_features
+        .iter()
+        .map(|(n, on)| format!("{}: {on}", json_str(n)))
+        .collect();
+    let _ = writeln!(o, "    \"cpu_features\": {{{}}},", feats.join(", "));
+    let _ = writeln!(o, "    \"logical_cpus\": {},", info.logical_cpus);
+    let _ = writeln!(o, "    \"os\": {},", json_str(&info.os));
+    let _ = writeln!(o, "    \"tsc_ghz\": {:.4},", info.ticks_per_ns);
+    let _ = writeln!(o, "    \"timer_overhead_ticks\": {},", info.timer_overhead);
+    let _ = writeln!(o, "    \"rustc\": {}", json_str(&info.rustc));
+    o.push_str("  },\n  \"velocurve\": {\n");
+    let _ = writeln!(o, "    \"auto_backend\": {},", json_str(&info.auto_backend));
+    let bes: Vec<String> = info
+        .backends
+        .iter()
+        .map(|(n, s)| format!("{{\"name\": {}, \"supported\": {s}}}", json_str(n)))
+        .collect();
+    let _ = writeln!(o, "    \"backends\": [{}]", bes.join(", "));
+    o.push_str("  },\n");
+    let peers: Vec<String> = info
+        .peers
+        .iter()
+        .map(|(n, v)| format!("{}: {}", json_str(n), json_str(v)))
+        .collect();
+    let _ = writeln!(o, "  \"peers\": {{{}}},", peers.join(", "));
+    o.push_str("  \"config\": {\n");
+    let _ = writeln!(o, "    \"samples\": {},", info.samples);
+    let _ = writeln!(o, "    \"warmup_rounds\": {},", info.warmup_rounds);
+    let _ = writeln!(
+        o,
+        "    \"warm_call_before_each_sample\": {},",
+        info.warm_call
+    );
+    let _ = writeln!(o, "    \"input_pool\": {},", crate::harness::POOL);
+    let _ = writeln!(o, "    \"seed\": {},", info.seed);
+    let _ = writeln!(o, "    \"quick\": {},", info.quick);
+    let filter = info.filter.as_deref().map_or("null".into(), json_str);
+    let _ = writeln!(o, "    \"filter\": {filter}");
+    o.push_str("  },\n  \"rows\": [\n");
+    for (r, (row, st)) in rows.iter().zip(stats).enumerate() {
+        o.push_str("    {\n");
+        let _ = writeln!(o, "      \"id\": {},", json_str(row.id));
+        let _ = writeln!(o, "      \"title\": {},", json_str(row.title));
+        let _ = writeln!(o, "      \"ops_per_call\": {},", row.ops_per_call);
+        let _ = writeln!(o, "      \"note\": {},", json_str(&row.note));
+        match ratio(row, st) {
+            Some((v, best)) => {
+                let _ = writeln!(o, "      \"ratio_auto_over_best_peer\": {},", json_num(v));
+                let _ = writeln!(o, "      \"best_peer\": {},", json_str(&best));
+            }
+            None => o.push_str(
+                "      \"ratio_auto_over_best_peer\": null,\n      \"best_peer\": null,\n",
+            ),
+        }
+        o.push_str("      \"results\": [\n");
+        let n = row.impls.len();
+        for (j, (imp, s)) in row.impls.iter().zip(st).enumerate() {
+            let kind = match imp.kind {
+                Kind::VelocurveAuto => "velocurve-auto",
+                Kind::VelocurveForced => "velocurve-backend",
+                Kind::Peer => "peer",
+            };
+            let _ = write!(
+                o,
+                "        {{\"impl\": {}, \"kind\": {}",
+                json_str(&imp.name),
+                json_str(kind)
+            );
+            match (&imp.skipped, s) {
+                (Some(why), _) => {
+                    let _ = write!(o, ", \"skipped\": {}", json_str(why));
+                }
+                (None, Some(s)) => {
+                    let _ = write!(
+                        o,
+                        ", \"median\": {}, \"min\": {}, \"p10\": {}, \"p90\": {}, \"samples\": {}",
+                        json_num(s.median),
+                        json_num(s.min),
+                        json_num(s.p10),
+                        json_num(s.p90),
+                        s.samples
+                    );
+                }
+                (None, None) => o.push_str(", \"skipped\": \"not measured\""),
+            }
+            o.push_str(if j + 1 < n { "},\n" } else { "}\n" });
+        }
+        o.push_str("      ]\n");
+        o.push_str(if r + 1 < rows.len() {
+            "    },\n"
+        } else {
+            "    }\n"
+        });
+    }
+    o.push_str("  ],\n");
+    let _ = writeln!(o, "  \"seconds\": {:.1},", info.seconds);
+    let _ = writeln!(o, "  \"checksum\": \"{:016x}\"", info.checksum);
+    o.push_str("}\n");
+    o
+}
+
+// ----------------------------------------------------------------------- SVG
+
+fn xml(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Writes `text` as grey lines of at most `max_chars` characters starting at
+/// baseline `y`, breaking at spaces; returns the baseline of the last line.
+fn wrapped(body: &mut String, y: f64, size: f64, text: &str, max_chars: usize) -> f64 {
+    let mut lines: Vec<String> = vec![String::new()];
+    for word in text.split(' ') {
+        let cur = lines.last_mut().expect("lines is never empty");
+        if !cur.is_empty() && cur.chars().count() + 1 + word.chars().count() > max_chars {
+            lines.push(word.to_string());
+        } else {
+            if !cur.is_empty() {
+                cur.push(' ');
+            }
+            cur.push_str(word);
+        }
+    }
+    let mut y = y;
+    for (k, line) in lines.iter().enumerate() {
+        if k > 0 {
+            y += size + 3.0;
+        }
+        let _ = writeln!(
+            body,
+            r##"<text x="20" y="{y}" font-size="{size}" fill="#444">{}</text>"##,
+            xml(line)
+        );
+    }
+    y
+}
+
+/// A fixed colour per column: velocurve in warm colours, peers in cool ones.
+fn colour(name: &str, k: usize) -> &'static str {
+    const OTHER: [&str; 6] = [
+        "#e64980", "#74b816", "#3bc9db", "#845ef7", "#fd7e14", "#868e96",
+    ];
+    match name {
+        "velocurve auto" => "#d9480f",
+        "velocurve/portable51" => "#f59f00",
+        "velocurve/mulx64" => "#ffd43b",
+        "x25519-dalek" => "#1c7ed6",
+        "ring" => "#2f9e44",
+        "aws-lc-rs" => "#7048e8",
+        "OpenSSL" => "#495057",
+        "libsodium" => "#0ca678",
+        _ => OTHER[k % OTHER.len()],
+    }
+}
+
+/// A grouped horizontal bar chart: one group per row, one bar per column,
+/// each group on its own linear scale (bars relative to the slowest in the
+/// group), medians written at the bar ends.
+pub fn svg(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
+    const W: f64 = 980.0;
+    const LABEL_X: f64 = 200.0;
+    const BAR_X: f64 = 210.0;
+    const PLOT_W: f64 = 620.0;
+    const BAR_H: f64 = 16.0;
+    const GAP: f64 = 4.0;
+    let cols = columns(rows);
+    let mut body = String::new();
+    let mut y = 24.0;
+    let _ = writeln!(
+        body,
+        r#"<text x="20" y="{y}" font-size="18" font-weight="bold">velocurve-bench: median {} per operation (lower is better)</text>"#,
+        xml(info.unit)
+    );
+    y += 20.0;
+    let sub = format!(
+        "{} · TSC {:.2} GHz (ticks, not core cycles) · auto backend {} · {} · {} samples, interleaved · {}",
+        info.cpu, info.ticks_per_ns, info.auto_backend, info.rustc, info.samples, info.date
+    );
+    y = wrapped(&mut body, y, 11.0, &sub, 160);
+    y += 16.0;
+    let _ = writeln!(
+        body,
+        r##"<text x="20" y="{y}" font-size="11" fill="#444">Each operation has its own linear scale (bars relative to the slowest in that operation).</text>"##
+    );
+    // Legend, five entries per line.
+    y += 14.0;
+    for (k, (name, _)) in cols.iter().enumerate() {
+        let (cx, cy) = (20.0 + (k % 5) as f64 * 190.0, y + (k / 5) as f64 * 18.0);
+        let _ = writeln!(
+            body,
+            r##"<rect x="{cx}" y="{cy}" width="12" height="12" fill="{}" stroke="#333" stroke-width="0.5"/><text x="{}" y="{}" font-size="12">{}</text>"##,
+            colour(name, k),
+            cx + 17.0,
+            cy + 10.5,
+            xml(name)
+        );
+    }
+    y += cols.len().div_ceil(5) as f64 * 18.0 + 14.0;
+
+    for (row, st) in rows.iter().zip(stats) {
+        let cs = cells(row, st, &cols);
+        let max = cs
+            .iter()
+            .filter_map(|c| match c {
+                Cell::Measured(s) => Some(s.median),
+                _ => None,
+            })
+            .fold(0.0f64, f64::max);
+        let ratio_text = match ratio(row, st) {
+            Some((r, best)) => format!(
+                "— velocurve auto / best peer ({best}) = {r:.2}{}",
+                if r < 1.0 { " (faster)" } else { "" }
+            ),
+            None => String::new(),
+        };
+        y += 18.0;
+        let _ = writeln!(
+            body,
+            r#"<text x="20" y="{y}" font-size="14" font-weight="bold">{}<tspan dx="8" font-weight="normal" font-size="12">{}</tspan></text>"#,
+            xml(row.title),
+            xml(&ratio_text)
+        );
+        if !row.note.is_empty() {
+            y = wrapped(&mut body, y + 14.0, 10.5, &row.note, 165);
+        }
+        y += 6.0;
+        let _ = writeln!(
+            body,
+            r##"<line x1="{BAR_X}" y1="{y}" x2="{BAR_X}" y2="{}" stroke="#999"/>"##,
+            y + cs.iter().filter(|c| !matches!(c, Cell::Absent)).count() as f64 * (BAR_H + GAP)
+        );
+        for (k, ((name, _), c)) in cols.iter().zip(&cs).enumerate() {
+            let ty = y + BAR_H - 4.0;
+            match c {
+                Cell::Absent => continue,
+                Cell::Skipped(why) => {
+                    let _ = writeln!(
+                        body,
+                        r##"<text x="{LABEL_X}" y="{ty}" font-size="12" text-anchor="end" fill="#888">{}</text><text x="{}" y="{ty}" font-size="11" fill="#888" font-style="italic">skipped: {}</text>"##,
+                        xml(name),
+                        BAR_X + 6.0,
+                        xml(why)
+                    );
+                }
+                Cell::Measured(s) => {
+                    let w = if max > 0.0 {
+                        (s.median / max * PLOT_W).max(1.0)
+                    } else {
+                        1.0
+                    };
+                    let bold = if name == "velocurve auto" {
+                        r#" font-weight="bold""#
+                    } else {
+                        ""
+                    };
+                    let _ = writeln!(
+                        body,
+                        r##"<text x="{LABEL_X}" y="{ty}" font-size="12" text-anchor="end"{bold}>{}</text><rect x="{BAR_X}" y="{y}" width="{w:.1}" height="{BAR_H}" fill="{}" stroke="#333" stroke-width="0.5"><title>{}: median {}, min {}, p90 {} ({} samples)</title></rect><text x="{:.1}" y="{ty}" font-size="12"{bold}>{}</text>"##,
+                        xml(name),
+                        colour(name, k),
+                        xml(name),
+                        ticks(s.median),
+                        ticks(s.min),
+                        ticks(s.p90),
+                        s.samples,
+                        BAR_X + w + 6.0,
+                        ticks(s.median)
+                    );
+                }
+            }
+            y += BAR_H + GAP;
+        }
+        y += 8.0;
+    }
+    y += 10.0;
+    let peers = info
+        .peers
+        .iter()
+        .map(|(n, v)| format!("{n} {v}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    y = wrapped(&mut body, y, 10.5, &format!("Peers: {peers}"), 165);
+    y += 14.0;
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{W}\" height=\"{y}\" viewBox=\"0 0 {W} {y}\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n{body}</svg>\n"
+    )
+}
+
+/// `YYYY-MM-DD HH:MM UTC` for a Unix time.
+pub fn utc(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let (h, m) = ((secs % 86_400) / 3600, (secs % 3600) / 60);
+    // Howard Hinnant's days-to-civil.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let mo = if mp < 10 { mp + 3 } else { mp - 9 };
+    let yr = yoe + era * 400 + i64::from(mo <= 2);
+    format!("{yr:04}-{mo:02}-{d:02} {h:02}:{m:02} UTC")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats() {
+        assert_eq!(ticks(27.44), "27.4");
+        assert_eq!(ticks(123.0), "123");
+        assert_eq!(ticks(1234.0), "1,234");
+        assert_eq!(ticks(1234567.0), "1,234,567");
+        assert_eq!(utc(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
+        assert_eq!(json_str("a\"b\n"), "\"a\\\"b\\n\"");
+    }
+}

@@ -1,0 +1,718 @@
+//! The operations measured, one function per row, and their checks.
+//!
+//! To add a row: write a function returning a [`Row`] with an [`Impl`] per
+//! column (reuse [`velocurve_columns`] for the velocurve ones and the
+//! column names in [`peer`]), give each a check against an independent
+//! reference, and list it in [`all`].
+
+use crate::harness::{Impl, Kind, Op, POOL, Row, fold, op};
+use crate::reference::Fe;
+use crate::rng::Rng;
+use velocurve::backend::Backend;
+
+/// Column names of the peers, in table order.
+pub mod peer {
+    pub const DALEK: &str = "x25519-dalek";
+    pub const RING: &str = "ring";
+    pub const AWS_LC: &str = "aws-lc-rs";
+    pub const OPENSSL: &str = "OpenSSL";
+    pub const SODIUM: &str = "libsodium";
+}
+
+/// Inputs checked per implementation (from the start of the pool).
+const CHECKED: usize = 8;
+
+/// Every row, in table order.
+pub fn all(seed: u64) -> Vec<Row> {
+    vec![
+        field_mul(seed),
+        field_square(seed),
+        field_invert(seed),
+        x25519_keygen(seed),
+        x25519_shared(seed),
+    ]
+}
+
+/// Checks the reference (x25519-dalek) against RFC 7748's known answers;
+/// everything else is checked against it.
+pub fn reference_self_check() -> Result<(), String> {
+    for (k, u, want) in rfc7748_dh_vectors() {
+        let got = x25519_dalek::x25519(k, u);
+        if got != want {
+            return Err(format!(
+                "x25519-dalek disagrees with RFC 7748: k={} u={} got {} want {}",
+                hex(&k),
+                hex(&u),
+                hex(&got),
+                hex(&want)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The column name of a velocurve backend (`None`: the automatic choice).
+pub fn velocurve_column(b: Option<Backend>) -> String {
+    match b {
+        None => "velocurve auto".into(),
+        Some(b) => format!("velocurve/{}", b.name()),
+    }
+}
+
+/// `velocurve auto` then one column per backend in [`Backend::ALL`];
+/// unsupported backends become skipped cells. `make` builds the check and
+/// the op for one backend (`None`: auto).
+pub fn velocurve_columns<C>(mut make: impl FnMut(Option<Backend>) -> (C, Box<dyn Op>)) -> Vec<Impl>
+where
+    C: FnMut() -> Result<(), String> + 'static,
+{
+    let mut out = Vec::new();
+    let (check, o) = make(None);
+    out.push(Impl::new(
+        velocurve_column(None),
+        Kind::VelocurveAuto,
+        check,
+        o,
+    ));
+    for &b in Backend::ALL {
+        if b.is_supported() {
+            let (check, o) = make(Some(b));
+            out.push(Impl::new(
+                velocurve_column(Some(b)),
+                Kind::VelocurveForced,
+                check,
+                o,
+            ));
+        } else {
+            out.push(Impl::skipped(
+                velocurve_column(Some(b)),
+                Kind::VelocurveForced,
+                "not supported by this CPU",
+            ));
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- field rows
+
+/// Dependent field operations per timed call.
+const MUL_CHAIN: u32 = 1000;
+const SQUARE_CHAIN: u32 = 1000;
+const INVERT_CHAIN: u32 = 20;
+
+fn field_pool(rng: &mut Rng) -> Vec<[u8; 32]> {
+    let mut out = Vec::with_capacity(POOL);
+    while out.len() < POOL {
+        let mut b = rng.bytes32();
+        b[31] &= 0x7f;
+        if Fe::from_bytes(&b).is_some_and(|f| !f.is_zero()) {
+            out.push(b);
+        }
+    }
+    out
+}
+
+fn chain_note(n: u32) -> String {
+    format!("per op in a dependent chain of {n} (latency); peers expose no field arithmetic")
+}
+
+/// Compares `got(input, n)` with the reference on the first inputs, for a
+/// chain of one and of the timed length.
+fn check_field(
+    pool: &[[u8; 32]],
+    chain: u32,
+    got: impl Fn(usize, u32) -> [u8; 32],
+    want: impl Fn(usize, u32) -> Fe,
+) -> Result<(), String> {
+    for (i, input) in pool.iter().enumerate().take(4) {
+        for n in [1, chain] {
+            let (g, w) = (got(i, n), want(i, n).to_bytes());
+            if g != w {
+                return Err(format!(
+                    "input {} (chain of {n}): got {} want {}",
+                    hex(input),
+                    hex(&g),
+                    hex(&w)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn fe(b: &[u8; 32]) -> Fe {
+    Fe::from_bytes(b).expect("field pool holds canonical encodings")
+}
+
+fn field_mul(seed: u64) -> Row {
+    let mut rng = Rng::new(seed, "field/mul");
+    let (a, b) = (field_pool(&mut rng), field_pool(&mut rng));
+    let impls = velocurve_columns(|backend| {
+        let be = backend.unwrap_or_else(Backend::auto);
+        let (ca, cb) = (a.clone(), b.clone());
+        let check = move || {
+            check_field(
+                &ca,
+                MUL_CHAIN,
+                |i, n| velocurve::__bench::field_mul_chain(be, &ca[i], &cb[i], n),
+                |i, n| (0..n).fold(fe(&ca[i]), |x, _| x.mul(fe(&cb[i]))),
+            )
+        };
+        let (a, b) = (a.clone(), b.clone());
+        let o = op(move |i| {
+            fold(&velocurve::__bench::field_mul_chain(
+                be, &a[i], &b[i], MUL_CHAIN,
+            ))
+        });
+        (check, o)
+    });
+    Row {
+        id: "field/mul",
+        title: "field multiply",
+        ops_per_call: MUL_CHAIN,
+        note: chain_note(MUL_CHAIN),
+        impls,
+    }
+}
+
+fn field_square(seed: u64) -> Row {
+    let mut rng = Rng::new(seed, "field/square");
+    let a = field_pool(&mut rng);
+    let impls = velocurve_columns(|backend| {
+        let be = backend.unwrap_or_else(Backend::auto);
+        let ca = a.clone();
+        let check = move || {
+            check_field(
+                &ca,
+                SQUARE_CHAIN,
+                |i, n| velocurve::__bench::field_square_chain(be, &ca[i], n),
+                |i, n| (0..n).fold(fe(&ca[i]), |x, _| x.square()),
+            )
+        };
+        let a = a.clone();
+        let o = op(move |i| {
+            fold(&velocurve::__bench::field_square_chain(
+                be,
+                &a[i],
+                SQUARE_CHAIN,
+            ))
+        });
+        (check, o)
+    });
+    Row {
+        id: "field/square",
+        title: "field square",
+        ops_per_call: SQUARE_CHAIN,
+        note: chain_note(SQUARE_CHAIN),
+        impls,
+    }
+}
+
+fn field_invert(seed: u64) -> Row {
+    let mut rng = Rng::new(seed, "field/invert");
+    let a = field_pool(&mut rng);
+    let impls = velocurve_columns(|backend| {
+        let be = backend.unwrap_or_else(Backend::auto);
+        let ca = a.clone();
+        let check = move || {
+            check_field(
+                &ca,
+                INVERT_CHAIN,
+                |i, n| velocurve::__bench::field_invert_chain(be, &ca[i], n),
+                |i, n| (0..n).fold(fe(&ca[i]), |x, _| x.invert()),
+            )
+        };
+        let a = a.clone();
+        let o = op(move |i| {
+            fold(&velocurve::__bench::field_invert_chain(
+                be,
+                &a[i],
+                INVERT_CHAIN,
+            ))
+        });
+        (check, o)
+    });
+    Row {
+        id: "field/invert",
+        title: "field inversion",
+        ops_per_call: INVERT_CHAIN,
+        note: chain_note(INVERT_CHAIN),
+        impls,
+    }
+}
+
+// --------------------------------------------------------------- X25519 rows
+
+/// Seeded secret scalars (unclamped: every implementation clamps) and
+/// peer public keys (real public keys, computed by the reference).
+fn x25519_pools(seed: u64, label: &str) -> (Vec<[u8; 32]>, Vec<[u8; 32]>) {
+    let mut rng = Rng::new(seed, label);
+    let scalars: Vec<[u8; 32]> = (0..POOL).map(|_| rng.bytes32()).collect();
+    let points = (0..POOL)
+        .map(|_| x25519_dalek::x25519(rng.bytes32(), x25519_dalek::X25519_BASEPOINT_BYTES))
+        .collect();
+    (scalars, points)
+}
+
+/// The reference shared secret.
+fn reference(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+    x25519_dalek::x25519(*k, *u)
+}
+
+/// Compares `f(k, u)` with the reference on the first pool inputs and the
+/// RFC 7748 vectors.
+fn check_shared(
+    scalars: &[[u8; 32]],
+    points: &[[u8; 32]],
+    f: impl Fn(&[u8; 32], &[u8; 32]) -> Result<[u8; 32], String>,
+) -> Result<(), String> {
+    let pool = scalars.iter().zip(points).take(CHECKED);
+    let rfc = rfc7748_dh_vectors().map(|(k, u, _)| (k, u));
+    for (k, u) in pool.map(|(k, u)| (*k, *u)).chain(rfc) {
+        let (got, want) = (f(&k, &u)?, reference(&k, &u));
+        if got != want {
+            return Err(format!(
+                "k={} u={}: got {} want {}",
+                hex(&k),
+                hex(&u),
+                hex(&got),
+                hex(&want)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Compares `f(k)` with the reference `x25519(k, 9)` (a ladder, not the
+/// fixed-base code under test) on the first pool inputs and RFC 7748 §6.1.
+fn check_keygen(
+    scalars: &[[u8; 32]],
+    f: impl Fn(&[u8; 32]) -> Result<[u8; 32], String>,
+) -> Result<(), String> {
+    let rfc = rfc7748_keygen_vectors().map(|(k, _)| k);
+    for k in scalars.iter().take(CHECKED).copied().chain(rfc) {
+        let (got, want) = (f(&k)?, reference(&k, &velocurve::x25519::BASEPOINT));
+        if got != want {
+            return Err(format!(
+                "k={}: got {} want {}",
+                hex(&k),
+                hex(&got),
+                hex(&want)
+            ));
+        }
+    }
+    for (k, want) in rfc7748_keygen_vectors() {
+        if reference(&k, &velocurve::x25519::BASEPOINT) != want {
+            return Err("reference disagrees with RFC 7748 §6.1".into());
+        }
+    }
+    Ok(())
+}
+
+/// ring's private keys cannot be imported, so ring is checked by symmetry
+/// with the reference: ring(r, ref_pub(s)) == ref(s, ring_pub(r)).
+fn check_ring(scalars: &[[u8; 32]]) -> Result<(), String> {
+    use ring::agreement::{EphemeralPrivateKey, UnparsedPublicKey, X25519, agree_ephemeral};
+    let rand = ring::rand::SystemRandom::new();
+    for s in scalars.iter().take(CHECKED) {
+        let key = EphemeralPrivateKey::generate(&X25519, &rand)
+            .map_err(|_| "ring key generation failed")?;
+        let ring_pub = key
+            .compute_public_key()
+            .map_err(|_| "ring compute_public_key failed")?;
+        let ring_pub: [u8; 32] = ring_pub
+            .as_ref()
+            .try_into()
+            .map_err(|_| "ring public key is not 32 bytes")?;
+        let ref_pub = reference(s, &velocurve::x25519::BASEPOINT);
+        let got = agree_ephemeral(key, &UnparsedPublicKey::new(&X25519, &ref_pub), |k| {
+            <[u8; 32]>::try_from(k)
+        })
+        .map_err(|_| "ring agree_ephemeral failed")?
+        .map_err(|_| "ring shared secret is not 32 bytes")?;
+        let want = reference(s, &ring_pub);
+        if got != want {
+            return Err(format!(
+                "DH symmetry with the reference fails: s={} ring_pub={}: ring {} ref {}",
+                hex(s),
+                hex(&ring_pub),
+                hex(&got),
+                hex(&want)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn openssl_shared(k: &[u8; 32], u: &[u8; 32]) -> Result<[u8; 32], String> {
+    use openssl::pkey::{Id, PKey};
+    let e = |what: &'static str| {
+        move |err: openssl::error::ErrorStack| format!("OpenSSL {what}: {err}")
+    };
+    let sk = PKey::private_key_from_raw_bytes(k, Id::X25519).map_err(e("import private"))?;
+    let pk = PKey::public_key_from_raw_bytes(u, Id::X25519).map_err(e("import public"))?;
+    let mut d = openssl::derive::Deriver::new(&sk).map_err(e("Deriver::new"))?;
+    d.set_peer(&pk).map_err(e("set_peer"))?;
+    let mut out = [0u8; 32];
+    let n = d.derive(&mut out).map_err(e("derive"))?;
+    if n != 32 {
+        return Err(format!("OpenSSL derived {n} bytes"));
+    }
+    Ok(out)
+}
+
+fn openssl_public(k: &[u8; 32]) -> Result<[u8; 32], String> {
+    use openssl::pkey::{Id, PKey};
+    let sk = PKey::private_key_from_raw_bytes(k, Id::X25519)
+        .map_err(|e| format!("OpenSSL import private: {e}"))?;
+    let pk = sk
+        .raw_public_key()
+        .map_err(|e| format!("OpenSSL raw_public_key: {e}"))?;
+    pk.try_into()
+        .map_err(|_| "OpenSSL public key is not 32 bytes".into())
+}
+
+fn aws_lc_shared(k: &[u8; 32], u: &[u8; 32]) -> Result<[u8; 32], String> {
+    use aws_lc_rs::agreement::{PrivateKey, UnparsedPublicKey, X25519, agree};
+    let sk = PrivateKey::from_private_key(&X25519, k)
+        .map_err(|e| format!("aws-lc-rs import private: {e}"))?;
+    agree(
+        &sk,
+        UnparsedPublicKey::new(&X25519, u),
+        "aws-lc-rs agree failed".to_string(),
+        |s| <[u8; 32]>::try_from(s).map_err(|_| "aws-lc-rs secret is not 32 bytes".into()),
+    )
+}
+
+fn aws_lc_public(k: &[u8; 32]) -> Result<[u8; 32], String> {
+    use aws_lc_rs::agreement::{PrivateKey, X25519};
+    let sk = PrivateKey::from_private_key(&X25519, k)
+        .map_err(|e| format!("aws-lc-rs import private: {e}"))?;
+    let pk = sk
+        .compute_public_key()
+        .map_err(|_| "aws-lc-rs compute_public_key failed")?;
+    pk.as_ref()
+        .try_into()
+        .map_err(|_| "aws-lc-rs public key is not 32 bytes".into())
+}
+
+fn sodium_shared(k: &[u8; 32], u: &[u8; 32]) -> Result<[u8; 32], String> {
+    let mut out = [0u8; 32];
+    // SAFETY: all three pointers point to 32 valid bytes, as the function
+    // requires; libsodium was initialised in `main`.
+    let rc = unsafe {
+        libsodium_sys::crypto_scalarmult_curve25519(out.as_mut_ptr(), k.as_ptr(), u.as_ptr())
+    };
+    if rc != 0 {
+        return Err(format!("crypto_scalarmult_curve25519 returned {rc}"));
+    }
+    Ok(out)
+}
+
+fn sodium_public(k: &[u8; 32]) -> Result<[u8; 32], String> {
+    let mut out = [0u8; 32];
+    // SAFETY: both pointers point to 32 valid bytes.
+    let rc =
+        unsafe { libsodium_sys::crypto_scalarmult_curve25519_base(out.as_mut_ptr(), k.as_ptr()) };
+    if rc != 0 {
+        return Err(format!("crypto_scalarmult_curve25519_base returned {rc}"));
+    }
+    Ok(out)
+}
+
+/// ring's shared secret: the ephemeral key is consumed by the agreement, so
+/// a fresh one is generated (untimed) before each call.
+struct RingShared {
+    rand: ring::rand::SystemRandom,
+    points: Vec<[u8; 32]>,
+    key: Option<ring::agreement::EphemeralPrivateKey>,
+}
+
+impl Op for RingShared {
+    fn prepare(&mut self, _i: usize) {
+        let key =
+            ring::agreement::EphemeralPrivateKey::generate(&ring::agreement::X25519, &self.rand)
+                .expect("ring: EphemeralPrivateKey::generate failed");
+        self.key = Some(key);
+    }
+
+    fn run(&mut self, i: usize) -> u64 {
+        use ring::agreement::{UnparsedPublicKey, X25519, agree_ephemeral};
+        let key = self
+            .key
+            .take()
+            .expect("RingShared::prepare runs before run");
+        agree_ephemeral(key, &UnparsedPublicKey::new(&X25519, &self.points[i]), fold)
+            .expect("ring: agree_ephemeral failed")
+    }
+}
+
+fn x25519_keygen(seed: u64) -> Row {
+    let (scalars, _) = x25519_pools(seed, "x25519/keygen");
+    let mut impls = velocurve_columns(|backend| {
+        let (cs, s) = (scalars.clone(), scalars.clone());
+        let check = move || {
+            check_keygen(&cs, |k| match backend {
+                None => Ok(velocurve::x25519::x25519_base(k)),
+                Some(b) => {
+                    velocurve::x25519::x25519_base_with_backend(b, k).map_err(|e| e.to_string())
+                }
+            })
+        };
+        let o = match backend {
+            None => op(move |i| fold(&velocurve::x25519::x25519_base(&s[i]))),
+            Some(b) => op(move |i| {
+                fold(
+                    &velocurve::x25519::x25519_base_with_backend(b, &s[i])
+                        .expect("backend was checked to be supported"),
+                )
+            }),
+        };
+        (check, o)
+    });
+
+    let (cs, s) = (scalars.clone(), scalars.clone());
+    impls.push(Impl::new(
+        peer::DALEK,
+        Kind::Peer,
+        move || {
+            check_keygen(&cs, |k| {
+                let sk = x25519_dalek::StaticSecret::from(*k);
+                Ok(*x25519_dalek::PublicKey::from(&sk).as_bytes())
+            })
+        },
+        op(move |i| {
+            let sk = x25519_dalek::StaticSecret::from(s[i]);
+            fold(x25519_dalek::PublicKey::from(&sk).as_bytes())
+        }),
+    ));
+
+    let cs = scalars.clone();
+    let rand = ring::rand::SystemRandom::new();
+    let ring_keys: Vec<_> = (0..POOL)
+        .map(|_| {
+            ring::agreement::EphemeralPrivateKey::generate(&ring::agreement::X25519, &rand)
+                .expect("ring: EphemeralPrivateKey::generate failed")
+        })
+        .collect();
+    impls.push(Impl::new(
+        peer::RING,
+        Kind::Peer,
+        move || check_ring(&cs),
+        op(move |i| {
+            let pk = ring_keys[i]
+                .compute_public_key()
+                .expect("ring: compute_public_key failed");
+            fold(pk.as_ref())
+        }),
+    ));
+
+    let (cs, s) = (scalars.clone(), scalars.clone());
+    impls.push(Impl::new(
+        peer::AWS_LC,
+        Kind::Peer,
+        move || check_keygen(&cs, aws_lc_public),
+        op(move |i| fold(&aws_lc_public(&s[i]).expect("aws-lc-rs keygen failed"))),
+    ));
+
+    let (cs, s) = (scalars.clone(), scalars.clone());
+    impls.push(Impl::new(
+        peer::OPENSSL,
+        Kind::Peer,
+        move || check_keygen(&cs, openssl_public),
+        op(move |i| fold(&openssl_public(&s[i]).expect("OpenSSL keygen failed"))),
+    ));
+
+    let (cs, s) = (scalars.clone(), scalars);
+    impls.push(Impl::new(
+        peer::SODIUM,
+        Kind::Peer,
+        move || check_keygen(&cs, sodium_public),
+        op(move |i| fold(&sodium_public(&s[i]).expect("libsodium keygen failed"))),
+    ));
+
+    Row {
+        id: "x25519/keygen",
+        title: "X25519 keygen",
+        ops_per_call: 1,
+        note: "public key from a 32-byte secret; ring: compute_public_key of a pre-generated \
+               key; aws-lc-rs and OpenSSL: raw private-key import (which computes the public \
+               key) + export"
+            .into(),
+        impls,
+    }
+}
+
+fn x25519_shared(seed: u64) -> Row {
+    let (scalars, points) = x25519_pools(seed, "x25519/shared");
+    let mut impls = velocurve_columns(|backend| {
+        let (cs, cp) = (scalars.clone(), points.clone());
+        let check = move || {
+            check_shared(&cs, &cp, |k, u| match backend {
+                None => Ok(velocurve::x25519::x25519(k, u)),
+                Some(b) => {
+                    velocurve::x25519::x25519_with_backend(b, k, u).map_err(|e| e.to_string())
+                }
+            })
+        };
+        let (s, p) = (scalars.clone(), points.clone());
+        let o = match backend {
+            None => op(move |i| fold(&velocurve::x25519::x25519(&s[i], &p[i]))),
+            Some(b) => op(move |i| {
+                fold(
+                    &velocurve::x25519::x25519_with_backend(b, &s[i], &p[i])
+                        .expect("backend was checked to be supported"),
+                )
+            }),
+        };
+        (check, o)
+    });
+
+    let (cs, cp, s, p) = (
+        scalars.clone(),
+        points.clone(),
+        scalars.clone(),
+        points.clone(),
+    );
+    impls.push(Impl::new(
+        peer::DALEK,
+        Kind::Peer,
+        move || check_shared(&cs, &cp, |k, u| Ok(x25519_dalek::x25519(*k, *u))),
+        op(move |i| fold(&x25519_dalek::x25519(s[i], p[i]))),
+    ));
+
+    let cs = scalars.clone();
+    impls.push(Impl::new(
+        peer::RING,
+        Kind::Peer,
+        move || check_ring(&cs),
+        Box::new(RingShared {
+            rand: ring::rand::SystemRandom::new(),
+            points: points.clone(),
+            key: None,
+        }),
+    ));
+
+    let (cs, cp) = (scalars.clone(), points.clone());
+    let aws_keys: Vec<_> = scalars
+        .iter()
+        .map(|k| {
+            aws_lc_rs::agreement::PrivateKey::from_private_key(&aws_lc_rs::agreement::X25519, k)
+                .expect("aws-lc-rs: private key import failed")
+        })
+        .collect();
+    let p = points.clone();
+    impls.push(Impl::new(
+        peer::AWS_LC,
+        Kind::Peer,
+        move || check_shared(&cs, &cp, aws_lc_shared),
+        op(move |i| {
+            use aws_lc_rs::agreement::{UnparsedPublicKey, X25519, agree};
+            agree(
+                &aws_keys[i],
+                UnparsedPublicKey::new(&X25519, &p[i]),
+                (),
+                |s| Ok(fold(s)),
+            )
+            .expect("aws-lc-rs: agree failed")
+        }),
+    ));
+
+    let (cs, cp) = (scalars.clone(), points.clone());
+    let ossl_keys: Vec<_> = scalars
+        .iter()
+        .map(|k| {
+            openssl::pkey::PKey::private_key_from_raw_bytes(k, openssl::pkey::Id::X25519)
+                .expect("OpenSSL: private key import failed")
+        })
+        .collect();
+    let ossl_peers: Vec<_> = points
+        .iter()
+        .map(|u| {
+            openssl::pkey::PKey::public_key_from_raw_bytes(u, openssl::pkey::Id::X25519)
+                .expect("OpenSSL: public key import failed")
+        })
+        .collect();
+    impls.push(Impl::new(
+        peer::OPENSSL,
+        Kind::Peer,
+        move || check_shared(&cs, &cp, openssl_shared),
+        op(move |i| {
+            let mut d =
+                openssl::derive::Deriver::new(&ossl_keys[i]).expect("OpenSSL: Deriver::new");
+            d.set_peer(&ossl_peers[i]).expect("OpenSSL: set_peer");
+            let mut out = [0u8; 32];
+            d.derive(&mut out).expect("OpenSSL: derive");
+            fold(&out)
+        }),
+    ));
+
+    let (cs, cp, s, p) = (scalars.clone(), points.clone(), scalars, points);
+    impls.push(Impl::new(
+        peer::SODIUM,
+        Kind::Peer,
+        move || check_shared(&cs, &cp, sodium_shared),
+        op(move |i| fold(&sodium_shared(&s[i], &p[i]).expect("libsodium scalarmult failed"))),
+    ));
+
+    Row {
+        id: "x25519/shared",
+        title: "X25519 shared",
+        ops_per_call: 1,
+        note: "x25519(secret, peer public key); ring: agree_ephemeral on a pre-generated key; \
+               aws-lc-rs: agree with an imported key (public key parsed in the call); OpenSSL: \
+               EVP Deriver new + set_peer + derive on pre-imported keys"
+            .into(),
+        impls,
+    }
+}
+
+// ------------------------------------------------------------------ vectors
+
+fn unhex(s: &str) -> [u8; 32] {
+    let mut out = [0u8; 32];
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).expect("valid hex constant");
+    }
+    out
+}
+
+pub fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+/// RFC 7748 §5.2 (scalar, u, output) and §6.1 (Alice, Bob's public key, K).
+fn rfc7748_dh_vectors() -> [([u8; 32], [u8; 32], [u8; 32]); 3] {
+    [
+        (
+            unhex("a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4"),
+            unhex("e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c"),
+            unhex("c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552"),
+        ),
+        (
+            unhex("4b66e9d4d1b4673c5ad22691957d6af5c11b6421e0ea01d42ca4169e7918ba0d"),
+            unhex("e5210f12786811d3f4b7959d0538ae2c31dbe7106fc03c3efc4cd549c715a493"),
+            unhex("95cbde9476e8907d7aade45cb4b873f88b595a68799fa152e6f8f7647aac7957"),
+        ),
+        (
+            unhex("77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a"),
+            unhex("de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f"),
+            unhex("4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742"),
+        ),
+    ]
+}
+
+/// RFC 7748 §6.1 (secret, public key) for Alice and Bob.
+fn rfc7748_keygen_vectors() -> [([u8; 32], [u8; 32]); 2] {
+    [
+        (
+            unhex("77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a"),
+            unhex("8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a"),
+        ),
+        (
+            unhex("5dab087e624a8a4b79e17f8b83800ee66f3bb1292618b6fd1c2f8b27ff88e0eb"),
+            unhex("de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f"),
+        ),
+    ]
+}
