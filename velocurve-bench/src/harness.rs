@@ -146,7 +146,10 @@ impl Stats {
 /// How to measure.
 pub struct Plan {
     pub samples: usize,
+    /// Untimed rounds first: at least this many, and for at least
+    /// `warmup_time` (long enough for the core clock to ramp up).
     pub warmup_rounds: usize,
+    pub warmup_time: std::time::Duration,
     /// Run one untimed call right before each timed one, so each sample
     /// sees warm caches and predictors rather than the previous column's.
     pub warm_call: bool,
@@ -156,6 +159,8 @@ pub struct Plan {
 pub struct Measured {
     pub stats: Vec<Vec<Option<Stats>>>,
     pub checksum: u64,
+    /// Untimed rounds actually run.
+    pub warmup_rounds: usize,
 }
 
 /// Runs every check; returns the failures as printable lines.
@@ -196,9 +201,21 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
         .collect();
     let mut checksum = 0u64;
     let n = cells.len().max(1);
-    let total = plan.warmup_rounds + plan.samples;
-    for round in 0..total {
-        let timed = round >= plan.warmup_rounds;
+    let started = std::time::Instant::now();
+    let mut warmup_rounds = None;
+    let mut round = 0;
+    loop {
+        if warmup_rounds.is_none()
+            && round >= plan.warmup_rounds
+            && started.elapsed() >= plan.warmup_time
+        {
+            warmup_rounds = Some(round);
+        }
+        let timed = warmup_rounds.is_some();
+        let done = warmup_rounds.map_or(0, |w| round - w);
+        if done == plan.samples {
+            break;
+        }
         let i = round % POOL;
         for k in 0..cells.len() {
             let (r, j) = cells[(round + k) % n];
@@ -218,8 +235,9 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
             }
         }
         if timed {
-            progress(round - plan.warmup_rounds + 1);
+            progress(done + 1);
         }
+        round += 1;
     }
     let stats = rows
         .iter()
@@ -230,5 +248,9 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
                 .collect()
         })
         .collect();
-    Measured { stats, checksum }
+    Measured {
+        stats,
+        checksum,
+        warmup_rounds: warmup_rounds.unwrap_or(0),
+    }
 }

@@ -12,7 +12,8 @@
 //! * **Interleaving.** Each sample round visits every (operation,
 //!   implementation) once, round-robin, starting one column further along
 //!   each round, so frequency drift and background noise hit all columns
-//!   alike. By default each timed call is preceded by one untimed call of
+//!   alike. Untimed warm-up rounds run first for at least a second (300 ms
+//!   with `--quick`) so the core clock has ramped up. By default each timed call is preceded by one untimed call of
 //!   the same implementation, so it runs with its own code and tables in
 //!   cache, not the previous column's (`--cold` turns that off).
 //! * **Inputs.** Each implementation cycles through a pool of 64 inputs
@@ -21,7 +22,9 @@
 //!   cannot be imported, so ring uses its own key generation, outside the
 //!   timed region.
 //! * **Results.** Every output is passed through `black_box` and folded into
-//!   a checksum that is printed, so nothing can be optimised away. A cell is
+//!   a checksum that is printed, so nothing can be optimised away (it is a
+//!   sink, not a fingerprint: ring's random keys and the time-based warm-up
+//!   change it from run to run). A cell is
 //!   the median over the samples; min, p10 and p90 go to the JSON file.
 //!   Field rows time a dependent chain of operations (decode and encode
 //!   once) and divide by its length: they are per-operation *latency*.
@@ -230,6 +233,7 @@ fn main() -> ExitCode {
     let plan = harness::Plan {
         samples,
         warmup_rounds: if args.quick { 20 } else { 200 },
+        warmup_time: Duration::from_millis(if args.quick { 300 } else { 1000 }),
         warm_call: !args.cold,
     };
     let ticks_per_ns =
@@ -330,9 +334,10 @@ fn main() -> ExitCode {
         .sum();
     println!("checks    {n_checked} implementations agree with the references");
     println!(
-        "method    {} samples each, {} warm-up rounds, interleaved round-robin, {} seeded inputs, {}",
+        "method    {} samples each after ≥ {} warm-up rounds and ≥ {} ms, interleaved round-robin, {} seeded inputs, {}",
         plan.samples,
         plan.warmup_rounds,
+        plan.warmup_time.as_millis(),
         harness::POOL,
         if plan.warm_call {
             "one untimed warm call before each timed one"
@@ -354,6 +359,7 @@ fn main() -> ExitCode {
         eprint!("\r{}\r", " ".repeat(40));
     }
     info.checksum = measured.checksum;
+    info.warmup_rounds = measured.warmup_rounds;
     info.seconds = started.elapsed().as_secs_f64();
 
     print!("{}", report::table(&rows, &measured.stats, info.unit));
