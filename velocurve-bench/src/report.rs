@@ -373,7 +373,7 @@ fn colour(name: &str, k: usize) -> &'static str {
         "velocurve auto" => "#d9480f",
         "velocurve/portable51" => "#f59f00",
         "velocurve/mulx64" => "#ffd43b",
-        "x25519-dalek" => "#1c7ed6",
+        "dalek" => "#1c7ed6",
         "ring" => "#2f9e44",
         "aws-lc-rs" => "#7048e8",
         "OpenSSL" => "#495057",

@@ -12,7 +12,7 @@ use velocurve::backend::Backend;
 
 /// Column names of the peers, in table order.
 pub mod peer {
-    pub const DALEK: &str = "x25519-dalek";
+    pub const DALEK: &str = "dalek";
     pub const RING: &str = "ring";
     pub const AWS_LC: &str = "aws-lc-rs";
     pub const OPENSSL: &str = "OpenSSL";
