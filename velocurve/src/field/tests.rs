@@ -290,7 +290,7 @@ fn sqrt_ratio_all_backends() {
             let (mu, mv) = (decode_model(&a), decode_model(&b));
             let (was_square, r) = F::sqrt_ratio_i(&u, &v);
             let mr = to_big(&r.to_bytes());
-            assert!(mr.bit(0) == false, "root must be non-negative");
+            assert!(!mr.bit(0), "root must be non-negative");
             let lhs = (&mr * &mr * &mv) % &p;
             if mu.is_zero() {
                 assert!(bool::from(was_square) && mr.is_zero());
