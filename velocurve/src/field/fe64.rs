@@ -242,32 +242,6 @@ macro_rules! fold38 {
     ) };
 }
 
-/// `[$d] = [$a] + [$b]` mod `2^256 - 38` for any inputs `< 2^256`. A carry
-/// out of limb 3 is worth `2^256 ≡ 38`; adding 38 can carry once more, but
-/// then limbs 1..3 are 0 and limb 0 is `< 38`, so adding 38 again (the
-/// last three instructions) cannot carry.
-#[rustfmt::skip]
-macro_rules! add_2fold {
-    ($d:literal, $a:literal, $b:literal) => { concat!(
-        addsub_raw!(add, $a, $b), fold38!("add", "adc"),
-        "sbb {t0:e}, {t0:e}\n", "and {t0:e}, 38\n", "add {r0}, {t0}\n",
-        store4!($d),
-    ) };
-}
-
-/// `[$d] = [$a] - [$b]` mod `2^256 - 38` for any inputs `< 2^256`. A
-/// borrow is worth `-2^256 ≡ -38`; subtracting 38 can borrow once more only
-/// if the limbs held `< 38`, and then they hold `>= 2^256 - 38`, from which
-/// 38 is subtracted without a borrow.
-#[rustfmt::skip]
-macro_rules! sub_2fold {
-    ($d:literal, $a:literal, $b:literal) => { concat!(
-        addsub_raw!(sub, $a, $b), fold38!("sub", "sbb"),
-        "sbb {t0:e}, {t0:e}\n", "and {t0:e}, 38\n", "sub {r0}, {t0}\n",
-        store4!($d),
-    ) };
-}
-
 /// `[$d] = [$a] + [$b]`, **only for inputs `< 2^255 + 2^40`** (outputs of
 /// `mul`, `square`, [`mul_a24_add`]): the sum is `< 2^256 + 2^41`, so after
 /// a carry the limbs hold `< 2^41` and one fold cannot carry again.
@@ -572,11 +546,12 @@ const LADDER_FRAME: usize = 688;
 /// z_m)(x_n - z_n)`, exchanging the points exchanges `DA` and `CB`, which
 /// leaves `(DA + CB)^2` and `(DA - CB)^2` unchanged.
 ///
-/// Bounds: the slot contents are any values `< 2^256` (the input `x1`
-/// included), so the first sums and differences fold twice. Every later
-/// sum or difference takes outputs of `mul`/`square` (`< 2^255 + 2^11`) or
-/// of [`mul_a24_add`] (`< 2^255 + 2^24`), all `< 2^255 + 2^40`, so one fold
-/// suffices. The outputs are `mul`/`square` results, `< 2^256`.
+/// Bounds: the input `x1` (any value `< 2^256`) is first folded once at
+/// bit 255, to `< 2^255 + 19`. So every slot holds `0`, `1`, that folded
+/// `x1` or an output of `mul`/`square` (`< 2^255 + 2^11`), and every sum or
+/// difference takes those or outputs of [`mul_a24_add`] (`< 2^255 +
+/// 2^24`), all `< 2^255 + 2^40`: one fold suffices ([`add_1fold`],
+/// [`sub_1fold`]). The outputs are `mul`/`square` results, `< 2^256`.
 ///
 /// Constant time: the loop count and the scalar word index depend only on
 /// the public bit position; the selection is by `cmov`.
@@ -598,6 +573,10 @@ fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
             "mov [rsp + 656], {r2}", "mov [rsp + 664], {r3}",
             "mov {r0}, [{z}]", "mov {r1}, [{z} + 8]",
             "mov {r2}, [{z} + 16]", "mov {r3}, [{z} + 24]",
+            // Fold bit 255 of x1 (worth 19): x1 < 2^255 + 19 from here on.
+            "btr {r3}, 63",
+            "sbb {t0:e}, {t0:e}", "and {t0:e}, 19",
+            "add {r0}, {t0}", "adc {r1}, 0", "adc {r2}, 0", "adc {r3}, 0",
             "mov [rsp], {r0}", "mov [rsp + 8], {r1}",
             "mov [rsp + 16], {r2}", "mov [rsp + 24], {r3}",
             "mov [rsp + 96], {r0}", "mov [rsp + 104], {r1}",
@@ -625,10 +604,10 @@ fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
             "mov [rsp + 680], {t1}",
             "xor {z}, {t1}",
             // 0: x1, 32: xn, 64: zn, 96: xm, 128: zm
-            sub_2fold!("rsp + 160", "rsp + 96", "rsp + 128"), // dm = xm - zm
-            add_2fold!("rsp + 192", "rsp + 96", "rsp + 128"), // sm = xm + zm
-            sub_2fold!("rsp + 224", "rsp + 32", "rsp + 64"),  // dn = xn - zn
-            add_2fold!("rsp + 256", "rsp + 32", "rsp + 64"),  // sn = xn + zn
+            sub_1fold!("rsp + 160", "rsp + 96", "rsp + 128"), // dm = xm - zm
+            add_1fold!("rsp + 192", "rsp + 96", "rsp + 128"), // sm = xm + zm
+            sub_1fold!("rsp + 224", "rsp + 32", "rsp + 64"),  // dn = xn - zn
+            add_1fold!("rsp + 256", "rsp + 32", "rsp + 64"),  // sn = xn + zn
             "test {z}, {z}",
             mux_mem!("rsp + 288", "rsp + 160", "rsp + 224"), // d = z ? dm : dn
             mux_mem!("rsp + 320", "rsp + 192", "rsp + 256"), // s = z ? sm : sn
@@ -639,12 +618,12 @@ fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
             add_1fold!("rsp + 544", "rsp + 352", "rsp + 384"), // su = u1 + u2
             sub_1fold!("rsp + 576", "rsp + 352", "rsp + 384"), // du = u1 - u2
             sub_1fold!("rsp + 480", "rsp + 416", "rsp + 448"), // e = ss - dd
-            mul_a24_add!("rsp + 512", "rsp + 480", "rsp + 416"), // f = ss + a24 e
             square_mem!("rsp + 608", "rsp + 576"),           // q = du^2
             square_mem!("rsp + 96", "rsp + 544"),            // xm = su^2
+            mul_a24_add!("rsp + 512", "rsp + 480", "rsp + 416"), // f = ss + a24 e
+            mul_mem!("rsp + 128", "rsp", "rsp + 608"),       // zm = x1 * q
             mul_mem!("rsp + 32", "rsp + 416", "rsp + 448"),  // xn = ss * dd
             mul_mem!("rsp + 64", "rsp + 480", "rsp + 512"),  // zn = e * f
-            mul_mem!("rsp + 128", "rsp", "rsp + 608"),       // zm = x1 * q
             "sub {i}, 1",
             "jnc 2b", // i was 0: done
             // Copy out xn, zn, xm, zm, prev.
