@@ -236,10 +236,12 @@ macro_rules! addsub_raw {
 
 /// One fold of the carry (borrow) in CF: `{r0}..{r3} ± 38*CF`, leaving the
 /// new carry (borrow) in CF. `$op`/`$opc` are `add`/`adc` or `sub`/`sbb`.
+/// The 38 is selected by `cmov` (1 cycle after CF; `sbb` + `and` take 2);
+/// the two `mov`s leave the flags alone. Clobbers `{t0}`, `{t1}`.
 #[rustfmt::skip]
 macro_rules! fold38 {
     ($op:literal, $opc:literal) => { concat!(
-        "sbb {t0:e}, {t0:e}\n", "and {t0:e}, 38\n",
+        "mov {t0:e}, 38\n", "mov {t1:e}, 0\n", "cmovnc {t0}, {t1}\n",
         $op, " {r0}, {t0}\n", $opc, " {r1}, 0\n", $opc, " {r2}, 0\n", $opc, " {r3}, 0\n",
     ) };
 }
