@@ -184,6 +184,9 @@ macro_rules! square_body {
         "mulx {r6}, {t0}, [", $a, " + 24]\n", // a2a3: lo t0 at 5, hi r6 at 6
         "adox {r5}, {t0}\n",
         "adox {r6}, {r7}\n",                  // OF chain ends
+        // CF = OF = 0 already; the `xor` tells the CPU so, and the chains
+        // below need not wait for the ends of the two above.
+        "xor {t0:e}, {t0:e}\n",
         // Double (CF) and add the squares (OF).
         "mov rdx, [", $a, "]\n",
         "mulx {t1}, {r0}, rdx\n",             // a0^2
