@@ -627,9 +627,11 @@ fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
             square_mem!("rsp + 608", "rsp + 576"),           // q = du^2
             square_mem!("rsp + 96", "rsp + 544"),            // xm = su^2
             mul_a24_add!("rsp + 512", "rsp + 480", "rsp + 416"), // f = ss + a24 e
-            mul_mem!("rsp + 128", "rsp", "rsp + 608"),       // zm = x1 * q
+            // zm = q * x1, zn = f * e: the later input (q, f) goes to `rdx`,
+            // one limb per row, so row 0 need not wait for its top limbs.
+            mul_mem!("rsp + 128", "rsp + 608", "rsp"),       // zm = q * x1
             mul_mem!("rsp + 32", "rsp + 416", "rsp + 448"),  // xn = ss * dd
-            mul_mem!("rsp + 64", "rsp + 480", "rsp + 512"),  // zn = e * f
+            mul_mem!("rsp + 64", "rsp + 512", "rsp + 480"),  // zn = f * e
             "sub {i}, 1",
             "jnc 2b", // i was 0: done
             // Copy out xn, zn, xm, zm, prev.
