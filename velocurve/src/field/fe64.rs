@@ -17,7 +17,7 @@
 //! * `mul_small`: the five-limb product is folded like the product in `mul`.
 //!
 //! Constant time: only `mov`, `add`/`adc`/`adcx`/`adox`/`sub`/`sbb`, `mulx`,
-//! `imul` by a constant, `btr`/`and`/`cmov` — no branch, no
+//! `imul` by a constant, `btr`/`shr`/`and`/`cmov` — no branch, no
 //! secret-dependent address, no division.
 //!
 //! The arithmetic is `core::arch::asm!`: LLVM does not emit `adcx`/`adox`
@@ -80,8 +80,8 @@ macro_rules! zreg {
 ///   `hi <= 37`. The two chains add the `lo`s (CF) and `hi`s (OF) into
 ///   `r0..r3`; the top limb collects `hi(38*r7) + CF + OF <= 37 + 2 = 39`.
 ///   So `L + 38*H = r0..r3 + r4*2^256` with `r4 <= 39`.
-/// * The bits from 255 up, `f = r4*2 + (r3 >> 63) <= 79` (`btr` + `adc`), are worth
-///   `f * 2^255 ≡ 19 f (mod p)`, `19 f <= 1501 < 2^11`. After clearing bit
+/// * The bits from 255 up, `f = r4*2 + (r3 >> 63) <= 79` (`add` +
+///   `adc`), are worth `f * 2^255 ≡ 19 f (mod p)`, `19 f <= 1501 < 2^11`. After clearing bit
 ///   255 the value is `< 2^255`; adding `19 f` gives `< 2^255 + 2^11 <
 ///   2^256`, so the carry chain ends inside limb 3.
 #[rustfmt::skip]
@@ -96,10 +96,12 @@ macro_rules! reduce512 {
         zsrc!($m),
         "adox {r4}, ", zreg!($m), "\n",
         "adcx {r4}, ", zreg!($m), "\n",  // r4 <= 39
-        // r4 = bits 255.. <= 79: btr moves bit 255 to CF, adc shifts it in
-        // (1 cycle from the late r4, where shld takes 2).
-        "btr {r3}, 63\n",
+        // r4 = bits 255.. <= 79: `add` moves bit 255 to CF, `adc` shifts
+        // it into r4 (1 cycle from the late r4; `shld` is slow on Zen 5),
+        // `shr` brings r3 back without bit 255 (`btr` is a 2-cycle op).
+        "add {r3}, {r3}\n",
         "adc {r4}, {r4}\n",
+        "shr {r3}, 1\n",
         "imul {r4}, {r4}, 19\n",          // <= 1501
         "add {r0}, {r4}\n",
         "adc {r1}, 0\n",
@@ -288,7 +290,7 @@ macro_rules! mul_a24_add {
         "mulx {t1}, {t0}, [", $e, " + 16]\n", "adcx {r2}, {t0}\n", "adox {r3}, {t1}\n",
         "mulx {r4}, {t0}, [", $e, " + 24]\n", "adcx {r3}, {t0}\n",
         "adox {r4}, {z}\n", "adcx {r4}, {z}\n",
-        "btr {r3}, 63\n", "adc {r4}, {r4}\n", // bits 255.. (see reduce512)
+        "add {r3}, {r3}\n", "adc {r4}, {r4}\n", "shr {r3}, 1\n", // bits 255.. (see reduce512)
         "imul {r4}, {r4}, 19\n",
         "add {r0}, {r4}\n", "adc {r1}, 0\n", "adc {r2}, 0\n", "adc {r3}, 0\n",
         store4!($d),
