@@ -13,6 +13,15 @@
 
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(cpuid_mulx, "bmi2", "adx");
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(cpuid_avx2, "avx2");
+
+/// Whether this CPU (and OS) support AVX2 (for the vectorised table scan of
+/// the fixed-base multiplication). Detected once, cached.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn has_avx2() -> bool {
+    cpuid_avx2::get()
+}
 
 /// A GF(2^255-19) arithmetic backend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -7,8 +7,10 @@
 //! * [`x25519_base`]: X25519 key generation, `u([k]B)`, through the
 //!   birational map `u = (1 + y)/(1 - y)` of RFC 7748 section 4.1.
 
-use crate::backend::dispatch_fn;
+use crate::backend::Backend;
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
 #[rustfmt::skip]
 mod base_table;
 pub(crate) mod fixed_base;
@@ -26,11 +28,39 @@ mod tests;
 /// and it sends the Edwards base point (y = 4/5) to u = 9, so
 /// `u([k]B_ed) = u([k]B_mont)`, the X25519 function on the base point.
 #[inline(always)]
-fn x25519_base_generic<F: fixed_base::TableField>(k: &[u8; 32]) -> [u8; 32] {
-    fixed_base::mul_base::<F>(k).to_montgomery_u()
+fn x25519_base_generic<F: fixed_base::TableField, L: fixed_base::RowLookup>(
+    k: &[u8; 32],
+    l: L,
+) -> [u8; 32] {
+    fixed_base::mul_base::<F, L>(k, l).to_montgomery_u()
 }
 
-dispatch_fn! {
-    /// [`x25519_base_generic`] on the given backend.
-    pub(crate) fn x25519_base(k: &[u8; 32]) -> [u8; 32] = x25519_base_generic;
+/// [`x25519_base_generic`] on the given backend (compiled whole under the
+/// backend's `#[target_feature]`, as [`crate::backend::dispatch_fn`] does),
+/// with the AVX2 table scan when the backend is mulx64 and the CPU has AVX2.
+/// An unsupported backend falls back to the portable one.
+pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
+    match backend {
+        #[cfg(target_arch = "x86_64")]
+        Backend::Mulx64 if backend.is_supported() => {
+            use crate::field::fe64::Fe64;
+            if let Some(l) = avx2::Avx2Lookup::new() {
+                #[target_feature(enable = "bmi2,adx,avx2")]
+                fn mulx64_avx2(k: &[u8; 32], l: avx2::Avx2Lookup) -> [u8; 32] {
+                    x25519_base_generic::<Fe64, _>(k, l)
+                }
+                // SAFETY: the guard checked BMI2 and ADX, and `l` exists
+                // only if the CPU has AVX2.
+                unsafe { mulx64_avx2(k, l) }
+            } else {
+                #[target_feature(enable = "bmi2,adx")]
+                fn mulx64(k: &[u8; 32]) -> [u8; 32] {
+                    x25519_base_generic::<Fe64, _>(k, fixed_base::ScalarLookup)
+                }
+                // SAFETY: the guard checked that the CPU has BMI2 and ADX.
+                unsafe { mulx64(k) }
+            }
+        }
+        _ => x25519_base_generic::<crate::field::fe51::Fe51, _>(k, fixed_base::ScalarLookup),
+    }
 }

@@ -332,13 +332,22 @@ fn mul_base_matches_double_and_add() {
             scalars.push(random_scalar(&mut rng));
         }
         for k in &scalars {
-            let got = fixed_base::mul_base::<F>(k).to_extended();
+            let got = fixed_base::mul_base::<F, _>(k, fixed_base::ScalarLookup).to_extended();
             assert!(got.is_valid());
             assert!(
                 bool::from(got.ct_eq(&mul_vartime(&b, k))),
                 "k = {}",
                 hex::encode(k)
             );
+            #[cfg(target_arch = "x86_64")]
+            if let Some(l) = super::avx2::Avx2Lookup::new() {
+                let got = fixed_base::mul_base::<F, _>(k, l).to_extended();
+                assert!(
+                    bool::from(got.ct_eq(&mul_vartime(&b, k))),
+                    "avx2, k = {}",
+                    hex::encode(k)
+                );
+            }
         }
     });
 }
@@ -382,6 +391,41 @@ fn x25519_base_public_api() {
         for (sk, pk) in cases {
             let got = crate::x25519::x25519_base_with_backend(backend, &hex32(sk)).unwrap();
             assert_eq!(got, hex32(pk));
+        }
+    }
+}
+
+/// Every row and every digit: the scalar lookup returns the expected entry
+/// (the identity for 0, `y + x` and `y - x` swapped for negative digits),
+/// and the AVX2 lookup, where the CPU has it, returns the same words.
+#[test]
+fn row_lookups_agree() {
+    use fixed_base::RowLookup;
+    let table = &super::base_table::BASE_TABLE.0;
+    let half = ENTRIES as i16;
+    #[cfg(target_arch = "x86_64")]
+    let avx2 = super::avx2::Avx2Lookup::new();
+    #[cfg(target_arch = "x86_64")]
+    std::println!("[row_lookups_agree] avx2: {}", avx2.is_some());
+    for row in table.iter() {
+        for d in -half..=half {
+            let (got, sign) = fixed_base::ScalarLookup.lookup_words(row, d);
+            let mut want: [u64; 12] = if d == 0 {
+                [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
+            } else {
+                row[d.unsigned_abs() as usize - 1]
+            };
+            if d < 0 {
+                for i in 0..4 {
+                    want.swap(i, i + 4);
+                }
+            }
+            assert_eq!(got, want, "d = {d}");
+            assert_eq!(sign, u64::from(d < 0));
+            #[cfg(target_arch = "x86_64")]
+            if let Some(l) = avx2 {
+                assert_eq!(l.lookup_words(row, d), (got, sign), "avx2, d = {d}");
+            }
         }
     }
 }
