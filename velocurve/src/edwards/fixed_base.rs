@@ -70,6 +70,18 @@
 //! up before the addition of row `r` (software pipelining, so that the
 //! out-of-order core overlaps the scan with the multiplications) then gave
 //! 11,544 and 11,778 against aws-lc-rs 13,338 and 13,546 (ratio 0.87).
+//! In that state the scan still costs about 1,300 ticks (measured by
+//! scanning one entry per row instead of 32: 10,350 against 11,700), the
+//! rest being the 292M (about 26 ticks each) and the inversion. Tried on
+//! top of it, interleaved A/B runs of a keygen loop, none better than the
+//! noise (about 2 %), so not kept: looking two rows ahead (+1 %); splitting
+//! each scan in two around the 3M and the 4M of the addition (+2 %);
+//! inlining the scan into the multiplication code; `vpand` + `vpor` instead
+//! of `vpblendvb`; software prefetch of row `r + 2`; passing the sign as a
+//! mask instead of a [`Choice`] (which costs an out-of-line call); AVX-512
+//! (`vpcmpeqq` to a mask register, one zmm and one ymm `vpblendmq` per
+//! entry: +4 %); and `W = 7` with a 222 KiB table (2,368 entries, 6
+//! additions fewer: +3 %).
 //!
 //! # Constant time
 //!
