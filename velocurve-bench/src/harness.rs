@@ -176,6 +176,13 @@ pub fn check_all(rows: &mut [Row]) -> Vec<String> {
     failures
 }
 
+/// Rounds that run every cell and record each cell's fastest call.
+const STRIDE_PROBE_ROUNDS: usize = 3;
+/// A row whose slowest call costs more than this many ticks is visited only
+/// every `ceil(cost / STRIDE_BUDGET)` rounds (so a batch of 1,024
+/// verifications gets a few hundred samples rather than the run's 10,000).
+pub const STRIDE_BUDGET: u64 = 1_000_000;
+
 /// The interleaved loop: each round visits every (row, implementation) once,
 /// starting one further along each round, all on the same input index.
 pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -> Measured {
@@ -199,6 +206,12 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
                 .collect()
         })
         .collect();
+    // Expensive rows (large batches) are visited only every `stride[r]`
+    // rounds, so that no row dominates the run; the stride comes from the
+    // slowest cell of the row, each cell's cost being its fastest call in
+    // the first rounds (the very first calls pay for page faults).
+    let mut cost: Vec<Vec<u64>> = rows.iter().map(|r| vec![u64::MAX; r.impls.len()]).collect();
+    let mut stride = vec![1usize; rows.len()];
     let mut checksum = 0u64;
     let n = cells.len().max(1);
     let started = std::time::Instant::now();
@@ -217,8 +230,17 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
             break;
         }
         let i = round % POOL;
+        if round == STRIDE_PROBE_ROUNDS {
+            for (r, c) in cost.iter().enumerate() {
+                let slowest = c.iter().filter(|&&t| t != u64::MAX).max().copied();
+                stride[r] = slowest.map_or(1, |t| t.div_ceil(STRIDE_BUDGET).max(1) as usize);
+            }
+        }
         for k in 0..cells.len() {
             let (r, j) = cells[(round + k) % n];
+            if round % stride[r] != 0 {
+                continue;
+            }
             let op = &mut rows[r].impls[j].op;
             if plan.warm_call {
                 let w = (i + POOL / 2) % POOL;
@@ -230,6 +252,9 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
             let out = op.run(i);
             let t1 = timer::stop();
             checksum = checksum.rotate_left(5) ^ black_box(out);
+            if round < STRIDE_PROBE_ROUNDS {
+                cost[r][j] = cost[r][j].min(t1.wrapping_sub(t0));
+            }
             if timed {
                 ticks[r][j].push(t1.wrapping_sub(t0));
             }

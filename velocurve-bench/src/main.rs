@@ -36,6 +36,7 @@
 //!
 //! Rows are defined in `rows.rs`; adding one is adding a function there.
 
+mod ed25519_rows;
 mod harness;
 mod reference;
 mod report;
@@ -320,6 +321,11 @@ fn main() -> ExitCode {
             failures.push(format!("reference: {e}"));
         }
     }
+    if rows.iter().any(|r| r.id.starts_with("ed25519/")) {
+        if let Err(e) = ed25519_rows::reference_self_check() {
+            failures.push(format!("reference: {e}"));
+        }
+    }
     failures.extend(harness::check_all(&mut rows));
     if !failures.is_empty() {
         eprintln!("\n!!!!!!!! CORRECTNESS CHECK FAILED — nothing was timed !!!!!!!!");
@@ -334,8 +340,10 @@ fn main() -> ExitCode {
         .sum();
     println!("checks    {n_checked} implementations agree with the references");
     println!(
-        "method    {} samples each after ≥ {} warm-up rounds and ≥ {} ms, interleaved round-robin, {} seeded inputs, {}",
+        "method    {} rounds, one sample per cell per round (a row whose call costs c > {} ticks: every ⌈c/{}⌉-th round; samples per cell in the JSON), after ≥ {} warm-up rounds and ≥ {} ms, interleaved round-robin, {} seeded inputs, {}",
         plan.samples,
+        harness::STRIDE_BUDGET,
+        harness::STRIDE_BUDGET,
         plan.warmup_rounds,
         plan.warmup_time.as_millis(),
         harness::POOL,

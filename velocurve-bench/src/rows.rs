@@ -20,7 +20,7 @@ pub mod peer {
 }
 
 /// Inputs checked per implementation (from the start of the pool).
-const CHECKED: usize = 8;
+pub const CHECKED: usize = 8;
 
 /// Every row, in table order.
 pub fn all(seed: u64) -> Vec<Row> {
@@ -31,6 +31,9 @@ pub fn all(seed: u64) -> Vec<Row> {
         x25519_keygen(seed),
         x25519_shared(seed),
     ]
+    .into_iter()
+    .chain(crate::ed25519_rows::rows(seed))
+    .collect()
 }
 
 /// Checks the reference (x25519-dalek) against RFC 7748's known answers;
