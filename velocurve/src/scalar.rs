@@ -560,8 +560,10 @@ fn halve_phase<const N: usize>(st: &mut HalveState) -> Option<(i128, i128)> {
 /// variant of Lagrange's reduction (eprint 2020/454, with early exit).
 ///
 /// Given `k mod l`, returns `(v0, v1)` with `v1 != 0`, `v0 ≡ v1 * k (mod l)`
-/// and `v0^2 + v1^2 < 2^254`; hence `|v0|, |v1| <= 2^127 - 1`.
-/// Variable time: `k` must be public (it is in verification).
+/// and `v0^2 + v1^2 < 2^254`; hence `|v0|, |v1| <= 2^127 - 1`. Either may
+/// be negative (take `unsigned_abs()` for [`wnaf_u128_vartime`] and negate
+/// the digits or the point). Variable time: `k` must be public (it is in
+/// verification).
 ///
 /// # Algorithm
 ///
