@@ -192,9 +192,11 @@ fn sign_input_all_1024_lines() {
 
 /// Every case, under [`VerifyingKey::verify`] (RFC 8032 rules) on every
 /// backend: "valid" cases verify and "invalid" ones are rejected, and the
-/// rejection reason matches the flags where they name one.
+/// rejection reason matches the flags where they name one. The group's
+/// DER and PEM public keys decode to the same key.
 #[test]
 fn wycheproof_ed25519() {
+    use velocurve::ed25519::pkcs8::DecodePublicKey;
     let d = data("wycheproof/ed25519_test.json");
     let mut counts = BTreeMap::<String, usize>::new();
     let mut total = 0;
@@ -203,6 +205,10 @@ fn wycheproof_ed25519() {
         assert_eq!(group["publicKey"]["curve"], "edwards25519");
         let pk = b32(&group["publicKey"]["pk"]);
         let vk = VerifyingKey::from_bytes(&pk).unwrap();
+        let der = hexv(&group["publicKeyDer"]);
+        assert_eq!(VerifyingKey::from_public_key_der(&der).unwrap(), vk);
+        let pem = group["publicKeyPem"].as_str().unwrap();
+        assert_eq!(VerifyingKey::from_public_key_pem(pem).unwrap(), vk);
         for t in group["tests"].as_array().unwrap() {
             let id = t["tcId"].as_u64().unwrap();
             let msg = hexv(&t["msg"]);
@@ -644,9 +650,9 @@ fn signature_traits() {
     Verifier::verify(&sk.verifying_key(), b"hello world", &esig).unwrap();
     assert_eq!(Signature::from(esig), sig);
     // The error of a failed verification keeps ours as its source (with
-    // `alloc`, which `signature::Error` needs to hold one).
+    // `std`).
     let e = Verifier::verify(&sk.verifying_key(), b"x", &sig).unwrap_err();
-    #[cfg(feature = "alloc")]
+    #[cfg(feature = "std")]
     {
         let src = std::error::Error::source(&e).expect("source");
         assert_eq!(src.to_string(), Error::SignatureInvalid.to_string());

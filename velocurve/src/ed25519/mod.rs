@@ -20,7 +20,7 @@
 //! # Keys
 //!
 //! A [`SigningKey`] is made from a 32-byte seed ([`SigningKey::from_seed`],
-//! or [`SigningKey::generate`]) and holds its
+//! [`SigningKey::generate`], or PKCS#8 through [`pkcs8`]) and holds its
 //! [`VerifyingKey`]. Signing never takes a separately supplied public key
 //! (the signing-oracle misuse of RUSTSEC-2022-0093 cannot be written).
 //! The seed, the secret scalar, the nonce prefix and every per-signature
@@ -60,7 +60,7 @@
 //! # Errors
 //!
 //! Every length, context, encoding and range problem is its own
-//! [`Error`](crate::Error) variant ([`Error::SignatureSNotReduced`],
+//! [`crate::Error`] variant ([`Error::SignatureSNotReduced`],
 //! [`Error::PublicKeyNonCanonical`], [`Error::ContextTooLong`] …), and
 //! [`Error::SignatureInvalid`] means only that the equation failed.
 //!
@@ -79,6 +79,7 @@
 //! [`Error::BackendUnsupported`]: crate::Error::BackendUnsupported
 
 mod group;
+pub mod pkcs8;
 mod signature;
 mod signing;
 mod verifying;

@@ -413,13 +413,14 @@ impl From<VerifyingKey> for [u8; 32] {
 }
 
 /// The `signature` crate's error for a failed verification, keeping ours
-/// as its source where `signature::Error` can hold one (`alloc`).
+/// as its source where both allow it (`std`: `signature::Error` holds a
+/// boxed source, and [`Error`] implements the error trait).
 fn to_signature_error(e: Error) -> signature::Error {
-    #[cfg(feature = "alloc")]
+    #[cfg(feature = "std")]
     {
         signature::Error::from_source(e)
     }
-    #[cfg(not(feature = "alloc"))]
+    #[cfg(not(feature = "std"))]
     {
         let _ = e;
         signature::Error::new()
