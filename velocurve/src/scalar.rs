@@ -110,7 +110,9 @@ impl ConditionallySelectable for Scalar {
 
 impl ConstantTimeEq for Scalar {
     fn ct_eq(&self, other: &Self) -> Choice {
-        self.0.ct_eq(&other.0)
+        // One comparison of the OR of the word differences.
+        let d = (0..4).fold(0, |d, i| d | (self.0[i] ^ other.0[i]));
+        d.ct_eq(&0)
     }
 }
 
@@ -203,10 +205,12 @@ fn reduce_wide(x: &[u64; 8]) -> Scalar {
 /// Little-endian bytes to little-endian words.
 #[inline(always)]
 fn words_from_bytes<const W: usize, const B: usize>(bytes: &[u8; B]) -> [u64; W] {
-    debug_assert_eq!(B, 8 * W);
+    const { assert!(B == 8 * W) };
     core::array::from_fn(|i| {
         let mut w = [0u8; 8];
-        w.copy_from_slice(&bytes[8 * i..8 * i + 8]);
+        for (j, b) in w.iter_mut().enumerate() {
+            *b = bytes[8 * i + j];
+        }
         u64::from_le_bytes(w)
     })
 }
@@ -244,6 +248,17 @@ impl Scalar {
         CtOption::new(s, canonical)
     }
 
+    /// The residue mod `l` of a signed 128-bit integer (for the halves from
+    /// [`lattice_halve_vartime`] and 128-bit batch-verification weights).
+    /// Constant time.
+    pub(crate) fn from_i128(x: i128) -> Scalar {
+        // |x| by mask (no branch on the sign), < 2^127 + 1 < l.
+        let sign = (x >> 127) as u128;
+        let abs = ((x as u128) ^ sign).wrapping_sub(sign);
+        let pos = Scalar([abs as u64, (abs >> 64) as u64, 0, 0]);
+        Scalar::conditional_select(&pos, &pos.neg(), Choice::from((sign & 1) as u8))
+    }
+
     /// The canonical little-endian encoding.
     #[allow(
         clippy::wrong_self_convention,
@@ -267,8 +282,8 @@ impl Scalar {
         for i in 0..4 {
             (x[i], carry) = adc(x[i], c.0[i], carry);
         }
-        for w in x.iter_mut().skip(4) {
-            (*w, carry) = adc(*w, 0, carry);
+        for i in 4..8 {
+            (x[i], carry) = adc(x[i], 0, carry);
         }
         reduce_wide(&x)
     }
@@ -287,7 +302,6 @@ impl Scalar {
         for i in 0..4 {
             (s[i], carry) = adc(self.0[i], rhs.0[i], carry);
         }
-        debug_assert_eq!(carry, 0);
         Scalar(sub_l_if_ge(s))
     }
 
@@ -317,7 +331,7 @@ impl Scalar {
 
     /// Constant-time equality.
     pub(crate) fn ct_eq(&self, rhs: &Scalar) -> Choice {
-        self.0.ct_eq(&rhs.0)
+        ConstantTimeEq::ct_eq(self, rhs)
     }
 
     /// Width-`w` NAF digits (`2 <= w <= 8`) of the value, least significant
@@ -410,13 +424,27 @@ fn wnaf_vartime(words: &[u64], w: usize, out: &mut [i8]) {
 // Lattice halving (Pornin, eprint 2020/454).
 // ---------------------------------------------------------------------------
 
-/// Number of 64-bit words of the lattice norms and inner product.
+/// Words of the largest norm: `l^2 < 2^505` needs eight.
 const NW: usize = 8;
 
-/// Bit length of a nonnegative two's complement integer in `NW` words.
+/// The state of [`lattice_halve_vartime`]: the two basis vectors (index
+/// `iu` is `u`, the longer one; `iu ^ 1` is `v`), their squared norms, and
+/// the inner product `p = <u, v>`.
+///
+/// Norms and `p` are two's complement integers of which only the low `N`
+/// words are live in the phase working on `N` words (see
+/// [`halve_phase`]); the vectors' coordinates are kept modulo `2^128`.
+struct HalveState {
+    vec: [[i128; 2]; 2],
+    norm: [[u64; NW]; 2],
+    p: [u64; NW],
+    iu: usize,
+}
+
+/// Bit length of the nonnegative integer in the low `N` words of `x`.
 #[inline(always)]
-fn bitlen(x: &[u64; NW]) -> u32 {
-    for i in (0..NW).rev() {
+fn bitlen<const N: usize>(x: &[u64; NW]) -> u32 {
+    for i in (0..N).rev() {
         if x[i] != 0 {
             return 64 * i as u32 + (64 - x[i].leading_zeros());
         }
@@ -424,19 +452,10 @@ fn bitlen(x: &[u64; NW]) -> u32 {
     0
 }
 
-/// Signed bit length: the bit length of `x` if `x >= 0`, of `-x - 1` (that
-/// is, `!x`) if `x < 0`. For `x != 0` and `len = signed_bitlen(x) >= 1`,
-/// `2^(len-1) <= |x| <= 2^len`.
+/// `a < b` for nonnegative integers in the low `N` words.
 #[inline(always)]
-fn signed_bitlen(x: &[u64; NW]) -> u32 {
-    let sign = ((x[NW - 1] as i64) >> 63) as u64;
-    bitlen(&core::array::from_fn(|i| x[i] ^ sign))
-}
-
-/// `a < b` for nonnegative integers.
-#[inline(always)]
-fn lt(a: &[u64; NW], b: &[u64; NW]) -> bool {
-    for i in (0..NW).rev() {
+fn lt<const N: usize>(a: &[u64; NW], b: &[u64; NW]) -> bool {
+    for i in (0..N).rev() {
         if a[i] != b[i] {
             return a[i] < b[i];
         }
@@ -444,28 +463,33 @@ fn lt(a: &[u64; NW], b: &[u64; NW]) -> bool {
     false
 }
 
-/// `acc += x * 2^s` (or `-=` when `subtract`), modulo `2^(64*NW)`.
+/// `acc + x * 2^s` if `sub_mask == 0`, `acc - x * 2^s` if `sub_mask == !0`,
+/// on the low `N` words (modulo `2^(64N)`).
+///
+/// Subtraction is addition of the complement plus one:
+/// `acc - y = acc + !y + 1 (mod 2^(64N))`, so `y ^ sub_mask` and a carry-in
+/// of `sub_mask & 1` do both without a branch on the (unpredictable) sign.
 #[inline(always)]
-fn add_shifted(acc: &mut [u64; NW], x: &[u64; NW], s: u32, subtract: bool) {
+fn add_shifted<const N: usize>(acc: &mut [u64; NW], x: &[u64; NW], s: u32, sub_mask: u64) {
     let (ws, bs) = ((s / 64) as usize, s % 64);
-    if ws >= NW {
-        return;
+    let mut y = [0u64; N];
+    if ws == 0 {
+        // The common case (s < 64): a fixed-length, unrolled loop.
+        // (x >> 1) >> (63 - bs) is x >> (64 - bs) for bs > 0, and 0 for
+        // bs = 0, without a shift by 64.
+        y[0] = x[0] << bs;
+        for i in 1..N {
+            y[i] = (x[i] << bs) | ((x[i - 1] >> 1) >> (63 - bs));
+        }
+    } else if ws < N {
+        y[ws] = x[0] << bs;
+        for i in ws + 1..N {
+            y[i] = (x[i - ws] << bs) | ((x[i - ws - 1] >> 1) >> (63 - bs));
+        }
     }
-    let mut carry = 0;
-    for i in ws..NW {
-        let j = i - ws;
-        let lo = x[j] << bs;
-        let hi = if bs != 0 && j > 0 {
-            x[j - 1] >> (64 - bs)
-        } else {
-            0
-        };
-        let y = lo | hi;
-        (acc[i], carry) = if subtract {
-            sbb(acc[i], y, carry)
-        } else {
-            adc(acc[i], y, carry)
-        };
+    let mut carry = sub_mask & 1;
+    for i in 0..N {
+        (acc[i], carry) = adc(acc[i], y[i] ^ sub_mask, carry);
     }
 }
 
@@ -475,12 +499,71 @@ fn shl_i128(x: i128, s: u32) -> i128 {
     x.checked_shl(s).unwrap_or(0)
 }
 
+/// Runs the reduction loop of [`lattice_halve_vartime`] on the low `N`
+/// words. Returns `Some(v)` at the exit, or `None` as soon as the longer
+/// norm `Nu` fits in `64(N-1) - 1` bits: then `Nv <= Nu` and
+/// `|p| <= sqrt(Nu Nv) <= Nu` do too, so the caller continues on `N - 1`
+/// words (the truncated two's complement words are the same integers).
+/// `Nu` and `Nv` never grow (see [`lattice_halve_vartime`]), so the phases
+/// only go down. The `N = 4` phase runs to the exit.
+#[inline(always)]
+fn halve_phase<const N: usize>(st: &mut HalveState) -> Option<(i128, i128)> {
+    /// Exit when `Nv < 2^EXIT_BITS`.
+    const EXIT_BITS: u32 = 254;
+    loop {
+        // Step 1: make u the longer vector (a swap is a flip of `iu`).
+        // (Measured: a branch-free flip by the borrow of Nu - Nv is no faster.)
+        let (a, b) = (&st.norm[st.iu], &st.norm[st.iu ^ 1]);
+        let mut len_nu = bitlen::<N>(a);
+        let mut len_nv = bitlen::<N>(b);
+        if len_nu < len_nv || (len_nu == len_nv && lt::<N>(a, b)) {
+            st.iu ^= 1;
+            core::mem::swap(&mut len_nu, &mut len_nv);
+        }
+        let iu = st.iu;
+        // Step 2: exit.
+        if len_nv <= EXIT_BITS {
+            let v = st.vec[iu ^ 1];
+            return Some((v[0], v[1]));
+        }
+        if N > 4 && len_nu < 64 * (N as u32 - 1) {
+            return None;
+        }
+        // Step 3: u -= sign(p) 2^s v. `neg` is all ones when p < 0; then u
+        // gets 2^s v added instead.
+        let neg = ((st.p[N - 1] as i64) >> 63) as u64;
+        let len_p = bitlen::<N>(&core::array::from_fn(|i| st.p[i] ^ neg));
+        let s = len_p.saturating_sub(len_nv);
+        let sub_mask = !neg;
+        // p' = p - sign(p) 2^s Nv, and then
+        // Nu' = Nu - 2^(s+1) sign(p) p + 2^(2s) Nv = Nu - sign(p) 2^s (p + p').
+        let [n0, n1] = &mut st.norm;
+        let (nu, nv) = if iu == 0 { (n0, n1) } else { (n1, n0) };
+        let p_old = st.p;
+        add_shifted::<N>(&mut st.p, nv, s, sub_mask);
+        let mut t = [0u64; NW];
+        let mut carry = 0;
+        for i in 0..N {
+            (t[i], carry) = adc(p_old[i], st.p[i], carry);
+        }
+        add_shifted::<N>(nu, &t, s, sub_mask);
+        // (d ^ m) - m is d for m = 0 and -d for m = -1.
+        let m = neg as i64 as i128;
+        let [v0, v1] = st.vec[iu ^ 1];
+        let u = &mut st.vec[iu];
+        u[0] = u[0].wrapping_sub((shl_i128(v0, s) ^ m).wrapping_sub(m));
+        u[1] = u[1].wrapping_sub((shl_i128(v1, s) ^ m).wrapping_sub(m));
+    }
+}
+
 /// Lattice halving for verification (Antipa et al.), with T. Pornin's binary
 /// variant of Lagrange's reduction (eprint 2020/454, with early exit).
 ///
 /// Given `k mod l`, returns `(v0, v1)` with `v1 != 0`, `v0 ≡ v1 * k (mod l)`
-/// and `v0^2 + v1^2 < 2^254`; hence `|v0|, |v1| <= 2^127 - 1`.
-/// Variable time: `k` must be public (it is in verification).
+/// and `v0^2 + v1^2 < 2^254`; hence `|v0|, |v1| <= 2^127 - 1`. Either may
+/// be negative (take `unsigned_abs()` for [`wnaf_u128_vartime`] and negate
+/// the digits or the point). Variable time: `k` must be public (it is in
+/// verification).
 ///
 /// # Algorithm
 ///
@@ -493,68 +576,60 @@ fn shl_i128(x: i128, s: u32) -> i128 {
 /// 3. `s = max(0, len(p) - len(Nv))`; `u -= sign(p) * 2^s * v`, so
 ///    `Nu += 2^(2s) Nv - sign(p) 2^(s+1) p` and `p -= sign(p) 2^s Nv`.
 ///
+/// Here `len(x)` is the bit length of `x` for `x >= 0` and of `-x - 1` for
+/// `x < 0`; for `x != 0` it satisfies `2^(len(x)-1) <= |x| <= 2^len(x)`.
+///
 /// *The exit is always reached, before the basis is Lagrange-reduced.* A
 /// reduced basis (`Nv <= Nu`, `2|p| <= Nv`) has `Nv = λ1^2 <= (2/√3) l <
 /// 2^252.21` (Hermite's constant in dimension 2), which is below the exit
-/// threshold. So at step 3, `2|p| > Nv`. Then step 3 strictly decreases
-/// `Nu`: `Nu' = Nu - 2^(s+1)|p| + 2^(2s) Nv < Nu` iff `2^(s-1) Nv < |p|`,
-/// which holds for `s = 0` by `2|p| > Nv`, and for `s = len(p) - len(Nv) > 0`
-/// by `Nv < 2^len(Nv)` and `|p| >= 2^(len(p)-1)`. `Nu + Nv` is a positive
-/// integer that decreases at every step, so the loop ends.
+/// threshold. So at step 3, `2|p| > Nv` (and `p != 0`). Then step 3 strictly
+/// decreases `Nu`: `Nu' = Nu - 2^(s+1)|p| + 2^(2s) Nv < Nu` iff
+/// `2^(s-1) Nv < |p|`, which holds for `s = 0` by `2|p| > Nv`, and for
+/// `s = len(p) - len(Nv) > 0` by `Nv < 2^len(Nv)` and
+/// `|p| >= 2^(len(p)-1)`. `Nu + Nv` is a positive integer that decreases at
+/// every step, so the loop ends (after about 95 steps on average for
+/// random `k`).
 ///
-/// *Sizes.* `Nu, Nv <= l^2 < 2^506` throughout (both only decrease from
-/// their starting maxima `l^2` and `k^2 + 1`), and `|p| <= sqrt(Nu Nv) <
-/// 2^506` (Cauchy–Schwarz), so the three fit in 512-bit two's complement
-/// and are computed modulo `2^512` exactly. The vectors' coordinates grow
-/// large in between but the returned ones are `< 2^127` in absolute value,
-/// so all coordinates are computed modulo `2^128` (wrapping `i128`) and the
-/// result is exact.
+/// *Sizes.* `Nu, Nv <= l^2 < 2^505` throughout (`max(Nu, Nv)` never
+/// grows), and `|p| <= sqrt(Nu Nv) <= max(Nu, Nv)` (Cauchy–Schwarz), so the
+/// three fit in 512-bit two's complement and are computed modulo `2^512`
+/// exactly — and, as `Nu` shrinks, modulo `2^(64N)` on fewer words
+/// ([`halve_phase`]). The vectors' coordinates grow large in between but
+/// the returned ones are below `2^127` in absolute value, so all
+/// coordinates are computed modulo `2^128` (wrapping `i128`) and the result
+/// is exact.
 ///
 /// *`v1 != 0`.* If `v1 = 0` then `v0 ≡ 0 (mod l)` and `v0 != 0` (a basis
 /// vector is never zero), so `v0^2 >= l^2 > 2^254`, contradicting the exit
 /// condition.
 pub(crate) fn lattice_halve_vartime(k: &Scalar) -> (i128, i128) {
-    /// Exit when `Nv < 2^EXIT_BITS`.
-    const EXIT_BITS: u32 = 254;
-
     let low128 = |w: &[u64; 4]| ((w[0] as u128) | ((w[1] as u128) << 64)) as i128;
-    let (mut u0, mut u1) = (low128(&L), 0i128);
-    let (mut v0, mut v1) = (low128(&k.0), 1i128);
-
-    let mut nu = L_SQUARED;
-    // Nv = k^2 + 1 (< l^2, no overflow of eight words).
+    // Nv = k^2 + 1 <= (l-1)^2 + 1: no carry out of eight words.
     let mut nv = mul_wide(&k.0, &k.0);
     let mut carry = 1;
     for w in nv.iter_mut() {
         (*w, carry) = adc(*w, 0, carry);
     }
-    // p = l * k.
-    let mut p = mul_wide(&L, &k.0);
-
-    loop {
-        if lt(&nu, &nv) {
-            core::mem::swap(&mut nu, &mut nv);
-            core::mem::swap(&mut u0, &mut v0);
-            core::mem::swap(&mut u1, &mut v1);
-        }
-        let len_nv = bitlen(&nv);
-        if len_nv <= EXIT_BITS {
-            return (v0, v1);
-        }
-        let s = signed_bitlen(&p).saturating_sub(len_nv);
-        // p > 0: subtract 2^s v; p < 0: add it (p != 0 since 2|p| > Nv).
-        let positive = (p[NW - 1] as i64) >= 0;
-        if positive {
-            u0 = u0.wrapping_sub(shl_i128(v0, s));
-            u1 = u1.wrapping_sub(shl_i128(v1, s));
-        } else {
-            u0 = u0.wrapping_add(shl_i128(v0, s));
-            u1 = u1.wrapping_add(shl_i128(v1, s));
-        }
-        add_shifted(&mut nu, &nv, 2 * s, false);
-        add_shifted(&mut nu, &p, s + 1, positive);
-        add_shifted(&mut p, &nv, s, positive);
+    let mut st = HalveState {
+        vec: [[low128(&L), 0], [low128(&k.0), 1]],
+        norm: [L_SQUARED, nv],
+        p: mul_wide(&L, &k.0),
+        iu: 0,
+    };
+    if let Some(v) = halve_phase::<8>(&mut st) {
+        return v;
     }
+    if let Some(v) = halve_phase::<7>(&mut st) {
+        return v;
+    }
+    if let Some(v) = halve_phase::<6>(&mut st) {
+        return v;
+    }
+    if let Some(v) = halve_phase::<5>(&mut st) {
+        return v;
+    }
+    // The N = 4 phase never returns None.
+    halve_phase::<4>(&mut st).unwrap_or((0, 0))
 }
 
 #[cfg(test)]

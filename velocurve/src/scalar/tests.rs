@@ -290,6 +290,21 @@ fn operations_random() {
 }
 
 #[test]
+fn from_i128_model() {
+    let l = BigInt::from_biguint(Sign::Plus, l());
+    let mut rng = ChaCha20Rng::seed_from_u64(0x5ca1_0009);
+    let mut cases = std::vec![0, 1, -1, 2, -2, i128::MAX, i128::MIN, i128::MIN + 1];
+    for _ in 0..RANDOM_CASES {
+        let x: i128 = rng.r#gen();
+        cases.push(x >> rng.gen_range(0..128));
+    }
+    for x in cases {
+        let want = BigInt::from(x).mod_floor_l(&l).to_biguint().unwrap();
+        assert_eq!(to_big(&Scalar::from_i128(x)), want, "from_i128 {x}");
+    }
+}
+
+#[test]
 fn zeroize_and_debug() {
     let mut s = scalar(&(l() - 1u32));
     assert_eq!(std::format!("{s:?}"), "Scalar([redacted])");
@@ -474,4 +489,115 @@ fn lattice_halve_random() {
         "[lattice_halve_random] largest v0^2 + v1^2: 2^{:.4}",
         top.log2() + shift as f64
     );
+}
+
+// ---------------------------------------------------------------------------
+// Rough timing (ignored; prints, never asserts a speed)
+// ---------------------------------------------------------------------------
+
+/// Median rdtsc ticks per operation, for tuning. Run with
+/// `cargo test -p velocurve --lib scalar::tests::timing -- --ignored --nocapture`.
+#[cfg(target_arch = "x86_64")]
+#[test]
+#[ignore = "timing printout, not a test"]
+fn timing() {
+    use core::arch::x86_64::_rdtsc;
+    use core::hint::black_box;
+
+    fn median(mut v: Vec<u64>) -> u64 {
+        v.sort_unstable();
+        v[v.len() / 2]
+    }
+    const CHAIN: u64 = 100;
+    let mut rng = ChaCha20Rng::seed_from_u64(0x5ca1_0007);
+    let rand_scalar = |rng: &mut ChaCha20Rng| {
+        let mut b = [0u8; 64];
+        rng.fill_bytes(&mut b);
+        Scalar::from_bytes_mod_order_wide(&b)
+    };
+    let (a, b, c) = (
+        rand_scalar(&mut rng),
+        rand_scalar(&mut rng),
+        rand_scalar(&mut rng),
+    );
+
+    let mut t = Vec::new();
+    let mut x = a;
+    for _ in 0..2000 {
+        // SAFETY: rdtsc exists on every x86-64 CPU.
+        let t0 = unsafe { _rdtsc() };
+        for _ in 0..CHAIN {
+            x = Scalar::mul_add(&x, black_box(&b), black_box(&c));
+        }
+        // SAFETY: as above.
+        t.push((unsafe { _rdtsc() } - t0) / CHAIN);
+    }
+    black_box(x);
+    std::println!("[timing] mul_add (dependent chain): {} ticks", median(t));
+
+    let mut t = Vec::new();
+    let mut x = a;
+    for _ in 0..2000 {
+        // SAFETY: as above.
+        let t0 = unsafe { _rdtsc() };
+        for _ in 0..CHAIN {
+            x = x.mul(black_box(&b));
+        }
+        // SAFETY: as above.
+        t.push((unsafe { _rdtsc() } - t0) / CHAIN);
+    }
+    black_box(x);
+    std::println!("[timing] mul (dependent chain): {} ticks", median(t));
+
+    let mut t = Vec::new();
+    let mut h = [0x5au8; 64];
+    for _ in 0..2000 {
+        // SAFETY: as above.
+        let t0 = unsafe { _rdtsc() };
+        for _ in 0..CHAIN {
+            let s = Scalar::from_bytes_mod_order_wide(black_box(&h));
+            h[..32].copy_from_slice(&s.to_bytes());
+            h[32..].copy_from_slice(&s.to_bytes());
+        }
+        // SAFETY: as above.
+        t.push((unsafe { _rdtsc() } - t0) / CHAIN);
+    }
+    black_box(h);
+    std::println!(
+        "[timing] from_bytes_mod_order_wide (dependent chain): {} ticks",
+        median(t)
+    );
+
+    let ks: Vec<Scalar> = (0..20_000).map(|_| rand_scalar(&mut rng)).collect();
+    let mut t = Vec::new();
+    for k in &ks {
+        // SAFETY: as above.
+        let t0 = unsafe { _rdtsc() };
+        black_box(lattice_halve_vartime(black_box(k)));
+        // SAFETY: as above.
+        t.push(unsafe { _rdtsc() } - t0);
+    }
+    std::println!("[timing] lattice_halve_vartime: {} ticks", median(t));
+}
+
+/// A loop of lattice halvings for `perf` (ignored).
+#[test]
+#[ignore = "profiling loop, not a test"]
+fn lattice_halve_profile_loop() {
+    let mut rng = ChaCha20Rng::seed_from_u64(0x5ca1_0008);
+    let ks: Vec<Scalar> = (0..1000)
+        .map(|_| {
+            let mut b = [0u8; 64];
+            rng.fill_bytes(&mut b);
+            Scalar::from_bytes_mod_order_wide(&b)
+        })
+        .collect();
+    let mut acc = 0i128;
+    for _ in 0..200 {
+        for k in &ks {
+            let (a, b) = lattice_halve_vartime(core::hint::black_box(k));
+            acc = acc.wrapping_add(a ^ b);
+        }
+    }
+    std::println!("{acc}");
 }
