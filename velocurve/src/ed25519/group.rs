@@ -7,17 +7,20 @@
 //!   CPU has it, as [`crate::edwards::x25519_base`] does;
 //! * [`inspect_vartime`]: decoding of a public key with the facts the
 //!   verification profiles need (is it a point, is it canonical, is it of
-//!   small order);
+//!   small order), by [`crate::edwards::decode`];
 //! * [`verify_equation_vartime`]: decoding of `A` and `R` under a profile's
-//!   rules and the check of its equation.
+//!   rules and the check of its equation, with the wNAF double-base
+//!   multiplication of [`crate::edwards::vartime`] (interim: the group
+//!   layer's lattice-halved verification core replaces it when it lands).
 
 use super::verifying::Profile;
 use crate::Error;
 use crate::backend::Backend;
+use crate::edwards::decode::decompress_vartime;
 use crate::edwards::fixed_base::{self, RowLookup, TableField};
-use crate::edwards::point::{CompletedPoint, EDWARDS_D, EdwardsPoint};
+use crate::edwards::point::CompletedPoint;
+use crate::edwards::vartime::vartime_double_base_mul;
 use crate::field::FieldElement;
-use subtle::Choice;
 
 /// An operation generic over the field backend and the table-scan
 /// implementation, run by [`dispatch`].
@@ -93,56 +96,11 @@ pub(crate) fn mul_base_compressed(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
     dispatch(backend, MulBase(k))
 }
 
-/// A decoded point encoding.
-struct Decoded<F> {
-    point: EdwardsPoint<F>,
-    /// `y < p`, and not `x = 0` with the sign bit set: the encoding RFC 8032
-    /// section 5.1.3 accepts (and the only one [`compress_completed`]
-    /// produces for this point).
-    canonical: bool,
-}
-
-/// Decodes 32 bytes as in RFC 8032 section 5.1.3 but leniently: `y` is
-/// taken mod `p` and `x = 0` with the sign bit set gives `x = 0` (the
-/// ZIP-215 rules); whether the encoding was canonical is returned beside
-/// the point. `None` if `(y^2 - 1)/(d y^2 + 1)` is not a square (no point
-/// has this `y`). Variable time (public input).
-///
-/// `v = d y^2 + 1` is never 0: that would need `y^2 = -1/d`, but `-1` is a
-/// square and `d` is not, so `-1/d` is not a square.
-fn decode_vartime<F: FieldElement>(bytes: &[u8; 32]) -> Option<Decoded<F>> {
-    let sign = bytes[31] >> 7;
-    let mut y_bytes = *bytes;
-    y_bytes[31] &= 0x7f;
-    let y = F::from_bytes(&y_bytes);
-    let y_canonical = y.to_bytes() == y_bytes;
-    let yy = y.square();
-    let u = yy.sub(&F::ONE);
-    let v = F::from_u64x4(&EDWARDS_D).mul(&yy).add(&F::ONE);
-    let (is_square, mut x) = F::sqrt_ratio_i(&u, &v);
-    if !bool::from(is_square) {
-        return None;
-    }
-    // `x` is the even root; the sign bit asks for the odd one.
-    let x_is_zero = bool::from(x.is_zero());
-    x.conditional_negate(Choice::from(sign));
-    Some(Decoded {
-        point: EdwardsPoint::from_affine(&x, &y),
-        canonical: y_canonical && !(x_is_zero && sign == 1),
-    })
-}
-
-/// Whether `[8]P` is the identity (`P` lies in the 8-torsion subgroup).
-#[inline(always)]
-fn is_small_order<F: FieldElement>(p: &EdwardsPoint<F>) -> bool {
-    let p8 = p.double().double().double();
-    bool::from(p8.ct_eq(&EdwardsPoint::identity()))
-}
-
 /// What the verification profiles need to know about a public key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct KeyFacts {
-    /// The encoding is canonical (see [`Decoded::canonical`]).
+    /// The encoding is canonical: `y < p`, and not `x = 0` with the sign
+    /// bit set (see [`crate::edwards::decode`]).
     pub(crate) canonical: bool,
     /// The point has small order.
     pub(crate) small_order: bool,
@@ -154,10 +112,10 @@ impl BackendOp for Inspect<'_> {
     type Output = Option<KeyFacts>;
     #[inline(always)]
     fn run<F: TableField, L: RowLookup>(self, _l: L) -> Option<KeyFacts> {
-        let d = decode_vartime::<F>(self.0)?;
+        let d = decompress_vartime::<F>(self.0)?;
         Some(KeyFacts {
-            canonical: d.canonical,
-            small_order: is_small_order(&d.point),
+            canonical: d.is_canonical(),
+            small_order: d.point.is_small_order_vartime(),
         })
     }
 }
@@ -168,22 +126,15 @@ pub(crate) fn inspect_vartime(backend: Backend, a: &[u8; 32]) -> Option<KeyFacts
     dispatch(backend, Inspect(a))
 }
 
-/// `[k]P` by double-and-add over the bits of `k`, most significant first.
-/// Variable time (public inputs only).
-///
-/// Interim: the group layer's lattice-halved double-base multiplication
-/// replaces this when it lands.
-#[inline(always)]
-fn mul_vartime<F: FieldElement>(p: &EdwardsPoint<F>, k: &[u8; 32]) -> EdwardsPoint<F> {
-    let pn = p.to_projective_niels();
-    let mut acc = EdwardsPoint::<F>::identity();
-    for i in (0..256).rev() {
-        acc = acc.double();
-        if (k[i / 8] >> (i % 8)) & 1 == 1 {
-            acc = acc.add_projective_niels(&pn).to_extended();
-        }
+/// Little-endian 64-bit words of a 32-byte integer.
+fn words(b: &[u8; 32]) -> [u64; 4] {
+    let mut w = [0u64; 4];
+    for (wi, chunk) in w.iter_mut().zip(b.chunks_exact(8)) {
+        let mut c = [0u8; 8];
+        c.copy_from_slice(chunk);
+        *wi = u64::from_le_bytes(c);
     }
-    acc
+    w
 }
 
 /// The inputs of the verification equation, all public: the encodings of
@@ -199,37 +150,33 @@ pub(crate) struct Equation<'a> {
 impl BackendOp for Equation<'_> {
     type Output = Result<(), Error>;
     #[inline(always)]
-    fn run<F: TableField, L: RowLookup>(self, l: L) -> Result<(), Error> {
+    fn run<F: TableField, L: RowLookup>(self, _l: L) -> Result<(), Error> {
         let strict = matches!(self.profile, Profile::Strict);
         let lenient = matches!(self.profile, Profile::Zip215);
-        let a = decode_vartime::<F>(self.a).ok_or(Error::PublicKeyNotOnCurve)?;
-        if !lenient && !a.canonical {
+        let a = decompress_vartime::<F>(self.a).ok_or(Error::PublicKeyNotOnCurve)?;
+        if !lenient && !a.is_canonical() {
             return Err(Error::PublicKeyNonCanonical);
         }
-        let r = decode_vartime::<F>(self.r).ok_or(Error::SignatureRNotOnCurve)?;
-        if !lenient && !r.canonical {
+        let r = decompress_vartime::<F>(self.r).ok_or(Error::SignatureRNotOnCurve)?;
+        if !lenient && !r.is_canonical() {
             return Err(Error::SignatureRNonCanonical);
         }
-        if strict && is_small_order(&a.point) {
+        if strict && a.point.is_small_order_vartime() {
             return Err(Error::PublicKeySmallOrder);
         }
-        if strict && is_small_order(&r.point) {
+        if strict && r.point.is_small_order_vartime() {
             return Err(Error::SignatureRSmallOrder);
         }
-        // P = [S]B - [k]A. `S < l < 2^255` suits `mul_base`.
-        let sb = fixed_base::mul_base::<F, L>(self.s, l).to_extended();
-        let ka = mul_vartime(&a.point, self.k);
-        let p = sb.add_projective_niels(&ka.neg().to_projective_niels());
+        // P = [k](-A) + [S]B = [S]B - [k]A.
+        let p = vartime_double_base_mul(&words(self.k), &a.point.neg(), &words(self.s));
         let ok = if lenient {
-            // [8](P - R) = identity.
-            let d = p
+            // [8](P - R) = O.
+            p.add_projective_niels(&r.point.neg().to_projective_niels())
                 .to_extended()
-                .add_projective_niels(&r.point.neg().to_projective_niels())
-                .to_extended();
-            is_small_order(&d)
+                .mul_by_cofactor()
+                .is_identity_vartime()
         } else {
-            // R is canonical here, so equal points have equal encodings.
-            compress_completed(&p) == *self.r
+            p.eq_vartime(&r.point)
         };
         if ok {
             Ok(())
