@@ -18,7 +18,7 @@ use crate::Error;
 use crate::backend::Backend;
 use crate::edwards::decode::decompress_vartime;
 use crate::edwards::fixed_base::{self, RowLookup, TableField};
-use crate::edwards::point::CompletedPoint;
+use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::vartime::vartime_double_base_mul;
 use crate::field::FieldElement;
 
@@ -65,45 +65,60 @@ pub(crate) fn dispatch<O: BackendOp>(backend: Backend, op: O) -> O::Output {
 }
 
 /// The RFC 8032 encoding of a point in the completed model
-/// (`x = X/Z`, `y = Y/T`): with `i = 1/(ZT)`, `x = XT i` and `y = YZ i`;
-/// one inversion and 5M (1M fewer than going through extended
-/// coordinates). Constant time.
+/// (`x = X/Z`, `y = Y/T`), and the canonical bytes of `x`: with
+/// `i = 1/(ZT)`, `x = XT i` and `y = YZ i`; one inversion and 5M (1M fewer
+/// than going through extended coordinates). Constant time.
 #[inline(always)]
-fn compress_completed<F: FieldElement>(c: &CompletedPoint<F>) -> [u8; 32] {
+fn compress_completed<F: FieldElement>(c: &CompletedPoint<F>) -> ([u8; 32], [u8; 32]) {
     let inv = c.z.mul(&c.t).invert();
-    let x = c.x.mul(&c.t).mul(&inv);
+    let x = c.x.mul(&c.t).mul(&inv).to_bytes();
     let y = c.y.mul(&c.z).mul(&inv);
     let mut s = y.to_bytes();
-    s[31] ^= x.is_negative().unwrap_u8() << 7;
-    s
+    s[31] ^= (x[0] & 1) << 7;
+    (s, x)
 }
 
 /// `[k]B` encoded, for `k < 2^255`, in constant time.
 struct MulBase<'a>(&'a [u8; 32]);
 
 impl BackendOp for MulBase<'_> {
-    type Output = [u8; 32];
+    type Output = ([u8; 32], [u8; 32]);
     #[inline(always)]
-    fn run<F: TableField, L: RowLookup>(self, l: L) -> [u8; 32] {
+    fn run<F: TableField, L: RowLookup>(self, l: L) -> Self::Output {
         compress_completed(&fixed_base::mul_base::<F, L>(self.0, l))
     }
 }
 
 /// The RFC 8032 encoding of `[k]B` for `k < 2^255` (a clamped secret
-/// scalar, or a nonce reduced mod `l`), in constant time.
-pub(crate) fn mul_base_compressed(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
+/// scalar, or a nonce reduced mod `l`), and the canonical bytes of its
+/// `x`, in constant time.
+pub(crate) fn mul_base_compressed(backend: Backend, k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
     debug_assert!(k[31] >> 7 == 0);
     dispatch(backend, MulBase(k))
 }
 
-/// What the verification profiles need to know about a public key.
+/// A public key `A` decoded once, when the key is made, so that no
+/// verification pays for the square root again: the canonical bytes of
+/// `x` (`y` is read from the encoding itself), and the two facts the
+/// profiles ask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct KeyFacts {
+    /// `x` of `A`, canonical (`< p`, so bit 255 is clear).
+    pub(crate) x: [u8; 32],
     /// The encoding is canonical: `y < p`, and not `x = 0` with the sign
     /// bit set (see [`crate::edwards::decode`]).
     pub(crate) canonical: bool,
     /// The point has small order.
     pub(crate) small_order: bool,
+}
+
+impl KeyFacts {
+    /// The point `A = (x, y)` with `y` the low 255 bits of `encoding`
+    /// (reduced by the field arithmetic if `>= p`).
+    #[inline(always)]
+    fn point<F: FieldElement>(&self, encoding: &[u8; 32]) -> EdwardsPoint<F> {
+        EdwardsPoint::from_affine(&F::from_bytes(&self.x), &F::from_bytes(encoding))
+    }
 }
 
 struct Inspect<'a>(&'a [u8; 32]);
@@ -113,7 +128,9 @@ impl BackendOp for Inspect<'_> {
     #[inline(always)]
     fn run<F: TableField, L: RowLookup>(self, _l: L) -> Option<KeyFacts> {
         let d = decompress_vartime::<F>(self.0)?;
+        let (x, _) = d.point.to_affine();
         Some(KeyFacts {
+            x: x.to_bytes(),
             canonical: d.is_canonical(),
             small_order: d.point.is_small_order_vartime(),
         })
@@ -137,11 +154,14 @@ fn words(b: &[u8; 32]) -> [u64; 4] {
     w
 }
 
-/// The inputs of the verification equation, all public: the encodings of
-/// `A` and `R`, `S` (already checked `< l`) and the challenge `k`.
+/// The inputs of the verification equation, all public: `A` (its
+/// encoding, decoded once into [`KeyFacts`], whose encoding rules the
+/// caller has applied), the encoding of `R`, `S` (already checked `< l`)
+/// and the challenge `k`.
 pub(crate) struct Equation<'a> {
     pub(crate) profile: Profile,
     pub(crate) a: &'a [u8; 32],
+    pub(crate) a_facts: &'a KeyFacts,
     pub(crate) r: &'a [u8; 32],
     pub(crate) s: &'a [u8; 32],
     pub(crate) k: &'a [u8; 32],
@@ -153,22 +173,19 @@ impl BackendOp for Equation<'_> {
     fn run<F: TableField, L: RowLookup>(self, _l: L) -> Result<(), Error> {
         let strict = matches!(self.profile, Profile::Strict);
         let lenient = matches!(self.profile, Profile::Zip215);
-        let a = decompress_vartime::<F>(self.a).ok_or(Error::PublicKeyNotOnCurve)?;
-        if !lenient && !a.is_canonical() {
-            return Err(Error::PublicKeyNonCanonical);
-        }
         let r = decompress_vartime::<F>(self.r).ok_or(Error::SignatureRNotOnCurve)?;
         if !lenient && !r.is_canonical() {
             return Err(Error::SignatureRNonCanonical);
         }
-        if strict && a.point.is_small_order_vartime() {
+        if strict && self.a_facts.small_order {
             return Err(Error::PublicKeySmallOrder);
         }
+        let a = self.a_facts.point::<F>(self.a);
         if strict && r.point.is_small_order_vartime() {
             return Err(Error::SignatureRSmallOrder);
         }
         // P = [k](-A) + [S]B = [S]B - [k]A.
-        let p = vartime_double_base_mul(&words(self.k), &a.point.neg(), &words(self.s));
+        let p = vartime_double_base_mul(&words(self.k), &a.neg(), &words(self.s));
         let ok = if lenient {
             // [8](P - R) = O.
             p.add_projective_niels(&r.point.neg().to_projective_niels())

@@ -66,14 +66,14 @@ impl SigningKey {
         h.zeroize();
         // The clamped `a < 2^255` is what `mul_base` takes; signing needs
         // only `a mod l`.
-        let public = mul_base_compressed(backend, &a);
+        let (public, x) = mul_base_compressed(backend, &a);
         let scalar = Scalar::from_bytes_mod_order(&a);
         a.zeroize();
         SigningKey {
             seed: *seed,
             scalar,
             prefix,
-            verifying_key: VerifyingKey::from_signing_parts(public),
+            verifying_key: VerifyingKey::from_signing_parts(public, x),
         }
     }
 
@@ -246,7 +246,7 @@ impl SigningKey {
         let mut r = Scalar::from_bytes_mod_order_wide(&nonce_wide);
         nonce_wide.zeroize();
         let mut r_bytes = r.to_bytes();
-        let big_r = mul_base_compressed(backend, &r_bytes);
+        let (big_r, _) = mul_base_compressed(backend, &r_bytes);
         r_bytes.zeroize();
         let k = challenge(dom, &big_r, self.verifying_key.as_bytes(), msg);
         let s = Scalar::mul_add(&k, &self.scalar, &r);

@@ -22,8 +22,8 @@ pub(crate) enum Profile {
     Zip215,
 }
 
-/// An Ed25519 public key `A`: the 32 bytes as given, and what decoding them
-/// revealed.
+/// An Ed25519 public key `A`: the 32 bytes as given, and the point they
+/// decode to (decoded once, here, not at every verification).
 ///
 /// [`VerifyingKey::from_bytes`] rejects only bytes that encode no point
 /// ([`Error::PublicKeyNotOnCurve`]), the one thing every profile rejects.
@@ -75,13 +75,14 @@ impl VerifyingKey {
     }
 
     /// The key of a [`super::SigningKey`]: `[a]B` as compressed by the
-    /// signer, canonical, and not of small order (`a` is `2^254` plus a
-    /// multiple of 8 below `2^255`, never a multiple of the odd prime `l`,
-    /// so `[a]B` is not the identity and has order `l`).
-    pub(crate) fn from_signing_parts(bytes: [u8; 32]) -> Self {
+    /// signer, with its `x`; canonical, and not of small order (`a` is
+    /// `2^254` plus a multiple of 8 below `2^255`, never a multiple of the
+    /// odd prime `l`, so `[a]B` is not the identity and has order `l`).
+    pub(crate) fn from_signing_parts(bytes: [u8; 32], x: [u8; 32]) -> Self {
         VerifyingKey {
             bytes,
             facts: KeyFacts {
+                x,
                 canonical: true,
                 small_order: false,
             },
@@ -342,6 +343,7 @@ impl VerifyingKey {
             Equation {
                 profile,
                 a: &self.bytes,
+                a_facts: &self.facts,
                 r: signature.r_bytes(),
                 s: signature.s_bytes(),
                 k: &k,
