@@ -625,7 +625,10 @@ fn signing_key_zeroizes_on_drop() {
     let nonzero: usize = after.iter().filter(|&&x| x != 0).count();
     assert!(nonzero <= 32 + 32 + 8, "{nonzero} nonzero bytes after drop");
     let pk = SigningKey::from_seed(&seed).verifying_key().to_bytes();
-    assert!(contains(&after, &pk), "the public key is kept (it is public)");
+    assert!(
+        contains(&after, &pk),
+        "the public key is kept (it is public)"
+    );
 }
 
 /// The RustCrypto traits: `signature::{Signer, Verifier, Keypair}`, the
@@ -647,6 +650,24 @@ fn signature_traits() {
     assert_eq!(esig.to_bytes(), sig.to_bytes());
     Verifier::verify(&sk.verifying_key(), b"hello world", &esig).unwrap();
     assert_eq!(Signature::from(esig), sig);
+    // DigestSigner / DigestVerifier: Ed25519ph with the empty context.
+    use signature::{DigestSigner, DigestVerifier};
+    use velocurve::ed25519::sha2::Digest;
+    let feed = |h: &mut velocurve::ed25519::sha2::Sha512| {
+        h.update(b"streamed");
+        h.update(b" message");
+    };
+    let dsig: Signature = sk.sign_digest(feed);
+    assert_eq!(dsig, sk.sign_ph(b"", b"streamed message").unwrap());
+    sk.verifying_key()
+        .verify_digest(
+            |h: &mut velocurve::ed25519::sha2::Sha512| {
+                feed(h);
+                Ok(())
+            },
+            &dsig,
+        )
+        .unwrap();
     // The error of a failed verification keeps ours as its source (with
     // `std`).
     let e = Verifier::verify(&sk.verifying_key(), b"x", &sig).unwrap_err();

@@ -334,3 +334,19 @@ impl signature::Signer<ed25519::Signature> for SigningKey {
         Ok(SigningKey::sign(self, message).into())
     }
 }
+
+impl signature::DigestSigner<Sha512, Signature> for SigningKey {
+    /// Ed25519ph with the empty context, over the SHA-512 state that `f`
+    /// feeds the message to (as ed25519-dalek does; for a context use
+    /// [`SigningKey::sign_prehashed`]).
+    fn try_sign_digest<F: Fn(&mut Sha512) -> Result<(), signature::Error>>(
+        &self,
+        f: F,
+    ) -> Result<Signature, signature::Error> {
+        let mut h = Sha512::new();
+        f(&mut h)?;
+        // The empty context is always valid.
+        self.sign_prehashed(b"", h)
+            .map_err(|_| signature::Error::new())
+    }
+}

@@ -467,3 +467,18 @@ impl signature::Verifier<ed25519::Signature> for VerifyingKey {
             .map_err(to_signature_error)
     }
 }
+
+impl signature::DigestVerifier<Sha512, Signature> for VerifyingKey {
+    /// Ed25519ph with the empty context ([`VerifyingKey::verify_prehashed`]),
+    /// over the SHA-512 state that `f` feeds the message to.
+    fn verify_digest<F: Fn(&mut Sha512) -> Result<(), signature::Error>>(
+        &self,
+        f: F,
+        signature: &Signature,
+    ) -> Result<(), signature::Error> {
+        let mut h = Sha512::new();
+        f(&mut h)?;
+        self.verify_prehashed(b"", h, signature)
+            .map_err(to_signature_error)
+    }
+}
