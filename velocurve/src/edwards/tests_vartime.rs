@@ -75,6 +75,14 @@ fn words(b: &[u8; 32]) -> [u64; 4] {
     core::array::from_fn(|i| u64::from_le_bytes(b[8 * i..8 * i + 8].try_into().unwrap()))
 }
 
+fn bytes_of(w: &[u64; 4]) -> [u8; 32] {
+    let mut b = [0u8; 32];
+    for i in 0..4 {
+        b[8 * i..8 * i + 8].copy_from_slice(&w[i].to_le_bytes());
+    }
+    b
+}
+
 fn big<F: FieldElement>(f: &F) -> BigUint {
     BigUint::from_bytes_le(&f.to_bytes())
 }
@@ -503,4 +511,429 @@ fn dispatched_decoding() {
             }
         }
     }
+}
+
+fn scalar_of(x: &BigUint) -> crate::scalar::Scalar {
+    let w = words(&le32(&(x % l())));
+    crate::scalar::Scalar(w)
+}
+
+/// Short vectors: lattice membership `x = c k (mod n)` checked with big
+/// integers, `c > 0`, `c` odd for the cofactorless modulus, and the sizes
+/// the module documentation promises.
+#[test]
+fn short_vectors() {
+    use super::vartime::{Equation, verification_vector_vartime};
+    use num_bigint::BigInt;
+    let l = l();
+    let mut rng = ChaCha20Rng::seed_from_u64(0x1a77);
+    let mut ks: Vec<BigUint> = (0..20_000)
+        .map(|_| BigUint::from_bytes_le(&random_bytes(&mut rng)) % &l)
+        .collect();
+    for small in 0u32..64 {
+        ks.push(BigUint::from(small));
+        ks.push(&l - 1u32 - small);
+        ks.push((BigUint::from(1u32) << 126u32) + small);
+        ks.push((BigUint::from(1u32) << 127u32) - small);
+        ks.push(&l / 8u32 + small);
+        ks.push(&l / 3u32 + small);
+    }
+    // Bits of max(|x|, c): always at most 127 for l; for 8l with c odd,
+    // at most 128 when the last Euclidean t is odd, longer (rarely much
+    // longer) when an odd vector had to be built.
+    for (equation, n, odd, max_bits, max_over) in [
+        (Equation::Cofactored, l.clone(), false, 127, 0.0),
+        (Equation::Cofactorless, &l * 8u32, true, 256, 0.15),
+    ] {
+        let mut worst = 0;
+        let mut hist = [0usize; 4];
+        for k in &ks {
+            let v = verification_vector_vartime(&scalar_of(k), equation)
+                .expect("the Euclidean bounds hold for l and 8l");
+            let x = BigInt::from(BigUint::from_bytes_le(&bytes_of(&v.x)));
+            let x = if v.x_neg { -x } else { x };
+            let c = BigInt::from(BigUint::from_bytes_le(&bytes_of(&v.c)));
+            assert!(c > BigInt::from(0));
+            if odd {
+                assert_eq!(v.c[0] & 1, 1);
+            }
+            let n_int = BigInt::from(n.clone());
+            let diff = (&c * BigInt::from(k.clone()) - &x) % &n_int;
+            assert_eq!(diff, BigInt::from(0), "k = {k}");
+            let bits = (x.bits()).max(c.bits()) as usize;
+            worst = worst.max(bits);
+            hist[bits.saturating_sub(126).min(3)] += 1;
+            assert!(bits <= max_bits, "k = {k}: {bits} bits");
+        }
+        let over = (hist[3] as f64) / (ks.len() as f64);
+        assert!(over <= max_over, "{over} of the vectors exceed 128 bits");
+        std::println!(
+            "[short_vectors] {equation:?}: worst {worst} bits; <=126: {}, 127: {}, 128: {}, >=129: {}",
+            hist[0],
+            hist[1],
+            hist[2],
+            hist[3]
+        );
+    }
+}
+
+/// One verification case: `A = [a]B + T_A`, `R = [r]B + T_R`, `S`, `k`,
+/// and the expected answers from the structure `Q = [S - r - k a]B - T_R -
+/// [k] T_A`.
+struct Case<F> {
+    a: EdwardsPoint<F>,
+    r: EdwardsPoint<F>,
+    s: [u8; 32],
+    k: crate::scalar::Scalar,
+    cofactorless: bool,
+    cofactored: bool,
+}
+
+/// Random cases with torsion components, about half of them valid for
+/// the prime-order part, and among those some with `T_R = -[k] T_A` (valid
+/// for both equations despite the torsion).
+fn random_case<F: TableField>(
+    rng: &mut ChaCha20Rng,
+    b: &EdwardsPoint<F>,
+    torsion: &[EdwardsPoint<F>],
+) -> Case<F> {
+    let l = l();
+    let a_s = BigUint::from_bytes_le(&random_bytes(rng)) % &l;
+    let r_s = BigUint::from_bytes_le(&random_bytes(rng)) % &l;
+    let k = BigUint::from_bytes_le(&random_bytes(rng)) % &l;
+    let valid = rng.gen_bool(0.5);
+    let s = if valid {
+        (&r_s + &k * &a_s) % &l
+    } else {
+        BigUint::from_bytes_le(&random_bytes(rng)) % &l
+    };
+    let ta = if rng.gen_bool(0.5) {
+        0
+    } else {
+        rng.gen_range(0..8)
+    };
+    let k8 = (&k % 8u32).to_u32_digits().first().copied().unwrap_or(0) as usize;
+    let tr = match rng.gen_range(0..4) {
+        0 => 0,
+        1 => rng.gen_range(0..8),
+        // T_R = -[k] T_A
+        _ => (8 - (k8 * ta) % 8) % 8,
+    };
+    let mul_b = |x: &BigUint| {
+        super::fixed_base::mul_base::<F, _>(&le32(x), super::fixed_base::ScalarLookup).to_extended()
+    };
+    let add = |p: &EdwardsPoint<F>, q: &EdwardsPoint<F>| {
+        p.add_projective_niels(&q.to_projective_niels())
+            .to_extended()
+    };
+    let _ = b;
+    let a = add(&mul_b(&a_s), &torsion[ta]);
+    let r = add(&mul_b(&r_s), &torsion[tr]);
+    // Q's prime-order part is [S - r - k a]B: zero iff `valid` (w.h.p. for
+    // random S); its torsion part is -(T_R + [k] T_A).
+    let e = (&s + &l * 2u32 - &r_s - (&k * &a_s) % &l) % &l;
+    let prime_part_zero = e == BigUint::from(0u32);
+    let torsion_zero = (tr + k8 * ta) % 8 == 0;
+    Case {
+        a,
+        r,
+        s: le32(&s),
+        k: scalar_of(&k),
+        cofactorless: prime_part_zero && torsion_zero,
+        cofactored: prime_part_zero,
+    }
+}
+
+/// The halved check (both equations), its fallback (the direct
+/// computation) and the Straus core, against independent references.
+#[test]
+fn verification_equation_matches_reference() {
+    use super::vartime::{
+        Equation, check_equation_vartime, direct_vartime, halved_vartime,
+        verification_vector_vartime,
+    };
+    let mut rng = ChaCha20Rng::seed_from_u64(0xe9a1);
+    for_each_backend!("verification_equation", |F| {
+        let b = basepoint::<F>();
+        let torsion = torsion_points::<F>();
+        let mut outcomes = std::collections::BTreeMap::new();
+        for i in 0..MUL_CASES {
+            let case = random_case(&mut rng, &b, &torsion);
+            let got_cl =
+                check_equation_vartime(&case.s, &case.k, &case.a, &case.r, Equation::Cofactorless);
+            let got_cf =
+                check_equation_vartime(&case.s, &case.k, &case.a, &case.r, Equation::Cofactored);
+            assert_eq!(got_cl, case.cofactorless, "case {i}: cofactorless");
+            assert_eq!(got_cf, case.cofactored, "case {i}: cofactored");
+            *outcomes.entry((got_cl, got_cf)).or_insert(0usize) += 1;
+            if i % 20 == 0 {
+                // Full reference: Q = [S]B - R - [k]A by the constant-time
+                // double-and-add; the halved Z = [c]Q exactly
+                // (cofactorless vector), and the direct Q.
+                let q = mul_ct_ref(&b, &case.s)
+                    .sub_projective_niels(&case.r.to_projective_niels())
+                    .to_extended()
+                    .sub_projective_niels(
+                        &mul_ct_ref(&case.a, &case.k.to_bytes()).to_projective_niels(),
+                    )
+                    .to_extended();
+                assert_eq!(q.is_identity_vartime(), case.cofactorless);
+                assert_eq!(q.is_small_order_vartime(), case.cofactored);
+                let direct = direct_vartime(&case.s, &case.k, &case.a, &case.r).to_extended();
+                assert!(direct.eq_vartime(&q), "case {i}: direct");
+                let v = verification_vector_vartime(&case.k, Equation::Cofactorless).unwrap();
+                let z = halved_vartime(&case.s, &v, &case.a, &case.r).to_extended();
+                let c = bytes_of(&v.c);
+                assert!(z.eq_vartime(&mul_ct_ref(&q, &c)), "case {i}: Z = [c]Q");
+            }
+        }
+        std::println!("[verification_equation] (cofactorless, cofactored) outcomes: {outcomes:?}");
+        // Every combination that can occur did.
+        for key in [(true, true), (false, true), (false, false)] {
+            assert!(
+                outcomes.get(&key).copied().unwrap_or(0) > MUL_CASES / 20,
+                "{key:?}"
+            );
+        }
+    });
+}
+
+/// `(S, k, A, R)` of a benchmark case.
+#[cfg(target_arch = "x86_64")]
+type BenchCase = ([u8; 32], crate::scalar::Scalar, [u8; 32], [u8; 32]);
+
+/// Timing of the verification group work (rdtsc ticks, median of
+/// interleaved runs), per backend and equation, and of its parts. Not a
+/// test: run with
+/// `cargo test -p velocurve --lib bench_verify -- --ignored --nocapture`.
+#[cfg(target_arch = "x86_64")]
+#[test]
+#[ignore]
+fn bench_verify() {
+    use super::decode::decompress_vartime;
+    use super::vartime::{
+        Equation, PointRules, VerifyRules, check_equation_vartime, direct_vartime, halved_vartime,
+        verification_vector_vartime, verify_equation_vartime,
+    };
+    use core::hint::black_box;
+    fn ticks() -> u64 {
+        // SAFETY: rdtsc is available on every x86-64 CPU.
+        unsafe { core::arch::x86_64::_rdtsc() }
+    }
+    fn median(v: &mut [u64]) -> u64 {
+        v.sort_unstable();
+        v[v.len() / 2]
+    }
+    let mut rng = ChaCha20Rng::seed_from_u64(0xbe4c);
+    const N: usize = 64;
+    const ROUNDS: usize = 200;
+    for backend in backends("bench_verify") {
+        // Valid (cofactorless) signatures' group inputs, encoded.
+        let b = basepoint::<Fe51>();
+        let torsion = [EdwardsPoint::<Fe51>::identity(); 8];
+        let cases: Vec<BenchCase> = (0..N)
+            .map(|_| {
+                let mut c = random_case(&mut rng, &b, &torsion);
+                while !c.cofactorless {
+                    c = random_case(&mut rng, &b, &torsion);
+                }
+                (c.s, c.k, c.a.compress(), c.r.compress())
+            })
+            .collect();
+        for equation in [Equation::Cofactorless, Equation::Cofactored] {
+            let rules = VerifyRules {
+                a: PointRules {
+                    decoding: Decoding::Strict,
+                    reject_small_order: false,
+                },
+                r: PointRules {
+                    decoding: Decoding::Strict,
+                    reject_small_order: false,
+                },
+                equation,
+            };
+            let mut t = Vec::new();
+            for round in 0..ROUNDS {
+                let (s, k, a, r) = &cases[round % N];
+                let t0 = ticks();
+                let ok = verify_equation_vartime(backend, black_box(s), k, a, r, rules);
+                let t1 = ticks();
+                assert_eq!(ok, Ok(true));
+                t.push(t1 - t0);
+            }
+            std::println!(
+                "[bench_verify] {backend} {equation:?}: verify_equation_vartime {} ticks",
+                median(&mut t)
+            );
+        }
+        // Parts, generic code compiled for the backend's features only
+        // through dispatch; measured here on Fe51 or, for mulx64, in a
+        // target_feature function.
+        macro_rules! parts {
+            ($F:ty, $cases:ident, $backend:ident) => {{
+                let cases = $cases;
+                let backend = $backend;
+                let pts: Vec<_> = cases
+                    .iter()
+                    .map(|(s, k, a, r)| {
+                        (
+                            *s,
+                            *k,
+                            decompress_vartime::<$F>(a).unwrap().point,
+                            decompress_vartime::<$F>(r).unwrap().point,
+                        )
+                    })
+                    .collect();
+                let mut t_dec = Vec::new();
+                let mut t_vec = [Vec::new(), Vec::new()];
+                let mut t_half = [Vec::new(), Vec::new()];
+                let mut t_check = [Vec::new(), Vec::new()];
+                let mut t_direct = Vec::new();
+                let mut t_halve = Vec::new();
+                for round in 0..ROUNDS {
+                    let (s, k, a, r) = &pts[round % N];
+                    let t0 = ticks();
+                    black_box(decompress_vartime::<$F>(black_box(&cases[round % N].2)));
+                    let t1 = ticks();
+                    t_dec.push(t1 - t0);
+                    for (e, eq) in [Equation::Cofactorless, Equation::Cofactored].iter().enumerate() {
+                        let t0 = ticks();
+                        let v = verification_vector_vartime(black_box(k), *eq).unwrap();
+                        let t1 = ticks();
+                        black_box(halved_vartime(s, &v, a, r));
+                        let t2 = ticks();
+                        assert!(check_equation_vartime(s, k, a, r, *eq));
+                        let t3 = ticks();
+                        t_vec[e].push(t1 - t0);
+                        t_half[e].push(t2 - t1);
+                        t_check[e].push(t3 - t2);
+                    }
+                    let t0 = ticks();
+                    black_box(direct_vartime(s, k, a, r));
+                    t_direct.push(ticks() - t0);
+                    let t0 = ticks();
+                    black_box(crate::scalar::lattice_halve_vartime(black_box(k)));
+                    t_halve.push(ticks() - t0);
+                }
+                std::println!(
+                    "[bench_verify] {backend} parts: decode {}, short vector {} / {}, halved Straus {} / {}, whole check {} / {} (cofactorless / cofactored), direct (unhalved) {}, scalar::lattice_halve_vartime {}",
+                    median(&mut t_dec),
+                    median(&mut t_vec[0]),
+                    median(&mut t_vec[1]),
+                    median(&mut t_half[0]),
+                    median(&mut t_half[1]),
+                    median(&mut t_check[0]),
+                    median(&mut t_check[1]),
+                    median(&mut t_direct),
+                    median(&mut t_halve)
+                );
+            }};
+        }
+        match backend {
+            Backend::Portable51 => parts!(Fe51, cases, backend),
+            Backend::Mulx64 => {
+                #[target_feature(enable = "bmi2,adx")]
+                fn run(backend: Backend, cases: &[BenchCase]) {
+                    parts!(crate::field::fe64::Fe64, cases, backend)
+                }
+                // SAFETY: the backend is supported, so the CPU has BMI2 and ADX.
+                unsafe { run(backend, &cases) }
+            }
+            #[allow(unreachable_patterns)]
+            _ => {}
+        }
+    }
+}
+
+/// The dispatched verification entry point on every backend: decoding
+/// rules and errors (A before R), and the equation, against the generic
+/// decoding and the structured expectation of [`random_case`].
+#[test]
+fn dispatched_verification() {
+    use super::vartime::{Equation, PointRules, VerifyError, VerifyRules, verify_equation_vartime};
+    let mut rng = ChaCha20Rng::seed_from_u64(0xd1e5);
+    let b = basepoint::<Fe51>();
+    let torsion = torsion_points::<Fe51>();
+    let p = p();
+    // Encodings to substitute for A or R: non-canonical, not on curve,
+    // small order.
+    let mut odd_encodings: Vec<[u8; 32]> = std::vec![
+        le32(&(&p + 1u32)),
+        {
+            let mut e = le32(&BigUint::from(1u32));
+            e[31] |= 0x80;
+            e
+        },
+        torsion[3].compress(),
+        le32(&p),
+    ];
+    while odd_encodings.len() < 8 {
+        let e = random_bytes(&mut rng);
+        if decompress_vartime::<Fe51>(&e).is_none() {
+            odd_encodings.push(e);
+        }
+    }
+    let all_rules: Vec<VerifyRules> = [Decoding::Strict, Decoding::Permissive]
+        .into_iter()
+        .flat_map(|decoding| {
+            [false, true].into_iter().flat_map(move |rso| {
+                [Equation::Cofactorless, Equation::Cofactored].map(|equation| VerifyRules {
+                    a: PointRules {
+                        decoding,
+                        reject_small_order: rso,
+                    },
+                    r: PointRules {
+                        decoding,
+                        reject_small_order: !rso,
+                    },
+                    equation,
+                })
+            })
+        })
+        .collect();
+    let mut checked = 0usize;
+    for backend in backends("dispatched_verification") {
+        for i in 0..600 {
+            let case = random_case(&mut rng, &b, &torsion);
+            let (mut a, mut r) = (case.a.compress(), case.r.compress());
+            match i % 6 {
+                0 => a = odd_encodings[rng.gen_range(0..odd_encodings.len())],
+                1 => r = odd_encodings[rng.gen_range(0..odd_encodings.len())],
+                _ => {}
+            }
+            for rules in &all_rules {
+                let got = verify_equation_vartime(backend, &case.s, &case.k, &a, &r, *rules);
+                let da = decode_vartime::<Fe51>(&a, rules.a.decoding, rules.a.reject_small_order);
+                let dr = decode_vartime::<Fe51>(&r, rules.r.decoding, rules.r.reject_small_order);
+                let want = match (da, dr) {
+                    (Err(e), _) => Err(VerifyError::PublicKey(e)),
+                    (_, Err(e)) => Err(VerifyError::R(e)),
+                    (Ok(pa), Ok(pr)) => {
+                        if i % 6 < 2 {
+                            // A substituted point: decide with the reference.
+                            let q = mul_ct_ref(&b, &case.s)
+                                .sub_projective_niels(&pr.to_projective_niels())
+                                .to_extended()
+                                .sub_projective_niels(
+                                    &mul_ct_ref(&pa, &case.k.to_bytes()).to_projective_niels(),
+                                )
+                                .to_extended();
+                            Ok(match rules.equation {
+                                Equation::Cofactorless => q.is_identity_vartime(),
+                                Equation::Cofactored => q.is_small_order_vartime(),
+                            })
+                        } else {
+                            Ok(match rules.equation {
+                                Equation::Cofactorless => case.cofactorless,
+                                Equation::Cofactored => case.cofactored,
+                            })
+                        }
+                    }
+                };
+                assert_eq!(got, want, "backend {backend}, case {i}, {rules:?}");
+                checked += 1;
+            }
+        }
+    }
+    std::println!("[dispatched_verification] {checked} checks");
 }
