@@ -8,10 +8,11 @@
 //! * [`inspect_vartime`]: decoding of a public key with the facts the
 //!   verification profiles need (is it a point, is it canonical, is it of
 //!   small order), by [`crate::edwards::decode`];
-//! * [`verify_equation_vartime`]: decoding of `A` and `R` under a profile's
-//!   rules and the check of its equation, with the wNAF double-base
-//!   multiplication of [`crate::edwards::vartime`] (interim: the group
-//!   layer's lattice-halved verification core replaces it when it lands).
+//! * [`verify_equation_vartime`]: decoding of `R` under a profile's rules
+//!   (`A` was decoded once, into [`KeyFacts`]) and the check of the
+//!   profile's equation by [`vartime::check_equation_vartime`]: the
+//!   lattice-halved double-base multiplication (about 128 doublings),
+//!   cofactorless (exact, through a short vector mod `8l`) or cofactored.
 
 use super::verifying::Profile;
 use crate::Error;
@@ -19,8 +20,9 @@ use crate::backend::Backend;
 use crate::edwards::decode::decompress_vartime;
 use crate::edwards::fixed_base::{self, RowLookup, TableField};
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
-use crate::edwards::vartime::vartime_double_base_mul;
+use crate::edwards::vartime;
 use crate::field::FieldElement;
+use crate::scalar::Scalar;
 
 /// An operation generic over the field backend and the table-scan
 /// implementation, run by [`dispatch`].
@@ -143,17 +145,6 @@ pub(crate) fn inspect_vartime(backend: Backend, a: &[u8; 32]) -> Option<KeyFacts
     dispatch(backend, Inspect(a))
 }
 
-/// Little-endian 64-bit words of a 32-byte integer.
-fn words(b: &[u8; 32]) -> [u64; 4] {
-    let mut w = [0u64; 4];
-    for (wi, chunk) in w.iter_mut().zip(b.chunks_exact(8)) {
-        let mut c = [0u8; 8];
-        c.copy_from_slice(chunk);
-        *wi = u64::from_le_bytes(c);
-    }
-    w
-}
-
 /// The inputs of the verification equation, all public: `A` (its
 /// encoding, decoded once into [`KeyFacts`], whose encoding rules the
 /// caller has applied), the encoding of `R`, `S` (already checked `< l`)
@@ -164,7 +155,7 @@ pub(crate) struct Equation<'a> {
     pub(crate) a_facts: &'a KeyFacts,
     pub(crate) r: &'a [u8; 32],
     pub(crate) s: &'a [u8; 32],
-    pub(crate) k: &'a [u8; 32],
+    pub(crate) k: &'a Scalar,
 }
 
 impl BackendOp for Equation<'_> {
@@ -184,18 +175,12 @@ impl BackendOp for Equation<'_> {
         if strict && r.point.is_small_order_vartime() {
             return Err(Error::SignatureRSmallOrder);
         }
-        // P = [k](-A) + [S]B = [S]B - [k]A.
-        let p = vartime_double_base_mul(&words(self.k), &a.neg(), &words(self.s));
-        let ok = if lenient {
-            // [8](P - R) = O.
-            p.add_projective_niels(&r.point.neg().to_projective_niels())
-                .to_extended()
-                .mul_by_cofactor()
-                .is_identity_vartime()
+        let equation = if lenient {
+            vartime::Equation::Cofactored
         } else {
-            p.eq_vartime(&r.point)
+            vartime::Equation::Cofactorless
         };
-        if ok {
+        if vartime::check_equation_vartime(self.s, self.k, &a, &r.point, equation) {
             Ok(())
         } else {
             Err(Error::SignatureInvalid)

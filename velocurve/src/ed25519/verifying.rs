@@ -337,7 +337,7 @@ impl VerifyingKey {
         if profile != Profile::Zip215 && !self.facts.canonical {
             return Err(Error::PublicKeyNonCanonical);
         }
-        let k = challenge(dom, signature.r_bytes(), &self.bytes, msg).to_bytes();
+        let k = challenge(dom, signature.r_bytes(), &self.bytes, msg);
         verify_equation_vartime(
             backend,
             Equation {
