@@ -11,6 +11,64 @@ pub enum Error {
     NonContributory,
     /// The requested field backend needs CPU features this machine lacks.
     BackendUnsupported(crate::backend::Backend),
+
+    // ---- Ed25519 (RFC 8032) ----
+    /// A signature of the wrong length (Ed25519: 64 bytes).
+    SignatureLength {
+        /// The required length.
+        expected: usize,
+        /// The length given.
+        actual: usize,
+    },
+    /// A public key of the wrong length (Ed25519: 32 bytes).
+    PublicKeyLength {
+        /// The required length.
+        expected: usize,
+        /// The length given.
+        actual: usize,
+    },
+    /// A secret key of the wrong length (Ed25519: a 32-byte seed).
+    SecretKeyLength {
+        /// The required length.
+        expected: usize,
+        /// The length given.
+        actual: usize,
+    },
+    /// An empty Ed25519ctx context: RFC 8032 section 5.1 requires 1 to 255
+    /// bytes (an empty context is plain Ed25519, which is a different
+    /// signature).
+    ContextEmpty,
+    /// An Ed25519ctx or Ed25519ph context longer than 255 bytes.
+    ContextTooLong {
+        /// The length given.
+        actual: usize,
+    },
+    /// The Ed25519 public key's `y` has no `x` on the curve: the 32 bytes
+    /// encode no point.
+    PublicKeyNotOnCurve,
+    /// The Ed25519 public key is a non-canonical encoding (`y >= p`, or
+    /// `x = 0` with the sign bit set); the RFC 8032 profiles reject it,
+    /// ZIP-215 accepts it.
+    PublicKeyNonCanonical,
+    /// The Ed25519 public key is a point of small order (`[8]A` is the
+    /// identity); `verify_strict` rejects it.
+    PublicKeySmallOrder,
+    /// The signature's `R` encodes no point on the curve.
+    SignatureRNotOnCurve,
+    /// The signature's `R` is a non-canonical encoding (`y >= p`, or
+    /// `x = 0` with the sign bit set); the RFC 8032 profiles reject it.
+    SignatureRNonCanonical,
+    /// The signature's `R` is a point of small order; `verify_strict`
+    /// rejects it.
+    SignatureRSmallOrder,
+    /// The signature's `S` is not reduced: `S >= l`, the group order.
+    SignatureSNotReduced,
+    /// The signature is well formed but the verification equation does not
+    /// hold: it was not made by this key for this message (and context).
+    SignatureInvalid,
+    /// A key pair whose public key is not the one its secret key derives
+    /// (for example the public key of a PKCS#8 v2 document).
+    KeyPairMismatch,
 }
 
 impl fmt::Display for Error {
@@ -21,6 +79,45 @@ impl fmt::Display for Error {
             ),
             Error::BackendUnsupported(b) => {
                 write!(f, "backend {} is not supported by this CPU", b.name())
+            }
+            Error::SignatureLength { expected, actual } => {
+                write!(f, "signature must be {expected} bytes, got {actual}")
+            }
+            Error::PublicKeyLength { expected, actual } => {
+                write!(f, "public key must be {expected} bytes, got {actual}")
+            }
+            Error::SecretKeyLength { expected, actual } => {
+                write!(f, "secret key must be {expected} bytes, got {actual}")
+            }
+            Error::ContextEmpty => {
+                f.write_str("Ed25519ctx context is empty (it must be 1 to 255 bytes)")
+            }
+            Error::ContextTooLong { actual } => write!(
+                f,
+                "Ed25519 context must be at most 255 bytes, got {actual}"
+            ),
+            Error::PublicKeyNotOnCurve => {
+                f.write_str("Ed25519 public key does not encode a curve point")
+            }
+            Error::PublicKeyNonCanonical => f.write_str(
+                "Ed25519 public key is a non-canonical encoding (y >= p, or x = 0 with the sign bit set)",
+            ),
+            Error::PublicKeySmallOrder => f.write_str("Ed25519 public key has small order"),
+            Error::SignatureRNotOnCurve => {
+                f.write_str("signature R does not encode a curve point")
+            }
+            Error::SignatureRNonCanonical => f.write_str(
+                "signature R is a non-canonical encoding (y >= p, or x = 0 with the sign bit set)",
+            ),
+            Error::SignatureRSmallOrder => f.write_str("signature R has small order"),
+            Error::SignatureSNotReduced => {
+                f.write_str("signature S is not reduced (S >= l, the group order)")
+            }
+            Error::SignatureInvalid => {
+                f.write_str("signature does not verify for this key and message")
+            }
+            Error::KeyPairMismatch => {
+                f.write_str("public key does not match the secret key")
             }
         }
     }

@@ -10,6 +10,8 @@
 //! * `montgomery`, `edwards` — the curve groups: the Montgomery ladder and
 //!   the fixed-base comb on the twisted Edwards form.
 //! * [`x25519`] — the protocol API of RFC 7748.
+//! * [`ed25519`] — Ed25519, Ed25519ctx and Ed25519ph signatures (RFC 8032)
+//!   with named verification profiles, and their key formats.
 //!
 //! ```
 //! use velocurve::x25519::{PublicKey, StaticSecret};
@@ -32,6 +34,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod backend;
+pub mod ed25519;
 mod edwards;
 mod error;
 pub(crate) mod field;
@@ -45,7 +48,9 @@ pub use error::Error;
 #[doc(hidden)]
 pub mod __table_gen {
     //! Generator of the precomputed tables (for `examples/gen_tables.rs`).
-    pub use crate::edwards::table_gen::generate_base_table_source;
+    pub use crate::edwards::table_gen::{
+        generate_base_table_source, generate_vartime_table_source,
+    };
 }
 
 #[doc(hidden)]

@@ -1,17 +1,19 @@
-//! The generator of `base_table.rs`, on the same group code as the
-//! multiplication that reads the table. Run it with
+//! The generator of `base_table.rs` and `vartime_table.rs`, on the same
+//! group code as the multiplications that read the tables. Run it with
 //!
 //! ```text
 //! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/base_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/vartime_table.rs
 //! ```
 //!
-//! A unit test regenerates the source and compares it byte for byte with the
-//! committed file.
+//! A unit test regenerates both sources and compares them byte for byte
+//! with the committed files.
 
 extern crate alloc;
 
 use super::fixed_base::{ENTRIES, N, PASSES, ROWS, W};
 use super::point::{EDWARDS_D, EdwardsPoint};
+use super::vartime::{B_ENTRIES, B_SPLIT, B_WINDOW};
 use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use alloc::string::String;
@@ -103,6 +105,79 @@ pub fn generate_base_table_source() -> String {
         s.push_str("    [\n");
         for (j, entry) in row.iter().enumerate() {
             let _ = writeln!(s, "        // {} * 2^{} B", j + 1, W * PASSES * r);
+            s.push_str("        [\n");
+            for c in entry.chunks(4) {
+                let _ = writeln!(
+                    s,
+                    "            {:#018x}, {:#018x}, {:#018x}, {:#018x},",
+                    c[0], c[1], c[2], c[3]
+                );
+            }
+            s.push_str("        ],\n");
+        }
+        s.push_str("    ],\n");
+    }
+    s.push_str("]);\n");
+    s
+}
+
+/// The two tables of `vartime_table.rs`: `[0][j] = (2j + 1) B` and
+/// `[1][j] = (2j + 1) 2^B_SPLIT B` in affine Niels form, as canonical words.
+pub(crate) fn vartime_table_words() -> [[[u64; 12]; B_ENTRIES]; 2] {
+    let mut tables = [[[0u64; 12]; B_ENTRIES]; 2];
+    let mut p = basepoint::<Fe51>();
+    for table in tables.iter_mut() {
+        let p2 = p.double().to_projective_niels();
+        let mut q = p; // (2j + 1) p
+        for entry in table.iter_mut() {
+            let n = q.to_affine_niels();
+            entry[0..4].copy_from_slice(&words(&n.y_plus_x));
+            entry[4..8].copy_from_slice(&words(&n.y_minus_x));
+            entry[8..12].copy_from_slice(&words(&n.xy2d));
+            q = q.add_projective_niels(&p2).to_extended();
+        }
+        for _ in 0..B_SPLIT {
+            p = p.double();
+        }
+    }
+    tables
+}
+
+/// The Rust source of `vartime_table.rs`.
+pub fn generate_vartime_table_source() -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "\
+//! Odd multiples of the edwards25519 base point for the variable-time
+//! (verification) multiplications of `vartime`.
+//!
+//! GENERATED FILE: do not edit. Regenerate with
+//!
+//! ```text
+//! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/vartime_table.rs
+//! ```
+//!
+//! (`edwards::table_gen::generate_vartime_table_source`; the unit test
+//! `edwards::tests::base_table_is_regenerated` recomputes this file.)
+//!
+//! `B = (x, 4/5)` with `x` even (RFC 8032 section 5.1). Table 0, entry `j`
+//! is `(2j + 1) B`; table 1, entry `j` is `(2j + 1) 2^{B_SPLIT} B`; in affine
+//! Niels form `(y + x, y - x, 2dxy)`, each coordinate as its canonical value
+//! in four little-endian 64-bit words. wNAF width {B_WINDOW}: {B_ENTRIES}
+//! entries per table.
+
+"
+    );
+    s.push_str("use super::vartime::VartimeTable;\n\n");
+    s.push_str("/// The tables described in the module documentation.\n");
+    s.push_str("pub(crate) static VARTIME_TABLE: VartimeTable = VartimeTable([\n");
+    for (t, table) in vartime_table_words().iter().enumerate() {
+        let shift = B_SPLIT * t;
+        let _ = writeln!(s, "    // table {t}: odd multiples of 2^{shift} B");
+        s.push_str("    [\n");
+        for (j, entry) in table.iter().enumerate() {
+            let _ = writeln!(s, "        // {} * 2^{shift} B", 2 * j + 1);
             s.push_str("        [\n");
             for c in entry.chunks(4) {
                 let _ = writeln!(

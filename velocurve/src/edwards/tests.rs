@@ -320,6 +320,12 @@ fn base_table_is_regenerated() {
         "base_table.rs differs from the generator's output; regenerate it"
     );
     assert_eq!(super::base_table::BASE_TABLE.0[0].len(), ENTRIES);
+    let committed = include_str!("vartime_table.rs");
+    let generated = super::table_gen::generate_vartime_table_source();
+    assert!(
+        generated == committed,
+        "vartime_table.rs differs from the generator's output; regenerate it"
+    );
 }
 
 #[test]

@@ -140,10 +140,6 @@ pub(crate) trait FieldElement: Copy + Sized {
 
     /// `|self|`: the one of `self`, `-self` whose canonical encoding is even.
     #[inline]
-    #[allow(
-        dead_code,
-        reason = "point decoding (Ed25519, ristretto255) uses it; tested in field::tests"
-    )]
     fn abs(&self) -> Self {
         let mut x = *self;
         x.conditional_negate(self.is_negative());
@@ -196,10 +192,6 @@ pub(crate) trait FieldElement: Copy + Sized {
 
     /// `self^((p-5)/8) = self^(2^252 - 3)`, the exponent of the square-root
     /// computation.
-    #[allow(
-        dead_code,
-        reason = "point decoding (Ed25519, ristretto255) uses it; tested in field::tests"
-    )]
     fn pow_p58(&self) -> Self {
         let (t19, _) = self.pow22501();
         // (2^250 - 1) * 4 + 1 = 2^252 - 3
@@ -212,10 +204,6 @@ pub(crate) trait FieldElement: Copy + Sized {
     /// 0)` if `u == 0`, `(Choice(0), 0)` if `v == 0` and `u != 0`, and
     /// `(Choice(0), +sqrt(i*u/v))` otherwise, where `i = sqrt(-1)` and `+`
     /// means the non-negative (even) root. Constant time.
-    #[allow(
-        dead_code,
-        reason = "point decoding (Ed25519, ristretto255) uses it; tested in field::tests"
-    )]
     fn sqrt_ratio_i(u: &Self, v: &Self) -> (Choice, Self) {
         let sqrt_m1 = Self::from_u64x4(&SQRT_M1);
         let v3 = v.square().mul(v);
@@ -236,10 +224,6 @@ pub(crate) trait FieldElement: Copy + Sized {
 }
 
 /// sqrt(-1) mod p = 2^((p-1)/4), the even root, as four little-endian words.
-#[allow(
-    dead_code,
-    reason = "point decoding (Ed25519, ristretto255) uses it; tested in field::tests"
-)]
 pub(crate) const SQRT_M1: [u64; 4] = [
     0xc4ee1b274a0ea0b0,
     0x2f431806ad2fe478,

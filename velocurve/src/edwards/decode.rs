@@ -1,0 +1,290 @@
+//! Decoding of edwards25519 point encodings (RFC 8032 section 5.1.3) under
+//! both verification policies, and the group checks that verification
+//! needs (small order, torsion, identity, equality).
+//!
+//! # Encodings and policies
+//!
+//! An encoding is 32 bytes: the little-endian `y` in bits 0..254 and the
+//! parity ("sign") of `x` in bit 255. [`decompress_vartime`] accepts every
+//! encoding that names a curve point under the *permissive* reading and
+//! reports, in [`Decoded`], the two ways in which an encoding can be
+//! non-canonical, so that callers implement either policy from one result:
+//!
+//! | encoding | RFC 8032 strict | ZIP-215 |
+//! |---|---|---|
+//! | `y >= p` (`y` in `[p, 2^255)`, 19 values) | reject ([`PointError::NonCanonicalY`]) | accept, `y mod p` |
+//! | `x = 0` with sign bit 1 ("negative zero") | reject ([`PointError::NegativeZero`]) | accept, `x = 0` |
+//! | `(y^2 - 1)/(d y^2 + 1)` not a square | reject | reject ([`PointError::NotOnCurve`]) |
+//!
+//! An encoding is canonical (equal to the re-encoding of the point it
+//! decodes to) exactly when neither flag is set: re-encoding writes
+//! `y mod p < p` and the parity of `x`, which for `x = 0` is 0.
+//!
+//! Only `x = 0` points can carry a negative zero: `(0, 1)` and `(0, -1)`.
+//! Non-canonical `y` values are `p + j` for `j < 19`; those with a point are
+//! the ones whose `j` has a square `(j^2 - 1)/(d j^2 + 1)`, among them `j = 0`
+//! and `j = 1` (`x = 0`), which the small-order tests enumerate.
+//!
+//! # Square root
+//!
+//! `x = sqrt(u/v)` with `u = y^2 - 1`, `v = d y^2 + 1` by the shared
+//! [`FieldElement::sqrt_ratio_i`] (RFC 9496 `SQRT_RATIO_M1`), which returns
+//! the even root. `v` is never 0: `d y^2 = -1` would make `-1/d` a square,
+//! but `-1` is a square and `d` is not. If `u = 0` the root is 0 (and the
+//! point is `(0, y)` with `y = +-1`).
+//!
+//! Decoding is not secret (public keys and signatures), so it may branch on
+//! the result; the field arithmetic itself is the constant-time one.
+
+#![cfg_attr(
+    not(test),
+    allow(
+        dead_code,
+        reason = "Ed25519 verification (issue 3) calls it; until then only the tests do"
+    )
+)]
+
+use super::fixed_base::TableField;
+use super::point::{EDWARDS_D, EdwardsPoint};
+use crate::field::FieldElement;
+
+/// The little-endian bytes of `p = 2^255 - 19`.
+const P_BYTES: [u8; 32] = {
+    let mut p = [0xffu8; 32];
+    p[0] = 0xed;
+    p[31] = 0x7f;
+    p
+};
+
+/// A decoded point and how its encoding deviated from the canonical one.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Decoded<F> {
+    /// The point (`Z = 1`).
+    pub(crate) point: EdwardsPoint<F>,
+    /// Bits 0..254 held `y >= p` (non-canonical; the point has `y mod p`).
+    pub(crate) y_non_canonical: bool,
+    /// `x = 0` and the sign bit was 1 (non-canonical; the point has
+    /// `x = 0`).
+    pub(crate) negative_zero: bool,
+}
+
+impl<F> Decoded<F> {
+    /// Whether the encoding is the canonical encoding of [`Self::point`]
+    /// (what RFC 8032 strict decoding requires).
+    #[inline(always)]
+    pub(crate) fn is_canonical(&self) -> bool {
+        !self.y_non_canonical && !self.negative_zero
+    }
+}
+
+/// How to read a point encoding (see the [module documentation](self)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Decoding {
+    /// RFC 8032 section 5.1.3: `y < p`, and no `x = 0` with sign bit 1.
+    Strict,
+    /// ZIP-215: any 255-bit `y` (reduced mod p), and `x = 0` with sign bit 1
+    /// reads as `x = 0`.
+    Permissive,
+}
+
+/// Why a point encoding was rejected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PointError {
+    /// `(y^2 - 1)/(d y^2 + 1)` has no square root: no point has this `y`.
+    NotOnCurve,
+    /// `y >= p` (rejected by [`Decoding::Strict`] only).
+    NonCanonicalY,
+    /// `x = 0` with the sign bit set (rejected by [`Decoding::Strict`]
+    /// only).
+    NegativeZero,
+    /// The point has order 1, 2, 4 or 8 (rejected only when the caller asks
+    /// for it).
+    SmallOrder,
+}
+
+/// Whether bits 0..254 of `bytes` are `>= p`, i.e. in `[2^255 - 19,
+/// 2^255)`: byte 0 `>= 0xed`, bytes 1..30 all `0xff`, and bits 248..254
+/// all ones. Public data: may branch.
+#[inline(always)]
+fn y_is_non_canonical(bytes: &[u8; 32]) -> bool {
+    bytes[0] >= P_BYTES[0] && bytes[1..31].iter().all(|&b| b == 0xff) && bytes[31] & 0x7f == 0x7f
+}
+
+/// `(u, v) = (y^2 - 1, d y^2 + 1)` for the `y` of `bytes` (bit 255
+/// ignored, `y` reduced mod p), and `y`.
+#[inline(always)]
+fn curve_ratio<F: FieldElement>(bytes: &[u8; 32]) -> (F, F, F) {
+    let y = F::from_bytes(bytes);
+    let yy = y.square();
+    let u = yy.sub(&F::ONE);
+    let v = yy.mul(&F::from_u64x4(&EDWARDS_D)).add(&F::ONE);
+    (y, u, v)
+}
+
+/// Finishes a decoding from `y`, the square-root result `(was_square, x)`
+/// with `x` even, and the encoding.
+#[inline(always)]
+fn finish<F: FieldElement>(
+    bytes: &[u8; 32],
+    y: F,
+    was_square: bool,
+    x_even: F,
+) -> Option<Decoded<F>> {
+    if !was_square {
+        return None;
+    }
+    let sign = bytes[31] >> 7 == 1;
+    let x_is_zero = bool::from(x_even.is_zero());
+    // `x_even` is the even root; the encoded sign asks for the odd one,
+    // `-x_even`, when set. For `x = 0` both are 0 (negative zero).
+    let x = if sign { x_even.neg() } else { x_even };
+    Some(Decoded {
+        point: EdwardsPoint::from_affine(&x, &y),
+        y_non_canonical: y_is_non_canonical(bytes),
+        negative_zero: sign && x_is_zero,
+    })
+}
+
+/// Decodes `bytes` permissively and reports how the encoding was
+/// non-canonical; `None` if no point has this `y`. See the [module
+/// documentation](self). Variable time (public inputs).
+#[inline(always)]
+pub(crate) fn decompress_vartime<F: FieldElement>(bytes: &[u8; 32]) -> Option<Decoded<F>> {
+    let (y, u, v) = curve_ratio::<F>(bytes);
+    let (was_square, x) = F::sqrt_ratio_i(&u, &v);
+    finish(bytes, y, bool::from(was_square), x)
+}
+
+/// Decodes `bytes` under `policy`; with `reject_small_order`, also
+/// rejects points of order 1, 2, 4 or 8.
+#[inline(always)]
+pub(crate) fn decode_vartime<F: FieldElement>(
+    bytes: &[u8; 32],
+    policy: Decoding,
+    reject_small_order: bool,
+) -> Result<EdwardsPoint<F>, PointError> {
+    let d = decompress_vartime::<F>(bytes).ok_or(PointError::NotOnCurve)?;
+    check_policy(&d, policy, reject_small_order)
+}
+
+/// Applies `policy` (and the optional small-order rejection) to a decoded
+/// point.
+#[inline(always)]
+pub(crate) fn check_policy<F: FieldElement>(
+    d: &Decoded<F>,
+    policy: Decoding,
+    reject_small_order: bool,
+) -> Result<EdwardsPoint<F>, PointError> {
+    if policy == Decoding::Strict {
+        if d.y_non_canonical {
+            return Err(PointError::NonCanonicalY);
+        }
+        if d.negative_zero {
+            return Err(PointError::NegativeZero);
+        }
+    }
+    if reject_small_order && d.point.is_small_order_vartime() {
+        return Err(PointError::SmallOrder);
+    }
+    Ok(d.point)
+}
+
+impl<F: FieldElement> EdwardsPoint<F> {
+    /// Whether `X = 0` (the represented `x` is 0). Variable time.
+    #[inline(always)]
+    fn x_is_zero_vartime(&self) -> bool {
+        self.x.to_bytes() == [0u8; 32]
+    }
+
+    /// Whether the point is the identity `(0, 1)`: `X = 0` and `Y = Z`.
+    /// Variable time.
+    #[inline(always)]
+    pub(crate) fn is_identity_vartime(&self) -> bool {
+        self.x_is_zero_vartime() && self.y.sub(&self.z).to_bytes() == [0u8; 32]
+    }
+
+    /// Equality of the represented points by cross-multiplication
+    /// (`X1 Z2 = X2 Z1` and `Y1 Z2 = Y2 Z1`). Variable time.
+    #[inline(always)]
+    pub(crate) fn eq_vartime(&self, rhs: &Self) -> bool {
+        self.x.mul(&rhs.z).sub(&rhs.x.mul(&self.z)).to_bytes() == [0u8; 32]
+            && self.y.mul(&rhs.z).sub(&rhs.y.mul(&self.z)).to_bytes() == [0u8; 32]
+    }
+
+    /// `[8]P`: three doublings.
+    #[inline(always)]
+    pub(crate) fn mul_by_cofactor(&self) -> Self {
+        self.to_projective()
+            .double()
+            .to_projective()
+            .double()
+            .to_projective()
+            .double()
+            .to_extended()
+    }
+
+    /// Whether `[8]P` is the identity (the order of `P` divides 8).
+    ///
+    /// `[8]P = O` iff `[4]P` has order 1 or 2 iff `x([4]P) = 0`: the
+    /// rational points with `x = 0` are `(0, +-1)`, exactly `E[2]` (the
+    /// other two points of order 2 are at infinity, not rational, because
+    /// `d` is not a square). So two doublings and a test of `X`. Variable
+    /// time.
+    #[inline(always)]
+    pub(crate) fn is_small_order_vartime(&self) -> bool {
+        let p4 = self
+            .to_projective()
+            .double()
+            .to_projective()
+            .double()
+            .to_projective();
+        p4.x.to_bytes() == [0u8; 32]
+    }
+}
+
+impl<F: TableField> EdwardsPoint<F> {
+    /// Whether `[l]P` is the identity (`P` lies in the prime-order subgroup
+    /// generated by the base point), by a variable-time wNAF multiplication
+    /// by `l` ([`super::vartime::mul_vartime`]).
+    #[inline(always)]
+    pub(crate) fn is_torsion_free_vartime(&self) -> bool {
+        super::vartime::mul_vartime(self, &super::vartime::L_WORDS).is_identity_vartime()
+    }
+}
+
+/// [`decode_vartime`] without the point: whether `bytes` is accepted under
+/// `policy` (and, with `reject_small_order`, is not of small order).
+#[inline(always)]
+fn check_encoding_generic<F: FieldElement>(
+    bytes: &[u8; 32],
+    policy: Decoding,
+    reject_small_order: bool,
+) -> Result<(), PointError> {
+    decode_vartime::<F>(bytes, policy, reject_small_order).map(|_| ())
+}
+
+crate::backend::dispatch_fn! {
+    /// Whether `bytes` is a point encoding accepted under `policy` (and,
+    /// with `reject_small_order`, not of order dividing 8), and if not,
+    /// why. Variable time (public keys and signatures only).
+    pub(crate) fn check_encoding_vartime(
+        bytes: &[u8; 32],
+        policy: Decoding,
+        reject_small_order: bool
+    ) -> Result<(), PointError> = check_encoding_generic;
+}
+
+/// Whether `bytes` decodes (permissively) to a point of the prime-order
+/// subgroup; `None` if it is not a point.
+#[inline(always)]
+fn encoding_is_torsion_free_generic<F: TableField>(bytes: &[u8; 32]) -> Option<bool> {
+    decompress_vartime::<F>(bytes).map(|d| d.point.is_torsion_free_vartime())
+}
+
+crate::backend::dispatch_fn! {
+    /// Whether `bytes` decodes (permissively, as ZIP-215 reads it) to a
+    /// point whose order divides `l` (no torsion component): `None` if it
+    /// is not a point. One variable-time multiplication by `l`.
+    pub(crate) fn encoding_is_torsion_free_vartime(bytes: &[u8; 32]) -> Option<bool> =
+        encoding_is_torsion_free_generic;
+}

@@ -1,0 +1,735 @@
+//! Variable-time multi-scalar multiplication for signature verification
+//! (public inputs only): wNAF recoding, Straus's interleaved evaluation, and
+//! the Ed25519 verification equation with lattice-halved scalars.
+//!
+//! # The verification equation, halved
+//!
+//! Ed25519 verification decides, for public `S`, `k < l` and points `A`,
+//! `R`, whether `Q = [S]B - R - [k]A` is the identity (the *cofactorless*
+//! equation `[S]B = R + [k]A`) or has order dividing 8 (the *cofactored*
+//! `[8][S]B = [8]R + [8][k]A`). Computed directly, `[k]A` needs about 253
+//! doublings. Following Antipa, Brown, Gallant, Lambert, Struik and
+//! Vanstone (SAC 2005) and Pornin (eprint 2020/454), we find small `c > 0`
+//! and `x` with `x = c k (mod n)`, both about `sqrt(n)`, and compute
+//!
+//! ```text
+//!     Z = [c S mod l] B - [c] R - [x] A,
+//! ```
+//!
+//! splitting `c S mod l = b0 + 2^128 b1` so that all four multipliers have
+//! about 128 bits and share one chain of about 128 doublings:
+//!
+//! * **Cofactored**, `n = l`: `Z = [c]Q + [c k - x]A` where `l | c k - x`,
+//!   so `[8]Z = [8c]Q` (`[8l]A = O`), and since `0 < c < l` is prime to
+//!   `l` and `[8]Q` lies in the subgroup of order `l`, `[8]Z = O` iff
+//!   `[8]Q = O`.
+//! * **Cofactorless**, `n = 8l` and `c` odd: `[x]A = [c k]A` exactly
+//!   (the order of `A` divides `8l`), so `Z = [c]Q`; `gcd(c, 8l) = 1`, so
+//!   `Z = O` iff `Q = O`. (With `n = l` this would be wrong for points with
+//!   a torsion component: `[c k - x]A` need not vanish, and an even `c`
+//!   hides torsion of `Q`. The tests include such points.)
+//!
+//! `(x, c)` comes from the extended Euclidean algorithm on `(n, k)` stopped
+//! at the first remainder `r_i < floor(sqrt(n))` ([`short_vector_vartime`]):
+//! `r_i = t_i k (mod n)` and `|t_i| <= n / r_{i-1} <= n / floor(sqrt(n))`,
+//! so both are below `2^127.6` for `n = 8l` (`2^126` for `n = l`). When `c`
+//! must be odd and `t_i` is even, the odd vectors `(r_{i-1} - j r_i,
+//! t_{i-1} - j t_i)` are tried (consecutive `t` are coprime) and the
+//! shortest kept. That vector is longer than 128 bits for about 12 % of
+//! random `k` (2,403 of 20,384 in the `short_vectors` test, mostly 129-131
+//! bits), and for special `k` much longer: for `k = l - 1` every vector
+//! with `c` odd has a coordinate near `l/2`. Longer multipliers only cost
+//! more doublings; any length up to 256 bits is handled. The direct
+//! 253-bit computation of `Q` remains as a fallback should the Euclidean
+//! loop ever leave its proven bounds (it cannot for `l` and `8l`).
+//!
+//! # Straus with wNAF
+//!
+//! Every multiplier is recoded in width-`w` non-adjacent form
+//! ([`wnaf_vartime`]: odd digits `|d| < 2^(w-1)`, at least `w - 1` zeros
+//! after each nonzero digit) and all terms share the doublings
+//! ([`straus_vartime`]). `B` and `2^128 B` use the generated
+//! [`VARTIME_TABLE`] of odd multiples in affine Niels form (mixed addition,
+//! 7M with the conversion to extended); `A` and `R` use runtime tables of
+//! odd multiples in projective Niels form (8M).
+//!
+//! # Constant time
+//!
+//! None: every function here branches on its inputs and indexes tables with
+//! them. They are for public values (public keys, signatures, hashes of
+//! public data) only, as their names say.
+
+#![cfg_attr(
+    not(test),
+    allow(
+        dead_code,
+        reason = "Ed25519 verification (issue 3) calls it; until then only the tests do"
+    )
+)]
+
+use super::decode::{Decoding, PointError, decode_vartime};
+use super::fixed_base::{Entry, TableField};
+use super::point::{
+    AffineNielsPoint, CompletedPoint, EdwardsPoint, ProjectiveNielsPoint, ProjectivePoint,
+};
+use super::vartime_table::VARTIME_TABLE;
+use crate::field::FieldElement;
+use crate::scalar::Scalar;
+
+/// `l = 2^252 + 27742317777372353535851937790883648493`, the order of `B`,
+/// little-endian words.
+pub(crate) const L_WORDS: [u64; 4] = [
+    0x5812631a5cf5d3ed,
+    0x14def9dea2f79cd6,
+    0x0000000000000000,
+    0x1000000000000000,
+];
+
+/// `8l`, little-endian words.
+const L8_WORDS: [u64; 4] = [
+    0xc09318d2e7ae9f68,
+    0xa6f7cef517bce6b2,
+    0x0000000000000000,
+    0x8000000000000000,
+];
+
+/// `floor(sqrt(l)) = 2^126`.
+const SQRT_L: u128 = 1 << 126;
+/// `floor(sqrt(8l))`.
+const SQRT_8L: u128 = 0xb504f333f9de6484597d89b3754abe9f;
+
+/// wNAF width for `B` and `2^128 B` (the generated table).
+pub(crate) const B_WINDOW: usize = 8;
+/// Entries per generated table: the odd multiples `1, 3, ..., 2^(B_WINDOW-1) - 1`.
+pub(crate) const B_ENTRIES: usize = 1 << (B_WINDOW - 2);
+/// The second generated table holds odd multiples of `2^B_SPLIT B`.
+pub(crate) const B_SPLIT: usize = 128;
+/// wNAF width for the runtime tables of `A` and `R`.
+pub(crate) const P_WINDOW: usize = 5;
+/// Entries of a runtime table.
+const P_ENTRIES: usize = 1 << (P_WINDOW - 2);
+
+/// The generated tables: `[0][j] = (2j + 1) B` and `[1][j] = (2j + 1)
+/// 2^B_SPLIT B`, affine Niels, canonical words (see `table_gen`).
+#[repr(C, align(64))]
+pub(crate) struct VartimeTable(pub(crate) [[Entry; B_ENTRIES]; 2]);
+
+/// Digit positions of a wNAF of an integer `< 2^256` (a carry may reach
+/// bit 256).
+pub(crate) const MAX_DIGITS: usize = 257;
+
+/// A width-`w` NAF: `sum d[i] 2^i` is the recoded integer, every nonzero
+/// digit is odd with `|d| < 2^(w-1)`, and `d[i] = 0` for `i >= len`.
+#[derive(Clone, Copy)]
+pub(crate) struct Wnaf {
+    pub(crate) d: [i16; MAX_DIGITS],
+    pub(crate) len: usize,
+}
+
+/// The width-`w` NAF of the integer with little-endian words `x`
+/// (`2 <= w <= 12`).
+///
+/// Scanning up from bit 0 with a carry `c` in {0, 1}: if bit `i` of the
+/// remaining value (`x`'s bits plus `c` at position `i`) is 0, the digit is
+/// 0 and `c` moves on unchanged (`c = 1` can only meet a 1 bit there, which
+/// carries again). Otherwise the `w`-bit window `v` (plus `c`) is odd and
+/// becomes the digit `d = v` if `v < 2^(w-1)`, else `d = v - 2^w` with a
+/// carry into bit `i + w`; the next `w - 1` digits are 0. The remaining
+/// value at bit `i` is at most `2^(256 - i)`, so a negative digit (hence a
+/// carry) needs `i + w <= 256`: the last digit is at bit 256 at most.
+pub(crate) fn wnaf_vartime(x: &[u64; 4], w: usize) -> Wnaf {
+    debug_assert!((2..=12).contains(&w));
+    let words = [x[0], x[1], x[2], x[3], 0, 0];
+    let mask = (1u64 << w) - 1;
+    let window = |i: usize| {
+        let (q, r) = (i / 64, i % 64);
+        let hi = if r == 0 { 0 } else { words[q + 1] << (64 - r) };
+        ((words[q] >> r) | hi) & mask
+    };
+    let mut d = [0i16; MAX_DIGITS];
+    let mut len = 0;
+    let mut carry = 0u64;
+    let mut i = 0;
+    while i < MAX_DIGITS {
+        let v = window(i) + carry;
+        if v & 1 == 0 {
+            i += 1;
+            continue;
+        }
+        let digit = if v < 1 << (w - 1) {
+            carry = 0;
+            v as i16
+        } else {
+            carry = 1;
+            v as i16 - (1 << w)
+        };
+        d[i] = digit;
+        len = i + 1;
+        i += w;
+    }
+    Wnaf { d, len }
+}
+
+/// The odd multiples `P, 3P, ..., (2^(P_WINDOW-1) - 1) P` in projective
+/// Niels form: one doubling, `P_ENTRIES - 1` additions.
+#[inline(always)]
+pub(crate) fn odd_multiples<F: FieldElement>(
+    p: &EdwardsPoint<F>,
+) -> [ProjectiveNielsPoint<F>; P_ENTRIES] {
+    let p2 = p.double().to_projective_niels();
+    let mut t = [p.to_projective_niels(); P_ENTRIES];
+    let mut q = *p;
+    for e in t.iter_mut().skip(1) {
+        q = q.add_projective_niels(&p2).to_extended();
+        *e = q.to_projective_niels();
+    }
+    t
+}
+
+/// The table of one term of a multi-scalar product.
+#[derive(Clone, Copy)]
+pub(crate) enum Table<'a, F> {
+    /// Generated odd multiples (canonical words, affine Niels).
+    Affine(&'a [Entry; B_ENTRIES]),
+    /// Runtime odd multiples.
+    Projective(&'a [ProjectiveNielsPoint<F>; P_ENTRIES]),
+}
+
+/// `[(-1)^negate m] P` as one term: the wNAF of `m` and the odd multiples
+/// of `P` (of width matching the table).
+#[derive(Clone, Copy)]
+pub(crate) struct Term<'a, F> {
+    pub(crate) digits: &'a Wnaf,
+    pub(crate) table: Table<'a, F>,
+    pub(crate) negate: bool,
+}
+
+/// `acc + [d] T` for the odd digit `d` of `term` (negated if the term is).
+#[inline(always)]
+fn add_digit<F: TableField>(
+    acc: &EdwardsPoint<F>,
+    term: &Term<'_, F>,
+    d: i16,
+) -> CompletedPoint<F> {
+    let neg = (d < 0) ^ term.negate;
+    let j = (d.unsigned_abs() >> 1) as usize;
+    match term.table {
+        Table::Affine(t) => {
+            let e = &t[j];
+            let w4 = |i: usize| [e[i], e[i + 1], e[i + 2], e[i + 3]];
+            let q = AffineNielsPoint {
+                y_plus_x: F::from_canonical_words(&w4(0)),
+                y_minus_x: F::from_canonical_words(&w4(4)),
+                xy2d: F::from_canonical_words(&w4(8)),
+            };
+            if neg {
+                acc.sub_affine_niels(&q)
+            } else {
+                acc.add_affine_niels(&q)
+            }
+        }
+        Table::Projective(t) => {
+            if neg {
+                acc.sub_projective_niels(&t[j])
+            } else {
+                acc.add_projective_niels(&t[j])
+            }
+        }
+    }
+}
+
+/// The completed identity `((0 : 1), (1 : 1))`.
+#[inline(always)]
+fn completed_identity<F: FieldElement>() -> CompletedPoint<F> {
+    CompletedPoint {
+        x: F::ZERO,
+        y: F::ONE,
+        z: F::ONE,
+        t: F::ONE,
+    }
+}
+
+/// `sum_t [(-1)^negate_t m_t] P_t` by Straus's method: one doubling per
+/// digit position from the highest nonzero digit of any term down, and one
+/// addition per nonzero digit. Returned as a completed point (the caller
+/// picks the conversion).
+///
+/// Each position doubles the projective accumulator into a completed point
+/// (4S, then 3M to projective for the next doubling, or 4M to extended
+/// before an addition).
+#[inline(always)]
+pub(crate) fn straus_vartime<F: TableField>(terms: &[Term<'_, F>]) -> CompletedPoint<F> {
+    let top = terms.iter().map(|t| t.digits.len).max().unwrap_or(0);
+    let mut c = completed_identity::<F>();
+    let mut acc: ProjectivePoint<F> = c.to_projective();
+    for i in (0..top).rev() {
+        c = acc.double();
+        for t in terms {
+            let d = t.digits.d[i];
+            if d != 0 {
+                c = add_digit(&c.to_extended(), t, d);
+            }
+        }
+        if i > 0 {
+            acc = c.to_projective();
+        }
+    }
+    c
+}
+
+/// `[k]P` for any 256-bit `k` (little-endian words).
+pub(crate) fn mul_vartime<F: TableField>(p: &EdwardsPoint<F>, k: &[u64; 4]) -> EdwardsPoint<F> {
+    let table = odd_multiples(p);
+    let digits = wnaf_vartime(k, P_WINDOW);
+    straus_vartime(&[Term {
+        digits: &digits,
+        table: Table::Projective(&table),
+        negate: false,
+    }])
+    .to_extended()
+}
+
+/// `[a]A + [b]B` for any 256-bit `a`, `b` (little-endian words): the plain
+/// wNAF double-base multiplication (about 256 doublings), the reference for
+/// the halved check and its fallback.
+pub(crate) fn vartime_double_base_mul<F: TableField>(
+    a: &[u64; 4],
+    big_a: &EdwardsPoint<F>,
+    b: &[u64; 4],
+) -> EdwardsPoint<F> {
+    let table = odd_multiples(big_a);
+    let da = wnaf_vartime(a, P_WINDOW);
+    let db = wnaf_vartime(b, B_WINDOW);
+    straus_vartime(&[
+        Term {
+            digits: &da,
+            table: Table::Projective(&table),
+            negate: false,
+        },
+        Term {
+            digits: &db,
+            table: Table::Affine(&VARTIME_TABLE.0[0]),
+            negate: false,
+        },
+    ])
+    .to_extended()
+}
+
+// ---------------------------------------------------------------------
+// Short lattice vectors: the extended Euclidean algorithm on (n, k).
+// ---------------------------------------------------------------------
+
+/// Bit length of a 256-bit integer (0 for 0).
+#[inline(always)]
+fn bitlen(x: &[u64; 4]) -> u32 {
+    for i in (0..4).rev() {
+        if x[i] != 0 {
+            return 64 * i as u32 + 64 - x[i].leading_zeros();
+        }
+    }
+    0
+}
+
+/// `a >= b`.
+#[inline(always)]
+fn ge(a: &[u64; 4], b: &[u64; 4]) -> bool {
+    for i in (0..4).rev() {
+        if a[i] != b[i] {
+            return a[i] > b[i];
+        }
+    }
+    true
+}
+
+/// `a - b` for `a >= b`.
+#[inline(always)]
+fn sub(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
+    let mut r = [0u64; 4];
+    let mut borrow = false;
+    for i in 0..4 {
+        let (d, b1) = a[i].overflowing_sub(b[i]);
+        let (d, b2) = d.overflowing_sub(borrow as u64);
+        r[i] = d;
+        borrow = b1 | b2;
+    }
+    debug_assert!(!borrow);
+    r
+}
+
+/// `x << s` for `s < 256`, where `bitlen(x) + s <= 256`.
+#[inline(always)]
+fn shl(x: &[u64; 4], s: u32) -> [u64; 4] {
+    let (q, r) = ((s / 64) as usize, s % 64);
+    let mut out = [0u64; 4];
+    for i in q..4 {
+        let lo = x[i - q] << r;
+        let hi = if r == 0 || i == q {
+            0
+        } else {
+            x[i - q - 1] >> (64 - r)
+        };
+        out[i] = lo | hi;
+    }
+    out
+}
+
+/// `x` as a 256-bit integer.
+#[inline(always)]
+fn from_u128(x: u128) -> [u64; 4] {
+    [x as u64, (x >> 64) as u64, 0, 0]
+}
+
+/// `a * b` for `a, b < 2^128`.
+#[inline(always)]
+fn mul_u128(a: u128, b: u128) -> [u64; 4] {
+    let (a0, a1) = (a as u64 as u128, a >> 64);
+    let (b0, b1) = (b as u64 as u128, b >> 64);
+    let ll = a0 * b0;
+    let lh = a0 * b1;
+    let hl = a1 * b0;
+    let hh = a1 * b1;
+    // middle = lh + hl + (ll >> 64) < 3 * 2^128: keep its carry apart.
+    let (mid, c1) = lh.overflowing_add(hl);
+    let (mid, c2) = mid.overflowing_add(ll >> 64);
+    let carry = (c1 as u128 + c2 as u128) << 64;
+    let hi = hh + (mid >> 64) + carry;
+    [ll as u64, mid as u64, hi as u64, (hi >> 64) as u64]
+}
+
+/// `a + b`, for a sum `< 2^256`.
+#[inline(always)]
+fn add(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
+    let mut r = [0u64; 4];
+    let mut carry = false;
+    for i in 0..4 {
+        let (d, c1) = a[i].overflowing_add(b[i]);
+        let (d, c2) = d.overflowing_add(carry as u64);
+        r[i] = d;
+        carry = c1 | c2;
+    }
+    debug_assert!(!carry);
+    r
+}
+
+/// `a / b` (which must be `< 2^128`), leaving `a mod b` in `a`, by binary
+/// long division (the quotients of the Euclidean algorithm are small: the
+/// loop runs `bitlen(a) - bitlen(b) + 1` times). `None` if `b = 0` or the
+/// quotient is `>= 2^128`.
+fn divrem_vartime(a: &mut [u64; 4], b: &[u64; 4]) -> Option<u128> {
+    let (la, lb) = (bitlen(a), bitlen(b));
+    if lb == 0 {
+        return None;
+    }
+    if la < lb {
+        return Some(0);
+    }
+    let s = la - lb;
+    if s >= 128 {
+        return None;
+    }
+    let mut q = 0u128;
+    for sh in (0..=s).rev() {
+        let bs = shl(b, sh);
+        if ge(a, &bs) {
+            *a = sub(a, &bs);
+            q |= 1 << sh;
+        }
+    }
+    Some(q)
+}
+
+/// A lattice vector `(x, c)` with `x = c k (mod n)`, `c > 0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ShortVector {
+    /// `|x|`.
+    pub(crate) x: [u64; 4],
+    /// `x < 0`.
+    pub(crate) x_neg: bool,
+    /// `c`, positive.
+    pub(crate) c: [u64; 4],
+}
+
+/// A short vector `(x, c)` of the lattice `{(x, c) : x = c k (mod n)}`,
+/// for `0 <= k < n < 2^256` and `bound = floor(sqrt(n))`, with `c` odd if
+/// `odd` (then `n` must be even, so that some vector has `c` odd).
+///
+/// The extended Euclidean algorithm on `(r_0, r_1) = (n, k)` keeps
+/// `r_i = t_i k (mod n)` with `t_0 = 0`, `t_1 = 1`, `t_{i+1} = t_{i-1} -
+/// q_i t_i` of alternating signs, and the identity
+/// `|t_{i+1}| r_i + |t_i| r_{i+1} = n` (induction on `i`). It stops at the
+/// first `r_{i+1} < bound`; then `r_i >= bound` and `|t_{i+1}| <= n /
+/// bound`, so both coordinates are at most about `sqrt(n)`, and every
+/// quotient and `t` computed on the way is below `n / bound` (< 2^128 for
+/// the moduli used here).
+///
+/// For `odd`, if `t_{i+1}` is even then `t_i` is odd (consecutive `t` are
+/// coprime), and so is the `t` of every vector `(r_i - j r_{i+1}, t_i -
+/// j t_{i+1})`; `j` is chosen near the point where the two coordinates
+/// balance. The choice affects only the length, never the validity.
+///
+/// `None` if a value outgrows 128 bits (a safety net: the bounds above rule
+/// it out for `n / bound < 2^128`, which holds for `l` and `8l`).
+pub(crate) fn short_vector_vartime(
+    k: &[u64; 4],
+    n: &[u64; 4],
+    bound: u128,
+    odd: bool,
+) -> Option<ShortVector> {
+    debug_assert!(!ge(k, n));
+    let below_bound =
+        |r: &[u64; 4]| r[2] == 0 && r[3] == 0 && ((r[1] as u128) << 64 | r[0] as u128) < bound;
+    let (mut r0, mut r1) = (*n, *k);
+    let (mut t0, mut t1) = (0u128, 1u128);
+    // The sign of t_{i+1} (t1): positive for odd indices.
+    let mut t1_pos = true;
+    while !below_bound(&r1) {
+        let q = divrem_vartime(&mut r0, &r1)?;
+        let t2 = q.checked_mul(t1)?.checked_add(t0)?;
+        core::mem::swap(&mut r0, &mut r1);
+        (t0, t1) = (t1, t2);
+        t1_pos = !t1_pos;
+    }
+    let vector = |x: [u64; 4], t: [u64; 4], t_pos: bool| ShortVector {
+        x,
+        // (x, -t) -> (-x, t).
+        x_neg: !t_pos && x != [0; 4],
+        c: t,
+    };
+    if !odd || t1 & 1 == 1 {
+        return Some(vector(r1, from_u128(t1), t1_pos));
+    }
+    // t1 even: t0 odd; the vectors (r0 - j r1, t0 - j t1) have |t| = |t0|
+    // + j |t1| (opposite signs) and the sign of t0. r1 < bound < 2^128.
+    let r1s = (r1[1] as u128) << 64 | r1[0] as u128;
+    // j_max = floor(r0 / r1) keeps r0 - j r1 >= 0; the coordinates balance
+    // near j = (r0 - |t0|) / (r1 + |t1|).
+    let j_max = divrem_vartime(&mut r0.clone(), &r1).unwrap_or(0);
+    let t0w = from_u128(t0);
+    let j_bal = if ge(&r0, &t0w) {
+        divrem_vartime(&mut sub(&r0, &t0w), &add(&r1, &from_u128(t1))).unwrap_or(0)
+    } else {
+        0
+    }
+    .min(j_max);
+    let mut best: Option<(u32, ShortVector)> = None;
+    for j in [j_bal, j_bal.saturating_add(1).min(j_max), 0] {
+        let jr1 = mul_u128(j, r1s);
+        if !ge(&r0, &jr1) {
+            continue;
+        }
+        let x = sub(&r0, &jr1);
+        let c = add(&mul_u128(j, t1), &from_u128(t0));
+        let len = bitlen(&x).max(bitlen(&c));
+        if best.is_none_or(|(l, _)| len < l) {
+            best = Some((len, vector(x, c, !t1_pos)));
+        }
+    }
+    best.map(|(_, v)| v)
+}
+
+// ---------------------------------------------------------------------
+// The verification equation.
+// ---------------------------------------------------------------------
+
+/// Which group equation verification decides (see the [module
+/// documentation](self)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Equation {
+    /// `[S]B = R + [k]A`.
+    Cofactorless,
+    /// `[8][S]B = [8]R + [8][k]A`.
+    Cofactored,
+}
+
+/// Whether a completed point is the identity: `x = X/Z = 0` and
+/// `y = Y/T = 1`.
+#[inline(always)]
+fn completed_is_identity<F: FieldElement>(c: &CompletedPoint<F>) -> bool {
+    c.x.to_bytes() == [0u8; 32] && c.y.sub(&c.t).to_bytes() == [0u8; 32]
+}
+
+/// Whether `[8]P = O` for a completed point: `x([4]P) = 0` (see
+/// `EdwardsPoint::is_small_order_vartime`).
+#[inline(always)]
+fn completed_is_small_order<F: FieldElement>(c: &CompletedPoint<F>) -> bool {
+    let p4 = c.to_projective().double().to_projective().double();
+    p4.x.to_bytes() == [0u8; 32]
+}
+
+/// `c * s` for 256-bit `c` and `s`, as 64 little-endian bytes.
+#[inline(always)]
+fn mul_wide(c: &[u64; 4], s: &[u64; 4]) -> [u8; 64] {
+    let mut w = [0u64; 8];
+    for i in 0..4 {
+        let mut carry = 0u128;
+        for j in 0..4 {
+            let t = (c[i] as u128) * (s[j] as u128) + w[i + j] as u128 + carry;
+            w[i + j] = t as u64;
+            carry = t >> 64;
+        }
+        w[i + 4] = carry as u64;
+    }
+    let mut out = [0u8; 64];
+    for (i, x) in w.iter().enumerate() {
+        out[8 * i..8 * i + 8].copy_from_slice(&x.to_le_bytes());
+    }
+    out
+}
+
+/// Little-endian words of 32 bytes.
+#[inline(always)]
+fn words_of(b: &[u8; 32]) -> [u64; 4] {
+    core::array::from_fn(|i| {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&b[8 * i..8 * i + 8]);
+        u64::from_le_bytes(w)
+    })
+}
+
+/// `Z = [c s mod l] B - [c] R - [x] A` for the short vector `(x, c)`,
+/// with `c s mod l = b0 + 2^128 b1` on the two generated tables.
+#[inline(always)]
+pub(crate) fn halved_vartime<F: TableField>(
+    s: &[u8; 32],
+    v: &ShortVector,
+    a: &EdwardsPoint<F>,
+    r: &EdwardsPoint<F>,
+) -> CompletedPoint<F> {
+    const _: () = assert!(B_SPLIT == 128);
+    let cs = Scalar::from_bytes_mod_order_wide(&mul_wide(&v.c, &words_of(s))).0;
+    let d_b0 = wnaf_vartime(&[cs[0], cs[1], 0, 0], B_WINDOW);
+    let d_b1 = wnaf_vartime(&[cs[2], cs[3], 0, 0], B_WINDOW);
+    let d_c = wnaf_vartime(&v.c, P_WINDOW);
+    let d_x = wnaf_vartime(&v.x, P_WINDOW);
+    let table_a = odd_multiples(a);
+    let table_r = odd_multiples(r);
+    straus_vartime(&[
+        Term {
+            digits: &d_b0,
+            table: Table::Affine(&VARTIME_TABLE.0[0]),
+            negate: false,
+        },
+        Term {
+            digits: &d_b1,
+            table: Table::Affine(&VARTIME_TABLE.0[1]),
+            negate: false,
+        },
+        Term {
+            digits: &d_c,
+            table: Table::Projective(&table_r),
+            negate: true,
+        },
+        Term {
+            digits: &d_x,
+            table: Table::Projective(&table_a),
+            negate: !v.x_neg,
+        },
+    ])
+}
+
+/// `Q = [s] B - [k] A - R` directly (about 256 doublings): the fallback
+/// and the reference of the halved computation.
+#[inline(always)]
+pub(crate) fn direct_vartime<F: TableField>(
+    s: &[u8; 32],
+    k: &Scalar,
+    a: &EdwardsPoint<F>,
+    r: &EdwardsPoint<F>,
+) -> CompletedPoint<F> {
+    vartime_double_base_mul(&k.0, &a.neg(), &words_of(s))
+        .sub_projective_niels(&r.to_projective_niels())
+}
+
+/// The short vector for `k` that `equation` needs: modulo `8l` with `c`
+/// odd for the cofactorless equation, modulo `l` for the cofactored one.
+#[inline(always)]
+pub(crate) fn verification_vector_vartime(k: &Scalar, equation: Equation) -> Option<ShortVector> {
+    match equation {
+        Equation::Cofactorless => short_vector_vartime(&k.0, &L8_WORDS, SQRT_8L, true),
+        Equation::Cofactored => short_vector_vartime(&k.0, &L_WORDS, SQRT_L, false),
+    }
+}
+
+/// Decides `equation` for `S` (`s`, any 256-bit integer, normally `< l`),
+/// `k < l`, and the points `A` and `R` (see the [module
+/// documentation](self)).
+#[inline(always)]
+pub(crate) fn check_equation_vartime<F: TableField>(
+    s: &[u8; 32],
+    k: &Scalar,
+    a: &EdwardsPoint<F>,
+    r: &EdwardsPoint<F>,
+    equation: Equation,
+) -> bool {
+    let z = match verification_vector_vartime(k, equation) {
+        Some(v) => halved_vartime(s, &v, a, r),
+        None => direct_vartime(s, k, a, r),
+    };
+    match equation {
+        Equation::Cofactorless => completed_is_identity(&z),
+        Equation::Cofactored => completed_is_small_order(&z),
+    }
+}
+
+/// How to decode one point of a signature check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct PointRules {
+    /// Strict (RFC 8032) or permissive (ZIP-215) decoding.
+    pub(crate) decoding: Decoding,
+    /// Reject points of order dividing 8.
+    pub(crate) reject_small_order: bool,
+}
+
+/// The rules of one verification profile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct VerifyRules {
+    /// For the public key `A`.
+    pub(crate) a: PointRules,
+    /// For the signature's `R`.
+    pub(crate) r: PointRules,
+    /// The group equation.
+    pub(crate) equation: Equation,
+}
+
+/// Which encoding [`verify_equation_vartime`] rejected, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum VerifyError {
+    /// The public key `A` (checked first).
+    PublicKey(PointError),
+    /// The signature's `R`.
+    R(PointError),
+}
+
+#[inline(always)]
+fn verify_equation_generic<F: TableField>(
+    s: &[u8; 32],
+    k: &Scalar,
+    a: &[u8; 32],
+    r: &[u8; 32],
+    rules: VerifyRules,
+) -> Result<bool, VerifyError> {
+    let a = decode_vartime::<F>(a, rules.a.decoding, rules.a.reject_small_order)
+        .map_err(VerifyError::PublicKey)?;
+    let r = decode_vartime::<F>(r, rules.r.decoding, rules.r.reject_small_order)
+        .map_err(VerifyError::R)?;
+    Ok(check_equation_vartime(s, k, &a, &r, rules.equation))
+}
+
+crate::backend::dispatch_fn! {
+    /// The group part of an Ed25519 verification, whole, on `backend`:
+    /// decodes `a` (the public key `A`) and then `r` (the signature's `R`)
+    /// under `rules`, and decides `rules.equation` for `S = s` and the
+    /// challenge `k` (`SHA-512(dom || R || A || M) mod l`).
+    ///
+    /// `Err` names the first encoding rejected (`A` before `R`); `Ok(true)`
+    /// iff the equation holds. `s` is read as a 256-bit integer (the caller
+    /// checks `S < l` as RFC 8032 requires). Variable time: public inputs
+    /// only.
+    pub(crate) fn verify_equation_vartime(
+        s: &[u8; 32],
+        k: &Scalar,
+        a: &[u8; 32],
+        r: &[u8; 32],
+        rules: VerifyRules
+    ) -> Result<bool, VerifyError> = verify_equation_generic;
+}
