@@ -568,7 +568,106 @@ pub fn batch_pool(seed: u64) -> Pool {
     pool(seed, "ed25519/batch", BATCH_SIZES[4] + POOL)
 }
 
+// --------------------------------------------------------------- velocurve
+
+use crate::rows::velocurve_columns;
+use velocurve::backend::Backend;
+use velocurve::ed25519::{Signature, SigningKey, VerifyingKey};
+
+fn velo_signing_key(b: Option<Backend>, seed: &[u8; 32]) -> Result<SigningKey, String> {
+    match b {
+        None => Ok(SigningKey::from_seed(seed)),
+        Some(b) => SigningKey::from_seed_with_backend(b, seed).map_err(|e| e.to_string()),
+    }
+}
+
+fn velo_keygen(b: Option<Backend>, seed: &[u8; 32]) -> Result<[u8; 32], String> {
+    Ok(velo_signing_key(b, seed)?.verifying_key().to_bytes())
+}
+
+fn velo_sign(b: Option<Backend>, k: &SigningKey, m: &[u8]) -> Result<[u8; 64], String> {
+    match b {
+        None => Ok(k.sign(m).to_bytes()),
+        Some(b) => k
+            .sign_with_backend(b, m)
+            .map(|s| s.to_bytes())
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// The verification profiles, for [`velo_verify`].
+#[derive(Clone, Copy)]
+enum Profile {
+    Rfc8032,
+    Strict,
+    Zip215,
+}
+
+/// Decodes the public key and verifies, both in the timed call (as the
+/// peers do).
+fn velo_verify(
+    b: Option<Backend>,
+    profile: Profile,
+    pk: &[u8; 32],
+    m: &[u8],
+    s: &[u8; 64],
+) -> bool {
+    let sig = Signature::from_bytes(s);
+    let be = b.unwrap_or_else(Backend::auto);
+    let Ok(k) = VerifyingKey::from_bytes_with_backend(be, pk) else {
+        return false;
+    };
+    match (b, profile) {
+        (None, Profile::Rfc8032) => k.verify(m, &sig).is_ok(),
+        (None, Profile::Strict) => k.verify_strict(m, &sig).is_ok(),
+        (None, Profile::Zip215) => k.verify_zip215(m, &sig).is_ok(),
+        (Some(b), Profile::Rfc8032) => k.verify_with_backend(b, m, &sig).is_ok(),
+        (Some(b), Profile::Strict) => k.verify_strict_with_backend(b, m, &sig).is_ok(),
+        (Some(b), Profile::Zip215) => k.verify_zip215_with_backend(b, m, &sig).is_ok(),
+    }
+}
+
+fn keygen_velocurve(p: &Pool) -> Vec<Impl> {
+    velocurve_columns(|b| {
+        let (c, s) = (p.clone(), p.seeds.clone());
+        let check = move || check_keygen(&c, |s| velo_keygen(b, s));
+        let o = op(move |i| fold(&velo_keygen(b, &s[i]).expect("backend was checked")));
+        (check, o)
+    })
+}
+
+fn sign_velocurve(p: &Pool) -> Vec<Impl> {
+    velocurve_columns(|b| {
+        let keys: std::rc::Rc<Vec<SigningKey>> = std::rc::Rc::new(
+            p.seeds
+                .iter()
+                .map(|s| velo_signing_key(b, s).unwrap_or_else(|_| SigningKey::from_seed(s)))
+                .collect(),
+        );
+        let (c, ck) = (p.clone(), keys.clone());
+        let check = move || check_sign(&c, |i| velo_sign(b, &ck[i], &c.msgs[i]));
+        let m = p.msgs.clone();
+        let o = op(move |i| fold(&velo_sign(b, &keys[i], &m[i]).expect("backend was checked")));
+        (check, o)
+    })
+}
+
+fn verify_velocurve(p: &Pool, profile: Profile) -> Vec<Impl> {
+    velocurve_columns(|b| {
+        let imp = verify_impl("", Kind::Peer, p, move |pk, m, s| {
+            velo_verify(b, profile, pk, m, s)
+        });
+        (imp.check, imp.op)
+    })
+}
+
 // -------------------------------------------------------------------- rows
+
+/// velocurve's columns, then the peers'.
+fn joined(mut velocurve: Vec<Impl>, peers: Vec<Impl>) -> Vec<Impl> {
+    velocurve.extend(peers);
+    velocurve
+}
 
 /// Every Ed25519 row, in table order.
 pub fn rows(seed: u64) -> Vec<Row> {
@@ -580,14 +679,14 @@ pub fn rows(seed: u64) -> Vec<Row> {
             title: "Ed25519 keygen",
             ops_per_call: 1,
             note: "public key from a 32-byte seed (RFC 8032 expansion + [a]B + encoding)".into(),
-            impls: keygen_peers(&p),
+            impls: joined(keygen_velocurve(&p), keygen_peers(&p)),
         },
         Row {
             id: "ed25519/sign",
             title: "Ed25519 sign",
             ops_per_call: 1,
             note: format!("{MSG_LEN}-byte message, key imported before timing"),
-            impls: sign_peers(&p),
+            impls: joined(sign_velocurve(&p), sign_peers(&p)),
         },
         Row {
             id: "ed25519/verify",
@@ -595,21 +694,27 @@ pub fn rows(seed: u64) -> Vec<Row> {
             ops_per_call: 1,
             note: "RFC 8032 profile; public key decoded in the call; each peer's usual verify"
                 .into(),
-            impls: verify_peers(&p),
+            impls: joined(verify_velocurve(&p, Profile::Rfc8032), verify_peers(&p)),
         },
         Row {
             id: "ed25519/verify_strict",
             title: "Ed25519 verify_strict",
             ops_per_call: 1,
             note: "rejects small-order A and R; peers: dalek verify_strict, libsodium".into(),
-            impls: verify_strict_peers(&p),
+            impls: joined(
+                verify_velocurve(&p, Profile::Strict),
+                verify_strict_peers(&p),
+            ),
         },
         Row {
             id: "ed25519/verify_zip215",
             title: "Ed25519 verify_zip215",
             ops_per_call: 1,
             note: "ZIP-215 (cofactored, permissive decoding); peer: ed25519-zebra".into(),
-            impls: verify_zip215_peers(&p),
+            impls: joined(
+                verify_velocurve(&p, Profile::Zip215),
+                verify_zip215_peers(&p),
+            ),
         },
     ];
     for (n, id, title) in [
