@@ -4,6 +4,7 @@
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use serde_json::Value;
+use velocurve::__bench::{TableScan, x25519_base_with_scan};
 use velocurve::Error;
 use velocurve::backend::Backend;
 use velocurve::x25519::{
@@ -216,8 +217,23 @@ fn differential_vs_x25519_dalek() {
                 expect_base,
                 "{b} base case {i}"
             );
+            // Every table scan of the fixed-base path, not only the one
+            // this CPU picks (the security harnesses time and taint each).
+            for scan in TableScan::supported(b).skip(1) {
+                assert_eq!(
+                    x25519_base_with_scan(b, scan, &k),
+                    Some(expect_base),
+                    "{b}/{} base case {i}",
+                    scan.name()
+                );
+            }
         }
-        println!("[differential_vs_dalek] {b}: {CASES} ladder + {CASES} fixed-base cases agree");
+        let scans: Vec<&str> = TableScan::supported(b).map(|s| s.name()).collect();
+        println!(
+            "[differential_vs_dalek] {b}: {CASES} ladder + {CASES} fixed-base cases agree \
+             (table scans: {})",
+            scans.join(", ")
+        );
     }
 }
 
@@ -312,6 +328,18 @@ fn forcing_an_unsupported_backend_is_an_error() {
         }
     }
     assert!(Backend::auto().is_supported());
+    // The table-scan hook refuses what the library never runs here.
+    for &b in Backend::ALL {
+        for scan in [TableScan::Scalar, TableScan::Avx2] {
+            let listed = TableScan::supported(b).any(|s| s == scan);
+            let r = x25519_base_with_scan(b, scan, &[1; 32]);
+            assert_eq!(r.is_some(), listed, "{b}/{}", scan.name());
+        }
+    }
+    assert_eq!(
+        x25519_base_with_scan(Backend::Portable51, TableScan::Avx2, &[1; 32]),
+        None
+    );
 }
 
 /// Runs the destructor of `value` in place and returns the bytes left in its
