@@ -11,6 +11,20 @@ pub enum Error {
     NonContributory,
     /// The requested field backend needs CPU features this machine lacks.
     BackendUnsupported(crate::backend::Backend),
+    /// A public key of the wrong length (X25519: 32 bytes).
+    PublicKeyLength {
+        /// The required length.
+        expected: usize,
+        /// The length given.
+        actual: usize,
+    },
+    /// A secret key of the wrong length (X25519: 32 bytes).
+    SecretKeyLength {
+        /// The required length.
+        expected: usize,
+        /// The length given.
+        actual: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -21,6 +35,12 @@ impl fmt::Display for Error {
             ),
             Error::BackendUnsupported(b) => {
                 write!(f, "backend {} is not supported by this CPU", b.name())
+            }
+            Error::PublicKeyLength { expected, actual } => {
+                write!(f, "public key must be {expected} bytes, got {actual}")
+            }
+            Error::SecretKeyLength { expected, actual } => {
+                write!(f, "secret key must be {expected} bytes, got {actual}")
             }
         }
     }
