@@ -342,28 +342,4 @@ fn forcing_an_unsupported_backend_is_an_error() {
     );
 }
 
-/// Runs the destructor of `value` in place and returns the bytes left in its
-/// storage (which `ManuallyDrop` keeps alive and valid to read).
-fn bytes_after_drop<T>(value: T) -> Vec<u8> {
-    let mut slot = std::mem::ManuallyDrop::new(value);
-    let ptr: *mut T = &mut *slot;
-    // SAFETY: `ptr` points to a live, initialised `T` that is dropped exactly
-    // once here and never used as a `T` again; afterwards we only read its
-    // storage as plain bytes, which stays allocated inside `slot`.
-    unsafe {
-        std::ptr::drop_in_place(ptr);
-        std::slice::from_raw_parts(ptr as *const u8, std::mem::size_of::<T>()).to_vec()
-    }
-}
-
-#[test]
-fn secrets_are_zeroized_on_drop() {
-    let s = StaticSecret::from([0x5au8; 32]);
-    assert_eq!(bytes_after_drop(s), vec![0u8; 32]);
-    let e = EphemeralSecret::random_from_rng(&mut ChaCha20Rng::seed_from_u64(9));
-    assert_eq!(bytes_after_drop(e), vec![0u8; 32]);
-    let shared =
-        StaticSecret::from([0x5au8; 32]).diffie_hellman_unchecked(&PublicKey::from(BASEPOINT));
-    assert!(shared.was_contributory());
-    assert_eq!(bytes_after_drop(shared), vec![0u8; 32]);
-}
+// Zeroization of the secret types: tests/zeroize.rs.
