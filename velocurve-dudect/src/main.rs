@@ -136,9 +136,8 @@ fn fixed_secret(o: &Options, len: usize) -> Vec<u8> {
 struct Outcome {
     verdict: Verdict,
     measurements: u64,
-    /// Mean ticks of the fixed and the random class, below the 90 %
-    /// quantile.
-    means: (f64, f64),
+    /// Median ticks of the fixed and the random class in the last batch.
+    medians: (u64, u64),
     seconds: f64,
 }
 
@@ -154,6 +153,7 @@ fn measure(target: &mut Target, o: &Options, rng: &mut ChaCha20Rng) -> Outcome {
     let mut tests: Option<Tests> = None;
     let mut done = 0;
     let mut sink = 0u8;
+    let mut last = 0;
     while done < o.measurements {
         let n = if tests.is_some() {
             batch.min(o.measurements - done)
@@ -174,6 +174,7 @@ fn measure(target: &mut Target, o: &Options, rng: &mut ChaCha20Rng) -> Outcome {
             let t1 = timer::stop();
             *t = t1.wrapping_sub(t0);
         }
+        last = n;
         match &mut tests {
             None => tests = Some(Tests::new(&times[..n])),
             Some(tests) => {
@@ -186,13 +187,21 @@ fn measure(target: &mut Target, o: &Options, rng: &mut ChaCha20Rng) -> Outcome {
     }
     black_box(sink);
     let tests = tests.expect("at least one batch");
+    let median = |class: u8| {
+        let mut v: Vec<u64> = (0..last)
+            .filter(|&i| classes[i] == class)
+            .map(|i| times[i])
+            .collect();
+        v.sort_unstable();
+        v.get(v.len() / 2).copied().unwrap_or(0)
+    };
     // As dudect: a cropped statistic counts once it holds enough
     // measurements (10,000, or a tenth of a short run).
     let enough = (o.measurements as u64 / 10).clamp(100, 10_000);
     Outcome {
         verdict: tests.verdict(enough),
         measurements: tests.uncropped().count(),
-        means: tests.means_below(0.9),
+        medians: (median(0), median(1)),
         seconds: start.elapsed().as_secs_f64(),
     }
 }
@@ -300,14 +309,14 @@ fn main() -> ExitCode {
             Kind::ConstantTimeControl => " (control: the machine's noise)",
         };
         println!(
-            "{:<34} {:<22} {:>9} {:>8.2}  {:<22} {:>9.0} {:>9.0} {:>6.1}  {}{}",
+            "{:<34} {:<22} {:>9} {:>8.2}  {:<22} {:>9} {:>9} {:>6.1}  {}{}",
             t.op,
             t.implementation,
             r.measurements,
             v.max_abs_t,
             from,
-            r.means.0,
-            r.means.1,
+            r.medians.0,
+            r.medians.1,
             r.seconds,
             reading(v.max_abs_t),
             note
@@ -315,8 +324,8 @@ fn main() -> ExitCode {
         std::io::stdout().flush().ok();
     }
     println!(
-        "(fixed, random: mean ticks per execution of each class, of the measurements below \
-         the 90th percentile; from: the statistic with the largest |t| and its measurements)"
+        "(fixed, random: median ticks per execution of each class in the last batch; \
+         from: the statistic with the largest |t| and its measurements)"
     );
     println!("total {:.0} s", total.elapsed().as_secs_f64());
     if control_missed {

@@ -174,18 +174,6 @@ impl Tests {
         &self.uncropped
     }
 
-    /// The class means (fixed, random) of the measurements below the first
-    /// cropping quantile at or above `q`: the bulk of the distribution,
-    /// without the long executions that interrupts make.
-    pub fn means_below(&self, q: f64) -> (f64, f64) {
-        let i = self
-            .quantiles
-            .iter()
-            .position(|&x| x >= q)
-            .unwrap_or(CROPS - 1);
-        (self.cropped[i].mean(0), self.cropped[i].mean(1))
-    }
-
     /// The largest `|t|` over the statistics holding at least `enough`
     /// measurements (the uncropped one always counts).
     pub fn verdict(&self, enough: u64) -> Verdict {
