@@ -17,15 +17,19 @@
 #   TARGET...     targets to run (default: every fuzz/fuzz_targets/*.rs)
 #   --keep        keep and grow the scratch corpus between runs (longer
 #                 campaigns) instead of starting from the seed corpus
+#   --asan        also AddressSanitizer: builds with the nightly toolchain
+#                 (`rustup toolchain install nightly`) and -Z sanitizer=address
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
 keep=0
+asan=0
 targets=()
 while (($#)); do
     case $1 in
         --seconds) seconds=$2; shift 2 ;;
         --keep) keep=1; shift ;;
+        --asan) asan=1; shift ;;
         -*) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
         *) targets+=("$1"); shift ;;
     esac
@@ -41,6 +45,11 @@ fi
 
 host=$(rustc -vV | sed -n 's/^host: //p')
 out="${CARGO_TARGET_DIR:-$PWD/target}/fuzz"
+cargo=(cargo)
+if ((asan)); then
+    cargo=(cargo +nightly)
+    out="$out-asan"
+fi
 mkdir -p "$out"
 # The instrumentation: 8-bit edge counters and the PC table (coverage),
 # comparison tracing (lets libFuzzer solve comparisons with constants),
@@ -54,15 +63,16 @@ export RUSTFLAGS="--cfg fuzzing -C passes=sancov-module \
  -C llvm-args=-sanitizer-coverage-trace-compares \
  -C llvm-args=-sanitizer-coverage-stack-depth \
  -C debug-assertions -C overflow-checks"
-echo "fuzz: building ${targets[*]} (stable $(rustc --version | cut -d' ' -f2), SanitizerCoverage)"
+if ((asan)); then RUSTFLAGS="$RUSTFLAGS -Z sanitizer=address"; fi
+echo "fuzz: building ${targets[*]} ($("${cargo[@]}" --version), SanitizerCoverage$( ((asan)) && echo ' + AddressSanitizer'))"
 build_start=$(date +%s)
-cargo build --release -q --manifest-path fuzz/Cargo.toml --target "$host" \
+"${cargo[@]}" build --release -q --manifest-path fuzz/Cargo.toml --target "$host" \
     --target-dir "$out/build" $(printf -- '--bin %s ' "${targets[@]}") \
     $( ((self_test)) && echo --bin self_test)
 echo "fuzz: built in $(( $(date +%s) - build_start ))s"
 # Lint the targets too (they are outside the main workspace's clippy run);
 # same flags and directory, so the build scripts' outputs are reused.
-cargo clippy --release -q --manifest-path fuzz/Cargo.toml --target "$host" \
+((asan)) || cargo clippy --release -q --manifest-path fuzz/Cargo.toml --target "$host" \
     --target-dir "$out/build" --all-targets -- -D warnings
 bin="$out/build/$host/release"
 
