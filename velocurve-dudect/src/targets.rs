@@ -212,31 +212,21 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
 /// `memcmp`: the fixed class always compares all 32 bytes, a random secret
 /// almost always stops at the first) and with masks.
 fn controls(fixed: [u8; 32]) -> [Target; 2] {
-    let leaky = Target {
-        op: "control: early-exit compare",
-        implementation: "leaks".into(),
-        secret_len: 32,
-        kind: Kind::LeakyControl,
-        run: Box::new(move |s| {
-            let reference = black_box(fixed);
-            for (a, b) in s.iter().zip(&reference) {
-                if black_box(*a) != *b {
-                    return 0;
-                }
+    let mut leaky = Target::new("control: early-exit compare", "leaks", 32, move |s| {
+        let reference = black_box(fixed);
+        for (a, b) in s.iter().zip(&reference) {
+            if black_box(*a) != *b {
+                return 0;
             }
-            1
-        }),
-    };
-    let constant = Target {
-        op: "control: masked compare",
-        implementation: "constant time".into(),
-        secret_len: 32,
-        kind: Kind::ConstantTimeControl,
-        run: Box::new(move |s| {
-            let reference = black_box(fixed);
-            let diff = s.iter().zip(&reference).fold(0u8, |d, (a, b)| d | (a ^ b));
-            u8::from(black_box(diff) == 0)
-        }),
-    };
+        }
+        1
+    });
+    leaky.kind = Kind::LeakyControl;
+    let mut constant = Target::new("control: masked compare", "constant time", 32, move |s| {
+        let reference = black_box(fixed);
+        let diff = s.iter().zip(&reference).fold(0u8, |d, (a, b)| d | (a ^ b));
+        u8::from(black_box(diff) == 0)
+    });
+    constant.kind = Kind::ConstantTimeControl;
     [leaky, constant]
 }
