@@ -45,6 +45,7 @@ mod vg;
 use rand_chacha::ChaCha20Rng;
 use rand_core::{RngCore, SeedableRng};
 use std::process::ExitCode;
+use velocurve::__bench::{TableScan, x25519_base_with_scan};
 use velocurve::Error;
 use velocurve::backend::Backend;
 use velocurve::x25519::{self, EphemeralSecret, PublicKey, StaticSecret};
@@ -215,6 +216,24 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
             });
         }
         h.report("x25519_base_with_backend(k)", b.name(), &row);
+
+        // The other table scans of the fixed-base path (the one the library
+        // picks on this CPU ran just above).
+        for scan in TableScan::supported(b).skip(1) {
+            let run = |s: &[u8; 32]| {
+                x25519_base_with_scan(b, scan, s).ok_or(Error::BackendUnsupported(b))
+            };
+            let mut row = Row::default();
+            for s in secrets(&mut rng, cases) {
+                let expected = run(&s);
+                h.case(&mut row, s, &expected, |s| run(&s));
+            }
+            h.report(
+                &format!("x25519_base_with_scan(k, {})", scan.name()),
+                b.name(),
+                &row,
+            );
+        }
 
         let mut row = Row::default();
         for s in secrets(&mut rng, cases) {

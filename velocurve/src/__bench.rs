@@ -1,5 +1,7 @@
-//! Entry points for the benchmark program only: single field operations on a
-//! forced backend, on canonical byte encodings. Not a stable API.
+//! Entry points for the benchmark program and the security harnesses
+//! (`velocurve-ct`, `velocurve-dudect`, `fuzz/`) only: single field
+//! operations on a forced backend, on byte encodings, and every table scan
+//! of the fixed-base multiplication. Not a stable API.
 
 use crate::backend::{Backend, dispatch_fn};
 use crate::field::FieldElement;
@@ -56,4 +58,79 @@ dispatch_fn! {
 /// Whether `backend` can run here (re-exported for the benchmark program).
 pub fn supported(backend: Backend) -> bool {
     backend.is_supported()
+}
+
+/// A table scan of the fixed-base multiplication: how one row of the
+/// precomputed table is read in constant time. Each is its own code path,
+/// so the security harnesses (`velocurve-ct`, `velocurve-dudect`, the
+/// fuzz targets) check each one the library can run, not only the one this
+/// CPU would pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableScan {
+    /// 64-bit masks over every entry (SSE2 from the compiler): every
+    /// backend, and mulx64 on CPUs without AVX2.
+    Scalar,
+    /// `vpcmpeqq` masks and `vpblendvb` merges: mulx64 on CPUs with AVX2.
+    Avx2,
+}
+
+impl TableScan {
+    /// A short stable name (`"scalar-scan"`, `"avx2-scan"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            TableScan::Scalar => "scalar-scan",
+            TableScan::Avx2 => "avx2-scan",
+        }
+    }
+
+    /// The scans the library runs with `backend` on some CPU and this CPU
+    /// can run, the one the library picks here first. Empty if the backend
+    /// is unsupported.
+    pub fn supported(backend: Backend) -> impl Iterator<Item = TableScan> {
+        let (first, second) = match backend {
+            _ if !backend.is_supported() => (None, None),
+            #[cfg(target_arch = "x86_64")]
+            Backend::Mulx64 if crate::backend::has_avx2() => {
+                (Some(TableScan::Avx2), Some(TableScan::Scalar))
+            }
+            _ => (Some(TableScan::Scalar), None),
+        };
+        first.into_iter().chain(second)
+    }
+}
+
+/// `x25519_base(scalar)` (clamping included) on `backend` with the table
+/// scan `scan`; `None` unless `scan` is in [`TableScan::supported`]
+/// `(backend)`. The scan the library picks runs the shipped function
+/// itself; the others are compiled here the same way (whole under the
+/// backend's `#[target_feature]`).
+pub fn x25519_base_with_scan(
+    backend: Backend,
+    scan: TableScan,
+    scalar: &[u8; 32],
+) -> Option<[u8; 32]> {
+    let mut scans = TableScan::supported(backend);
+    let picked = scans.next()?;
+    let k = crate::montgomery::clamp(scalar);
+    if scan == picked {
+        return Some(crate::edwards::x25519_base(backend, &k));
+    }
+    if !scans.any(|s| s == scan) {
+        return None;
+    }
+    match (backend, scan) {
+        #[cfg(target_arch = "x86_64")]
+        (Backend::Mulx64, TableScan::Scalar) => {
+            use crate::edwards::fixed_base::{ScalarLookup, mul_base};
+            #[target_feature(enable = "bmi2,adx")]
+            fn mulx64_scalar(k: &[u8; 32]) -> [u8; 32] {
+                mul_base::<crate::field::fe64::Fe64, _>(k, ScalarLookup).to_montgomery_u()
+            }
+            // SAFETY: `supported` listed this pair, so the CPU has BMI2 and
+            // ADX.
+            Some(unsafe { mulx64_scalar(&k) })
+        }
+        // `supported` lists no other pair.
+        _ => None,
+    }
 }

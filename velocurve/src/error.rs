@@ -20,14 +20,14 @@ pub enum Error {
         /// The length given.
         actual: usize,
     },
-    /// A public key of the wrong length (Ed25519: 32 bytes).
+    /// A public key of the wrong length (X25519 and Ed25519: 32 bytes).
     PublicKeyLength {
         /// The required length.
         expected: usize,
         /// The length given.
         actual: usize,
     },
-    /// A secret key of the wrong length (Ed25519: a 32-byte seed).
+    /// A secret key of the wrong length (X25519: 32 bytes; Ed25519: a 32-byte seed).
     SecretKeyLength {
         /// The required length.
         expected: usize,

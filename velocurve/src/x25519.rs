@@ -93,6 +93,21 @@ impl From<[u8; 32]> for PublicKey {
     }
 }
 
+impl TryFrom<&[u8]> for PublicKey {
+    type Error = Error;
+
+    /// Any 32 bytes; [`Error::PublicKeyLength`] for any other length (for
+    /// keys read from a message or a file).
+    fn try_from(bytes: &[u8]) -> Result<Self, Error> {
+        <[u8; 32]>::try_from(bytes)
+            .map(PublicKey)
+            .map_err(|_| Error::PublicKeyLength {
+                expected: 32,
+                actual: bytes.len(),
+            })
+    }
+}
+
 impl AsRef<[u8]> for PublicKey {
     fn as_ref(&self) -> &[u8] {
         &self.0
@@ -143,6 +158,24 @@ impl StaticSecret {
 impl From<[u8; 32]> for StaticSecret {
     fn from(bytes: [u8; 32]) -> Self {
         StaticSecret(bytes)
+    }
+}
+
+impl TryFrom<&[u8]> for StaticSecret {
+    type Error = Error;
+
+    /// Any 32 bytes; [`Error::SecretKeyLength`] for any other length. The
+    /// caller's slice is not wiped.
+    fn try_from(bytes: &[u8]) -> Result<Self, Error> {
+        let mut b = [0u8; 32];
+        if bytes.len() != b.len() {
+            return Err(Error::SecretKeyLength {
+                expected: 32,
+                actual: bytes.len(),
+            });
+        }
+        b.copy_from_slice(bytes);
+        Ok(StaticSecret(b))
     }
 }
 
