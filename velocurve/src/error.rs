@@ -11,6 +11,15 @@ pub enum Error {
     NonContributory,
     /// The requested field backend needs CPU features this machine lacks.
     BackendUnsupported(crate::backend::Backend),
+    /// The slices given to a batch function have different lengths.
+    BatchLengthMismatch {
+        /// Number of scalars.
+        scalars: usize,
+        /// Number of points (`None` for key generation, which takes none).
+        points: Option<usize>,
+        /// Number of output slots.
+        outputs: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -22,6 +31,22 @@ impl fmt::Display for Error {
             Error::BackendUnsupported(b) => {
                 write!(f, "backend {} is not supported by this CPU", b.name())
             }
+            Error::BatchLengthMismatch {
+                scalars,
+                points: Some(points),
+                outputs,
+            } => write!(
+                f,
+                "batch slices differ in length: {scalars} scalars, {points} points, {outputs} outputs"
+            ),
+            Error::BatchLengthMismatch {
+                scalars,
+                points: None,
+                outputs,
+            } => write!(
+                f,
+                "batch slices differ in length: {scalars} scalars, {outputs} outputs"
+            ),
         }
     }
 }

@@ -36,6 +36,7 @@ mod edwards;
 mod error;
 pub(crate) mod field;
 mod montgomery;
+mod montgomery_batch;
 pub mod x25519;
 
 pub use error::Error;

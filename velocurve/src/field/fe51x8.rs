@@ -66,8 +66,6 @@
 //! conditional swap is a k-mask blend; nothing branches on or indexes with
 //! an element or a mask.
 
-#![allow(dead_code, reason = "the batch ladder (next commit) uses it")]
-
 use super::FieldElement;
 use super::fe51::Fe51;
 use core::arch::x86_64::{
@@ -550,7 +548,8 @@ impl Fe51x8Unreduced {
         }
     }
 
-    /// The limbs (`[i][j]`: limb `i` of lane `j`).
+    /// The limbs (`[i][j]`: limb `i` of lane `j`). For tests.
+    #[cfg(test)]
     #[inline(always)]
     pub(crate) fn to_limbs(self) -> [[u64; 8]; 5] {
         // SAFETY: a `Fe51x8Unreduced` exists only on a CPU with AVX-512F.
