@@ -5,11 +5,13 @@
 //!
 //! * **Eight ladders in lockstep**, ladder `j` in lane `j` of every zmm
 //!   register ([`Fe51x8`]), running the RFC 7748 step 255 times. Nothing
-//!   crosses lanes, so no permutes. The step (below, [`ladder8`]) uses 5
+//!   crosses lanes, so no permutes. The step ([`ladder8`]) uses 5
 //!   multiplications, 4 squarings, one multiplication by a24 fused with the
 //!   addition of AA, and 11 parallel carries, each of which turns an
 //!   unreduced value (sum, difference or product) into a valid IFMA
-//!   multiplicand.
+//!   multiplicand. Where the time goes, measured: the products about 79 %
+//!   of a step, the carries 13 %, additions and the a24 multiplication 4 %,
+//!   the swaps 3.5 % (`docs/VECTOR.md`).
 //! * **The conditional swap** is two k-mask blends per limb pair
 //!   (`vpblendmq`), with the mask of step `t` holding bit `t` of each
 //!   lane's scalar ([`lane_masks`]): the swap bits are secret, the blends
@@ -40,7 +42,7 @@ use crate::backend::Backend;
 #[cfg(target_arch = "x86_64")]
 use crate::field::{
     FieldElement,
-    fe51x8::{Fe51x8, Fe51x8Unreduced},
+    fe51x8::{Fe51x8, Fe51x8Unreduced, products},
     fe64::Fe64,
 };
 #[cfg(target_arch = "x86_64")]
@@ -70,23 +72,31 @@ fn lane_masks(k: &[[u8; 32]; 8]) -> [u8; 256] {
 
 #[cfg(target_arch = "x86_64")]
 /// The eight ladders of RFC 7748 section 5 over bits 254..0 of the clamped
-/// scalars, from `x_1` (`mul_x1(t) = x_1 * t`, `u` is `x_1` itself):
+/// scalars (`masks`, see [`lane_masks`]) from `x_1` (= u; with `BASE`, `x_1
+/// = 9` and the multiplication by it is `9*t` by a shift and an addition):
 /// returns `(x_2, z_2)` after the final swap, `u([k_j] x_1) = x_2/z_2` in
 /// lane `j`.
 ///
 /// The names are those of RFC 7748. Per step: every value that feeds a
 /// multiplication is reduced (limbs `< 2^51 + 2^16`); products and the
-/// ladder state are unreduced (limbs `< 2^60`, products `< 2^56`); see
+/// ladder state are unreduced (limbs `< 2^60`, products `< 2^59`); see
 /// `field/fe51x8.rs` for the bounds.
+///
+/// The products are issued two at a time ([`products`]) in the order
+/// measured fastest: pairs that share an operand (`D*A` with `A^2`, `C*B`
+/// with `B^2`) keep the live registers under 32; and in the generic case
+/// `(DA - CB)^2`, which starts the longest chain (`x_1 * (DA - CB)^2`),
+/// goes first. Issuing four products at once spills registers and was
+/// about 15 % slower; interleaving the steps of two groups of eight was
+/// about 5 % slower.
 #[inline(always)]
-fn ladder8(
+fn ladder8<const BASE: bool>(
     masks: &[u8; 256],
-    u: Fe51x8Unreduced,
+    x1: &Fe51x8,
     one: Fe51x8Unreduced,
     zero: Fe51x8Unreduced,
-    mul_x1: impl Fn(&Fe51x8) -> Fe51x8Unreduced,
 ) -> (Fe51x8Unreduced, Fe51x8Unreduced) {
-    let (mut x2, mut z2, mut x3, mut z3) = (one, zero, u, one);
+    let (mut x2, mut z2, mut x3, mut z3) = (one, zero, x1.to_unreduced(), one);
     let mut prev = 0u8;
     for t in (0..255).rev() {
         let bits = masks[t];
@@ -98,15 +108,27 @@ fn ladder8(
         let b = x2.sub_reduce(&z2); // B = x_2 - z_2
         let c = x3.add_reduce(&z3); // C = x_3 + z_3
         let d = x3.sub_reduce(&z3); // D = x_3 - z_3
-        let aa = a.square(); // AA = A^2
-        let bb = b.square(); // BB = B^2
-        let da = d.mul(&a); // DA = D * A
-        let cb = c.mul(&b); // CB = C * B
-        x3 = da.add_reduce(&cb).square(); // x_3 = (DA + CB)^2
-        z3 = mul_x1(&da.sub_reduce(&cb).square().reduce()); // z_3 = x_1 * (DA - CB)^2
+        // DA = D * A with AA = A^2, CB = C * B with BB = B^2
+        let ([da], [aa]) = products([(&d, &a)], [&a]);
+        let ([cb], [bb]) = products([(&c, &b)], [&b]);
+        let s = da.add_reduce(&cb); // DA + CB
+        let u = da.sub_reduce(&cb); // DA - CB
         let e = aa.sub_reduce(&bb); // E = AA - BB
-        x2 = aa.reduce().mul(&bb.reduce()); // x_2 = AA * BB
-        z2 = e.mul(&e.mul_small_add_reduce(A24, &aa)); // z_2 = E * (AA + a24 * E)
+        let f = e.mul_small_add_reduce(A24, &aa); // AA + a24 * E
+        let (aa, bb) = (aa.reduce(), bb.reduce());
+        // x_3 = (DA + CB)^2, z_3 = x_1 * (DA - CB)^2, x_2 = AA * BB,
+        // z_2 = E * (AA + a24 * E)
+        if BASE {
+            let ([], [x3n, u2]) = products([], [&s, &u]);
+            let ([x2n, z2n], []) = products([(&aa, &bb), (&e, &f)], []);
+            (x2, z2, x3) = (x2n, z2n, x3n);
+            z3 = u2.reduce().mul_nine();
+        } else {
+            let ([], [u2]) = products([], [&u]);
+            let ([x2n], [x3n]) = products([(&aa, &bb)], [&s]);
+            let ([z3n, z2n], []) = products([(x1, &u2.reduce()), (&e, &f)], []);
+            (x2, z2, x3, z3) = (x2n, z2n, x3n, z3n);
+        }
     }
     Fe51x8Unreduced::cswap(&mut x2, &mut x3, prev);
     Fe51x8Unreduced::cswap(&mut z2, &mut z3, prev);
@@ -154,7 +176,7 @@ unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &
     debug_assert!(scalars.len().is_multiple_of(8) && scalars.len() == out.len());
     let one = Fe51x8::splat(1).to_unreduced();
     let zero = Fe51x8::splat(0).to_unreduced();
-    let nine = Fe51x8::splat(9).to_unreduced();
+    let nine = Fe51x8::splat(9);
     for (c, (ks, outs)) in scalars.chunks(CHUNK).zip(out.chunks_mut(CHUNK)).enumerate() {
         let mut xs = [Fe64::ZERO; CHUNK];
         let mut zs = [Fe64::ZERO; CHUNK];
@@ -168,9 +190,9 @@ unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &
                         .try_into()
                         .expect("a group holds eight points");
                     let x1 = Fe51x8::from_bytes(u8s);
-                    ladder8(&masks, x1.to_unreduced(), one, zero, |t| x1.mul(t))
+                    ladder8::<false>(&masks, &x1, one, zero)
                 }
-                None => ladder8(&masks, nine, one, zero, |t| t.mul_nine()),
+                None => ladder8::<true>(&masks, &nine, one, zero),
             };
             k.zeroize();
             masks.zeroize();

@@ -64,6 +64,7 @@ mod x86 {
                         out("zmm16") _, out("zmm17") _, out("zmm18") _, out("zmm19") _,
                         out("zmm20") _, out("zmm21") _, out("zmm22") _, out("zmm23") _,
                         out("zmm24") _, out("zmm25") _, out("zmm26") _, out("zmm27") _,
+                        out("zmm28") _, out("zmm29") _, out("zmm30") _, out("zmm31") _,
                         out("k1") _,
                         options(nostack),
                     );
@@ -200,6 +201,19 @@ mod x86 {
     kernel!(paddq_y_lat, "vpaddq ymm0, ymm0, ymm15", 120);
     kernel!(srlq_y_lat, "vpsrlq ymm0, ymm0, 1", 120);
 
+    // IFMA with distinct source registers (no operand shared between
+    // neighbours): register-file read bandwidth
+    kernel!(
+        madd52_distinct_z_tput,
+        "vpmadd52luq zmm0, zmm12, zmm13\nvpmadd52huq zmm1, zmm14, zmm15\nvpmadd52luq zmm2, zmm16, zmm17\nvpmadd52huq zmm3, zmm18, zmm19\nvpmadd52luq zmm4, zmm20, zmm21\nvpmadd52huq zmm5, zmm22, zmm23\nvpmadd52luq zmm6, zmm24, zmm25\nvpmadd52huq zmm7, zmm26, zmm27\nvpmadd52luq zmm8, zmm28, zmm29\nvpmadd52huq zmm9, zmm30, zmm31\nvpmadd52luq zmm10, zmm12, zmm13\nvpmadd52huq zmm11, zmm14, zmm15",
+        10
+    );
+    // IFMA and vpaddq (12 + 12), sources spread over 16 registers
+    kernel!(
+        madd52_add_distinct_z_tput,
+        "vpmadd52luq zmm0, zmm12, zmm13\nvpaddq zmm28, zmm14, zmm17\nvpmadd52huq zmm1, zmm15, zmm16\nvpaddq zmm29, zmm17, zmm20\nvpmadd52luq zmm2, zmm18, zmm19\nvpaddq zmm30, zmm20, zmm23\nvpmadd52huq zmm3, zmm21, zmm22\nvpaddq zmm31, zmm23, zmm26\nvpmadd52luq zmm4, zmm24, zmm25\nvpaddq zmm28, zmm26, zmm13\nvpmadd52huq zmm5, zmm27, zmm12\nvpaddq zmm29, zmm13, zmm16\nvpmadd52luq zmm6, zmm14, zmm15\nvpaddq zmm30, zmm16, zmm19\nvpmadd52huq zmm7, zmm17, zmm18\nvpaddq zmm31, zmm19, zmm22\nvpmadd52luq zmm8, zmm20, zmm21\nvpaddq zmm28, zmm22, zmm25\nvpmadd52huq zmm9, zmm23, zmm24\nvpaddq zmm29, zmm25, zmm12\nvpmadd52luq zmm10, zmm26, zmm27\nvpaddq zmm30, zmm12, zmm15\nvpmadd52huq zmm11, zmm13, zmm14\nvpaddq zmm31, zmm15, zmm18",
+        5
+    );
     // -- IFMA, ymm
     kernel!(madd52lo_y_lat_acc, "vpmadd52luq ymm0, ymm14, ymm15", 120);
     kernel!(
@@ -401,6 +415,16 @@ mod x86 {
                 "vpsrlq + vpaddq zmm",
                 "recip. throughput per instr.",
                 k!(srl_add_z_tput),
+            ),
+            (
+                "vpmadd52 zmm, distinct srcs",
+                "recip. throughput",
+                k!(madd52_distinct_z_tput),
+            ),
+            (
+                "vpmadd52+vpaddq, distinct",
+                "recip. throughput per instr.",
+                k!(madd52_add_distinct_z_tput),
             ),
             (
                 "vpmadd52luq ymm",

@@ -36,11 +36,15 @@
 //! column therefore accumulates its high halves first, doubles once (one
 //! `vpaddq`), then accumulates its low halves into the same register.
 //!
-//! Columns 5..9 are folded back by `2^255 = 19 (mod p)` with IFMA too
-//! (the method of curve25519-dalek's `ifma-notes.md`): writing a column
-//! `z = z' + z''*2^52` with `z' < 2^52`,
-//! `19*z*2^(51i) = lo(19, z)*2^(51i) + 2*(hi(19, z) + 19*z'')*2^(51(i+1))`,
-//! where the IFMA reads only `z'` of `z`, and `19*z'' = lo(19, z >> 52)`.
+//! Columns 5..9 are folded back by `2^255 = 19 (mod p)` with shifts and
+//! additions (`19*z = z + 2*z + 16*z`, [`fold19`]), which keeps the fold off
+//! the two pipes that execute IFMA. Several products can be computed
+//! together, their instructions interleaved ([`products`]), because one
+//! product alone does not keep both IFMA pipes busy through the 4-cycle
+//! latency of its accumulation chains.
+//!
+//! Products and squares: limbs `< 2^59` (unreduced). Everything else is a
+//! carry or an addition.
 //!
 //! # Bounds used below
 //!
@@ -143,13 +147,6 @@ unsafe fn shr51(a: __m512i) -> __m512i {
     unsafe { _mm512_srli_epi64::<51>(a) }
 }
 
-/// `a >> 52` in every lane.
-#[inline(always)]
-unsafe fn shr52(a: __m512i) -> __m512i {
-    // SAFETY: the caller guarantees AVX-512F.
-    unsafe { _mm512_srli_epi64::<52>(a) }
-}
-
 /// `a & (2^51 - 1)` in every lane.
 #[inline(always)]
 unsafe fn low51(a: __m512i) -> __m512i {
@@ -163,6 +160,278 @@ unsafe fn low51(a: __m512i) -> __m512i {
 unsafe fn blend(k: __mmask8, a: __m512i, b: __m512i) -> __m512i {
     // SAFETY: the caller guarantees AVX-512F.
     unsafe { _mm512_mask_blend_epi64(k, a, b) }
+}
+
+// ---------------------------------------------------------------------------
+// Products.
+//
+// A product is built as ten columns z_0..z_9 (column k worth 2^(51k)), each
+// one chain of IFMA accumulations into one register, then folded to five
+// limbs by 2^255 = 19 ([`fold19`]).
+//
+// Multiplication, column k: the high halves of x_i*y_j with i + j = k - 1,
+// one doubling (radix 2^51: a high half is worth 2*2^51 in the next
+// column), then the low halves of x_i*y_j with i + j = k. With n_k = #{i + j
+// = k} = 1,2,3,4,5,4,3,2,1,0 (k = 0..9), the low halves sum to < n_k*2^52
+// and the doubled high halves to < n_{k-1}*2*(2^50 + 2^16 + 1), so
+// z < (1, 2.5, 4, 5.5, 7, 6.5, 5, 3.5, 2, 0.5)*2^52, each plus < 2^21.
+//
+// Squaring, column k = D_k + 2*(E_k + C_k + 2*F_k): F the high halves of
+// the cross products x_i*x_j (i < j, i + j = k - 1), doubled; then E (the
+// high half of x_i^2, 2i + 1 = k) and C (the low halves of the cross
+// products with i + j = k), doubled; then D (the low half of x_i^2, 2i =
+// k). 15 products, 30 IFMA; the same column bounds as the multiplication
+// (it is the multiplication with equal terms merged).
+//
+// The columns are computed in rounds: round r performs step r of every
+// column chain of every product being computed together, so the
+// instruction stream interleaves up to 10 chains per product (and several
+// products): IFMA has 4-cycle latency and the core's scheduler sees only
+// about a hundred instructions ahead, so chains written one after another
+// would leave the two IFMA pipes idle (measured: 20-30 % slower per
+// product). The step tables are `const fn`s evaluated at compile time;
+// every step below is a single instruction with constant operands.
+
+/// Kinds of column steps.
+const NOP: u8 = 0;
+const LO: u8 = 1;
+const HI: u8 = 2;
+const DBL: u8 = 3;
+
+/// Step `r` of column `k` of a multiplication: `(kind, i, j)`.
+const fn mul_step(k: usize, r: usize) -> (u8, usize, usize) {
+    let mut n = 0;
+    let mut i = 0;
+    let mut any = false;
+    while i < 5 {
+        if k > i && k - 1 - i < 5 {
+            if n == r {
+                return (HI, i, k - 1 - i);
+            }
+            n += 1;
+            any = true;
+        }
+        i += 1;
+    }
+    if any {
+        if n == r {
+            return (DBL, 0, 0);
+        }
+        n += 1;
+    }
+    i = 0;
+    while i < 5 {
+        if k >= i && k - i < 5 {
+            if n == r {
+                return (LO, i, k - i);
+            }
+            n += 1;
+        }
+        i += 1;
+    }
+    (NOP, 0, 0)
+}
+
+/// Step `r` of column `k` of a squaring: `(kind, i, j)`.
+const fn square_step(k: usize, r: usize) -> (u8, usize, usize) {
+    let mut n = 0;
+    // F: high halves of x_i*x_j, i < j, i + j = k - 1
+    let mut i = 0;
+    let mut any_f = false;
+    while i < 5 {
+        if k > 2 * i + 1 && k - 1 - i < 5 {
+            if n == r {
+                return (HI, i, k - 1 - i);
+            }
+            n += 1;
+            any_f = true;
+        }
+        i += 1;
+    }
+    if any_f {
+        if n == r {
+            return (DBL, 0, 0);
+        }
+        n += 1;
+    }
+    // E: the high half of x_i^2, 2i + 1 = k
+    let mut any_ec = false;
+    if k & 1 == 1 && k < 10 {
+        if n == r {
+            return (HI, (k - 1) / 2, (k - 1) / 2);
+        }
+        n += 1;
+        any_ec = true;
+    }
+    // C: low halves of x_i*x_j, i < j, i + j = k
+    i = 0;
+    while i < 5 {
+        if k > 2 * i && k - i < 5 {
+            if n == r {
+                return (LO, i, k - i);
+            }
+            n += 1;
+            any_ec = true;
+        }
+        i += 1;
+    }
+    if any_f || any_ec {
+        if n == r {
+            return (DBL, 0, 0);
+        }
+        n += 1;
+    }
+    // D: the low half of x_i^2, 2i = k
+    if k & 1 == 0 && k < 10 && n == r {
+        return (LO, k / 2, k / 2);
+    }
+    (NOP, 0, 0)
+}
+
+/// Applies one column step (a single instruction, or none).
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA.
+#[inline(always)]
+unsafe fn apply(
+    step: (u8, usize, usize),
+    acc: __m512i,
+    x: &[__m512i; 5],
+    y: &[__m512i; 5],
+) -> __m512i {
+    let (kind, i, j) = step;
+    // SAFETY: the caller guarantees the features.
+    unsafe {
+        match kind {
+            LO => madlo(acc, x[i], y[j]),
+            HI => madhi(acc, x[i], y[j]),
+            DBL => add(acc, acc),
+            _ => acc,
+        }
+    }
+}
+
+/// Round `R` of the columns of `M` multiplications and `S` squarings.
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA.
+#[inline(always)]
+unsafe fn round<const R: usize, const M: usize, const S: usize>(
+    zm: &mut [[__m512i; 10]; M],
+    zs: &mut [[__m512i; 10]; S],
+    m: &[(&Fe51x8, &Fe51x8); M],
+    s: &[&Fe51x8; S],
+) {
+    macro_rules! column {
+        ($($k:literal)*) => {$(
+            for t in 0..M {
+                // SAFETY: the caller guarantees the features.
+                zm[t][$k] = unsafe {
+                    apply(const { mul_step($k, R) }, zm[t][$k], &m[t].0.0, &m[t].1.0)
+                };
+            }
+            for t in 0..S {
+                // SAFETY: the caller guarantees the features.
+                zs[t][$k] = unsafe {
+                    apply(const { square_step($k, R) }, zs[t][$k], &s[t].0, &s[t].0)
+                };
+            }
+        )*};
+    }
+    column!(0 1 2 3 4 5 6 7 8 9);
+}
+
+/// `M` products `x*y` and `S` squares, computed together (their
+/// instructions interleaved, see above), each folded to limbs `< 2^59`
+/// ([`fold19`]).
+#[inline(always)]
+pub(crate) fn products<const M: usize, const S: usize>(
+    m: [(&Fe51x8, &Fe51x8); M],
+    s: [&Fe51x8; S],
+) -> ([Fe51x8Unreduced; M], [Fe51x8Unreduced; S]) {
+    // SAFETY: every `Fe51x8` exists only on a CPU with AVX-512F and IFMA.
+    unsafe {
+        let z = zero();
+        let mut zm = [[z; 10]; M];
+        let mut zs = [[z; 10]; S];
+        // Multiplication columns have at most 10 steps (columns 4 and 5),
+        // squaring columns at most 7.
+        round::<0, M, S>(&mut zm, &mut zs, &m, &s);
+        round::<1, M, S>(&mut zm, &mut zs, &m, &s);
+        round::<2, M, S>(&mut zm, &mut zs, &m, &s);
+        round::<3, M, S>(&mut zm, &mut zs, &m, &s);
+        round::<4, M, S>(&mut zm, &mut zs, &m, &s);
+        round::<5, M, S>(&mut zm, &mut zs, &m, &s);
+        round::<6, M, S>(&mut zm, &mut zs, &m, &s);
+        round::<7, M, S>(&mut zm, &mut zs, &m, &s);
+        round::<8, M, S>(&mut zm, &mut zs, &m, &s);
+        round::<9, M, S>(&mut zm, &mut zs, &m, &s);
+        // Plain loops, not `array::map`: a closure passed to a generic
+        // function may stay out of line, and zmm values would then cross a
+        // call without the target features (through memory).
+        let mut outm = [Fe51x8Unreduced([z; 5]); M];
+        for t in 0..M {
+            outm[t] = fold19(&zm[t]);
+        }
+        let mut outs = [Fe51x8Unreduced([z; 5]); S];
+        for t in 0..S {
+            outs[t] = fold19(&zs[t]);
+        }
+        (outm, outs)
+    }
+}
+
+/// Folds ten product columns (bounded as above) to five limbs: `out_i =
+/// z_i + 19*z_{5+i}`, with `19*z = z + 2*z + 16*z` (one shift, four
+/// additions per limb, no IFMA: the IFMA pipes are the busier ones).
+/// Bounds: `out < (1 + 19*6.5, 2.5 + 19*5, 4 + 19*3.5, 5.5 + 19*2, 7 +
+/// 19*0.5)*2^52 + 2^26 < 124.5*2^52 + 2^26 < 2^59`.
+///
+/// (Folding with IFMA instead, as in curve25519-dalek's IFMA notes —
+/// `lo(19, z)`, `hi(19, z)`, `lo(19, z >> 52)` — takes 3 IFMA + 1 shift per
+/// limb: fewer instructions, but on the two IFMA pipes, and a longer
+/// dependency chain; measured slower here.)
+///
+/// # Safety
+/// The CPU supports AVX-512F.
+#[inline(always)]
+unsafe fn fold19(z: &[__m512i; 10]) -> Fe51x8Unreduced {
+    // SAFETY: the caller guarantees AVX-512F.
+    unsafe {
+        Fe51x8Unreduced([
+            add19(z[0], z[5]),
+            add19(z[1], z[6]),
+            add19(z[2], z[7]),
+            add19(z[3], z[8]),
+            add19(z[4], z[9]),
+        ])
+    }
+}
+
+/// `lo + 19*hi = lo + hi + 2*hi + 16*hi`.
+///
+/// # Safety
+/// The CPU supports AVX-512F.
+#[inline(always)]
+unsafe fn add19(lo: __m512i, hi: __m512i) -> __m512i {
+    // SAFETY: the caller guarantees AVX-512F.
+    unsafe {
+        let t = add(lo, hi);
+        let t = add(t, opaque(add(hi, hi)));
+        add(t, opaque(_mm512_slli_epi64::<4>(hi)))
+    }
+}
+
+/// `x`, hidden from the optimiser: LLVM would otherwise fold a sum of
+/// shifted copies such as `x + 2x + 16x` into a multiplication by a
+/// constant, which without AVX-512DQ it lowers to `vpmuludq` sequences on
+/// the multiplier pipes, the ones IFMA needs. Costs no instruction.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn opaque(mut x: __m512i) -> __m512i {
+    // SAFETY: an empty asm block that keeps `x` in a vector register.
+    unsafe { core::arch::asm!("/* {0} */", inout(zmm_reg) x, options(pure, nomem, nostack)) };
+    x
 }
 
 /// One parallel carry round: limbs `< 2^62` in, a reduced element out.
@@ -240,219 +509,20 @@ impl Fe51x8 {
         Fe51x8Unreduced(self.0)
     }
 
-    /// `self * rhs`, lane by lane.
-    ///
-    /// 50 IFMA for the products, 13 for the reduction, 9 doublings, 4
-    /// shifts, 1 `vpsrlq` + 2 IFMA for column 9.
+    /// `self * rhs`, lane by lane: limbs `< 2^59` (see [`products`]).
+    #[cfg(test)]
     #[inline(always)]
     pub(crate) fn mul(&self, rhs: &Fe51x8) -> Fe51x8Unreduced {
-        let [x0, x1, x2, x3, x4] = self.0;
-        let [y0, y1, y2, y3, y4] = rhs.0;
-        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F and IFMA.
-        unsafe {
-            let z = zero();
-            let k19 = splat(19);
-            let k38 = splat(38);
-
-            // High columns, z_k = L_k + 2*H_k with L_k the sum of n_k low
-            // halves (n = 1,2,3,4,5,4,3,2,1 for k = 0..8) and H_k the sum of
-            // n_{k-1} high halves. Bounds: L_k < n_k*2^52,
-            // 2*H_k < n_{k-1}*(2^51 + 2^17 + 2).
-            // z9 = 2*hi(x4,y4) < 2^51 + 2^18 < 2^52.
-            let h9 = madhi(z, x4, y4);
-            let z9 = add(h9, h9);
-            // z8 < 2^52 + 2*(2^51 + 2^18) < 2^53 + 2^19.
-            let mut z8 = madhi(z, x4, y3);
-            z8 = madhi(z8, x3, y4);
-            z8 = add(z8, z8);
-            z8 = madlo(z8, x4, y4);
-            // z7 < 2*2^52 + 3*(2^51 + 2^18) < 2^54.
-            let mut z7 = madhi(z, x4, y2);
-            z7 = madhi(z7, x3, y3);
-            z7 = madhi(z7, x2, y4);
-            z7 = add(z7, z7);
-            z7 = madlo(z7, x4, y3);
-            z7 = madlo(z7, x3, y4);
-            // z6 < 3*2^52 + 4*(2^51 + 2^18) = 5*2^52 + 2^20.
-            let mut z6 = madhi(z, x4, y1);
-            z6 = madhi(z6, x3, y2);
-            z6 = madhi(z6, x2, y3);
-            z6 = madhi(z6, x1, y4);
-            z6 = add(z6, z6);
-            z6 = madlo(z6, x4, y2);
-            z6 = madlo(z6, x3, y3);
-            z6 = madlo(z6, x2, y4);
-            // z5 < 4*2^52 + 5*(2^51 + 2^18) < 6.5*2^52 + 2^21 < 2^55.
-            let mut z5 = madhi(z, x4, y0);
-            z5 = madhi(z5, x3, y1);
-            z5 = madhi(z5, x2, y2);
-            z5 = madhi(z5, x1, y3);
-            z5 = madhi(z5, x0, y4);
-            z5 = add(z5, z5);
-            z5 = madlo(z5, x4, y1);
-            z5 = madlo(z5, x3, y2);
-            z5 = madlo(z5, x2, y3);
-            z5 = madlo(z5, x1, y4);
-
-            // Every high column is < 2^55, so z'' = z >> 52 < 8 and
-            // 19*z'' < 2^8; hi(19, z) <= 18. Column 9 is < 2^52: z9'' = 0.
-            // Low column i (0..4) = L_i + lo(19, z_{5+i})
-            //   + 2*(H_i + hi(19, z_{4+i}) + lo(19, z_{4+i} >> 52)).
-            // Column 9's high part lands on column 5, i.e. 19 times on
-            // column 0: 2*19*hi(19, z9) = lo(38, hi(19, z9)) (< 2^10).
-            let t9 = madhi(z, k19, z9);
-
-            // c0 = lo(x0,y0) + lo(19,z5) + lo(38,t9) < 2*2^52 + 2^10.
-            let mut c0 = madlo(z, x0, y0);
-            c0 = madlo(c0, k19, z5);
-            c0 = madlo(c0, k38, t9);
-            // c1 < 2*2^52 + 2^52 + 2*(2^50 + 2^16 + 1 + 18 + 19*7) < 3.5*2^52 + 2^18.
-            let mut c1 = madhi(z, x0, y0);
-            c1 = madhi(c1, k19, z5);
-            c1 = madlo(c1, k19, shr52(z5));
-            c1 = add(c1, c1);
-            c1 = madlo(c1, x1, y0);
-            c1 = madlo(c1, x0, y1);
-            c1 = madlo(c1, k19, z6);
-            // c2 < 3*2^52 + 2^52 + 2*(2*(2^50 + 2^16 + 1) + 151) < 5*2^52 + 2^19.
-            let mut c2 = madhi(z, x1, y0);
-            c2 = madhi(c2, x0, y1);
-            c2 = madhi(c2, k19, z6);
-            c2 = madlo(c2, k19, shr52(z6));
-            c2 = add(c2, c2);
-            c2 = madlo(c2, x2, y0);
-            c2 = madlo(c2, x1, y1);
-            c2 = madlo(c2, x0, y2);
-            c2 = madlo(c2, k19, z7);
-            // c3 < 4*2^52 + 2^52 + 2*(3*(2^50 + 2^16 + 1) + 151) < 6.5*2^52 + 2^19.
-            let mut c3 = madhi(z, x2, y0);
-            c3 = madhi(c3, x1, y1);
-            c3 = madhi(c3, x0, y2);
-            c3 = madhi(c3, k19, z7);
-            c3 = madlo(c3, k19, shr52(z7));
-            c3 = add(c3, c3);
-            c3 = madlo(c3, x3, y0);
-            c3 = madlo(c3, x2, y1);
-            c3 = madlo(c3, x1, y2);
-            c3 = madlo(c3, x0, y3);
-            c3 = madlo(c3, k19, z8);
-            // c4 < 5*2^52 + 2^52 + 2*(4*(2^50 + 2^16 + 1) + 151) < 8*2^52 + 2^20.
-            let mut c4 = madhi(z, x3, y0);
-            c4 = madhi(c4, x2, y1);
-            c4 = madhi(c4, x1, y2);
-            c4 = madhi(c4, x0, y3);
-            c4 = madhi(c4, k19, z8);
-            c4 = madlo(c4, k19, shr52(z8));
-            c4 = add(c4, c4);
-            c4 = madlo(c4, x4, y0);
-            c4 = madlo(c4, x3, y1);
-            c4 = madlo(c4, x2, y2);
-            c4 = madlo(c4, x1, y3);
-            c4 = madlo(c4, x0, y4);
-            c4 = madlo(c4, k19, z9);
-            // All five < 2^56 < 2^60.
-            Fe51x8Unreduced([c0, c1, c2, c3, c4])
-        }
+        let ([m], []) = products([(self, rhs)], []);
+        m
     }
 
-    /// `self^2`, lane by lane.
-    ///
-    /// Column k = D_k + 2*(E_k + C_k + 2*F_k) with D the low and E the high
-    /// halves of the squares `x_i^2` (columns 2i and 2i+1), C the low and F
-    /// the high halves of the cross products `x_i*x_j`, `i < j` (columns
-    /// i+j and i+j+1). 30 IFMA for the products, the reduction as in
-    /// [`Fe51x8::mul`].
+    /// `self^2`, lane by lane: limbs `< 2^59` (see [`products`]).
+    #[cfg(test)]
     #[inline(always)]
     pub(crate) fn square(&self) -> Fe51x8Unreduced {
-        let [x0, x1, x2, x3, x4] = self.0;
-        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F and IFMA.
-        unsafe {
-            let z = zero();
-            let k19 = splat(19);
-            let k38 = splat(38);
-
-            // z9 = 2*hi(x4,x4) < 2^51 + 2^18 < 2^52.
-            let h9 = madhi(z, x4, x4);
-            let z9 = add(h9, h9);
-            // z8 = lo(x4,x4) + 4*hi(x3,x4) < 2^52 + 2^52 + 2^19.
-            let mut z8 = madhi(z, x3, x4);
-            z8 = add(z8, z8);
-            z8 = add(z8, z8);
-            z8 = madlo(z8, x4, x4);
-            // z7 = 2*(hi(x3,x3) + lo(x3,x4) + 2*hi(x2,x4)) < 2*(2^52 + 3*(2^50 + 2^17)) < 3.5*2^52 + 2^19.
-            let mut z7 = madhi(z, x2, x4);
-            z7 = add(z7, z7);
-            z7 = madhi(z7, x3, x3);
-            z7 = madlo(z7, x3, x4);
-            z7 = add(z7, z7);
-            // z6 = lo(x3,x3) + 2*(lo(x2,x4) + 2*(hi(x1,x4) + hi(x2,x3))) < 2^52 + 2*2^52 + 4*2*(2^50 + 2^17) < 5*2^52 + 2^21.
-            let mut z6 = madhi(z, x1, x4);
-            z6 = madhi(z6, x2, x3);
-            z6 = add(z6, z6);
-            z6 = madlo(z6, x2, x4);
-            z6 = add(z6, z6);
-            z6 = madlo(z6, x3, x3);
-            // z5 = 2*(hi(x2,x2) + lo(x1,x4) + lo(x2,x3) + 2*(hi(x0,x4) + hi(x1,x3)))
-            //    < 2*(2^50 + 2^17 + 2*2^52 + 4*(2^50 + 2^17)) < 6.5*2^52 + 2^21 < 2^55.
-            let mut z5 = madhi(z, x0, x4);
-            z5 = madhi(z5, x1, x3);
-            z5 = add(z5, z5);
-            z5 = madhi(z5, x2, x2);
-            z5 = madlo(z5, x1, x4);
-            z5 = madlo(z5, x2, x3);
-            z5 = add(z5, z5);
-
-            // Reduction as in `mul` (every high column < 2^55, z9 < 2^52).
-            let t9 = madhi(z, k19, z9);
-
-            // c0 = lo(x0,x0) + lo(19,z5) + lo(38,t9) < 2*2^52 + 2^10.
-            let mut c0 = madlo(z, x0, x0);
-            c0 = madlo(c0, k19, z5);
-            c0 = madlo(c0, k38, t9);
-            // c1 = 2*(hi(x0,x0) + lo(x0,x1) + hi(19,z5) + lo(19,z5>>52)) + lo(19,z6)
-            //    < 2*(2^50 + 2^17 + 2^52 + 151) + 2^52 < 3.5*2^52 + 2^19.
-            let mut c1 = madhi(z, x0, x0);
-            c1 = madlo(c1, x0, x1);
-            c1 = madhi(c1, k19, z5);
-            c1 = madlo(c1, k19, shr52(z5));
-            c1 = add(c1, c1);
-            c1 = madlo(c1, k19, z6);
-            // c2 = lo(x1,x1) + 2*(lo(x0,x2) + 2*hi(x0,x1) + hi(19,z6) + lo(19,z6>>52)) + lo(19,z7)
-            //    < 2^52 + 2*(2^52 + 2^51 + 2^18 + 151) + 2^52 < 5*2^52 + 2^20.
-            let mut c2 = madhi(z, x0, x1);
-            c2 = add(c2, c2);
-            c2 = madlo(c2, x0, x2);
-            c2 = madhi(c2, k19, z6);
-            c2 = madlo(c2, k19, shr52(z6));
-            c2 = add(c2, c2);
-            c2 = madlo(c2, x1, x1);
-            c2 = madlo(c2, k19, z7);
-            // c3 = 2*(hi(x1,x1) + lo(x0,x3) + lo(x1,x2) + 2*hi(x0,x2) + hi(19,z7) + lo(19,z7>>52)) + lo(19,z8)
-            //    < 2*(2^50 + 2^17 + 2*2^52 + 2^51 + 2^18 + 151) + 2^52 < 6.5*2^52 + 2^20.
-            let mut c3 = madhi(z, x0, x2);
-            c3 = add(c3, c3);
-            c3 = madhi(c3, x1, x1);
-            c3 = madlo(c3, x0, x3);
-            c3 = madlo(c3, x1, x2);
-            c3 = madhi(c3, k19, z7);
-            c3 = madlo(c3, k19, shr52(z7));
-            c3 = add(c3, c3);
-            c3 = madlo(c3, k19, z8);
-            // c4 = lo(x2,x2) + 2*(lo(x0,x4) + lo(x1,x3) + 2*(hi(x0,x3) + hi(x1,x2)) + hi(19,z8) + lo(19,z8>>52)) + lo(19,z9)
-            //    < 2^52 + 2*(2*2^52 + 2*(2^51 + 2^18) + 151) + 2^52 < 8*2^52 + 2^20.
-            let mut c4 = madhi(z, x0, x3);
-            c4 = madhi(c4, x1, x2);
-            c4 = add(c4, c4);
-            c4 = madlo(c4, x0, x4);
-            c4 = madlo(c4, x1, x3);
-            c4 = madhi(c4, k19, z8);
-            c4 = madlo(c4, k19, shr52(z8));
-            c4 = add(c4, c4);
-            c4 = madlo(c4, x2, x2);
-            c4 = madlo(c4, k19, z9);
-            // All five < 2^56 < 2^60.
-            Fe51x8Unreduced([c0, c1, c2, c3, c4])
-        }
+        let ([], [s]) = products([], [self]);
+        s
     }
 
     /// `acc + c * self`, carried to a reduced element, for a constant
@@ -485,7 +555,11 @@ impl Fe51x8 {
     #[inline(always)]
     pub(crate) fn mul_nine(&self) -> Fe51x8Unreduced {
         // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
-        unsafe { Fe51x8Unreduced(self.0.map(|x| add(_mm512_slli_epi64::<3>(x), x))) }
+        unsafe {
+            let x = self.0;
+            let nine = |x| add(opaque(_mm512_slli_epi64::<3>(x)), x);
+            Fe51x8Unreduced([nine(x[0]), nine(x[1]), nine(x[2]), nine(x[3]), nine(x[4])])
+        }
     }
 }
 

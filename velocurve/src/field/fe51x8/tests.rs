@@ -20,8 +20,8 @@ const ROUNDS: usize = LANES / 8;
 const RB: u64 = (1 << 51) + (1 << 16);
 /// The unreduced bound `2^60` (exclusive).
 const UB: u64 = 1 << 60;
-/// What products promise (the module docs): limbs `< 2^56`.
-const PRODUCT_BOUND: u64 = 1 << 56;
+/// What products promise (the module docs): limbs `< 2^59`.
+const PRODUCT_BOUND: u64 = 1 << 59;
 
 fn p() -> BigUint {
     (BigUint::one() << 255u32) - 19u32
@@ -80,8 +80,8 @@ fn assert_bound(l: &[[u64; 8]; 5], bound: u64, what: &str) {
     }
 }
 
-/// Runs `op` on `ROUNDS` random vectors of inputs; `check(inputs, output
-/// limbs)` per vector.
+/// Products and squares (alone and several interleaved) on `ROUNDS` random
+/// vectors of inputs at their bounds.
 #[target_feature(enable = "avx512f,avx512ifma")]
 fn mul_square_cases(seed: u64) {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
@@ -91,12 +91,28 @@ fn mul_square_cases(seed: u64) {
         let (a, b) = (Fe51x8::from_limbs(&la), Fe51x8::from_limbs(&lb));
         let m = a.mul(&b).to_limbs();
         let s = a.square().to_limbs();
-        assert_bound(&m, PRODUCT_BOUND, "mul");
-        assert_bound(&s, PRODUCT_BOUND, "square");
+        // Several products computed together (interleaved), as the ladder
+        // does.
+        let ([m1, m2], [s1, s2]) = super::products([(&a, &b), (&b, &b)], [&b, &a]);
+        let (m1, m2, s1, s2) = (m1.to_limbs(), m2.to_limbs(), s1.to_limbs(), s2.to_limbs());
+        for (l, what) in [
+            (&m, "mul"),
+            (&s, "square"),
+            (&m1, "m1"),
+            (&m2, "m2"),
+            (&s1, "s1"),
+            (&s2, "s2"),
+        ] {
+            assert_bound(l, PRODUCT_BOUND, what);
+        }
         for j in 0..8 {
             let (x, y) = (lane_value(&la, j), lane_value(&lb, j));
             assert_eq!(lane_value(&m, j), (&x * &y) % &p, "mul lane {j}");
             assert_eq!(lane_value(&s, j), (&x * &x) % &p, "square lane {j}");
+            assert_eq!(lane_value(&m1, j), (&x * &y) % &p, "products m1 lane {j}");
+            assert_eq!(lane_value(&m2, j), (&y * &y) % &p, "products m2 lane {j}");
+            assert_eq!(lane_value(&s1, j), (&y * &y) % &p, "products s1 lane {j}");
+            assert_eq!(lane_value(&s2, j), (&x * &x) % &p, "products s2 lane {j}");
         }
     }
 }
