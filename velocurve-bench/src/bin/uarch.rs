@@ -214,6 +214,22 @@ mod x86 {
         "vpmadd52luq zmm0, zmm12, zmm13\nvpaddq zmm28, zmm14, zmm17\nvpmadd52huq zmm1, zmm15, zmm16\nvpaddq zmm29, zmm17, zmm20\nvpmadd52luq zmm2, zmm18, zmm19\nvpaddq zmm30, zmm20, zmm23\nvpmadd52huq zmm3, zmm21, zmm22\nvpaddq zmm31, zmm23, zmm26\nvpmadd52luq zmm4, zmm24, zmm25\nvpaddq zmm28, zmm26, zmm13\nvpmadd52huq zmm5, zmm27, zmm12\nvpaddq zmm29, zmm13, zmm16\nvpmadd52luq zmm6, zmm14, zmm15\nvpaddq zmm30, zmm16, zmm19\nvpmadd52huq zmm7, zmm17, zmm18\nvpaddq zmm31, zmm19, zmm22\nvpmadd52luq zmm8, zmm20, zmm21\nvpaddq zmm28, zmm22, zmm25\nvpmadd52huq zmm9, zmm23, zmm24\nvpaddq zmm29, zmm25, zmm12\nvpmadd52luq zmm10, zmm26, zmm27\nvpaddq zmm30, zmm12, zmm15\nvpmadd52huq zmm11, zmm13, zmm14\nvpaddq zmm31, zmm15, zmm18",
         5
     );
+    // One carry round over five limbs, each round's output the next one's
+    // input (latency of a round = 15 x the per-instruction figure).
+    // Radix 2^51, parallel: every limb's carry computed at once.
+    kernel!(
+        carry51_parallel_lat,
+        "vpsrlq zmm16, zmm0, 51\nvpsrlq zmm17, zmm1, 51\nvpsrlq zmm18, zmm2, 51\nvpsrlq zmm19, zmm3, 51\nvpsrlq zmm20, zmm4, 51\nvpandq zmm0, zmm0, zmm14\nvpandq zmm1, zmm1, zmm14\nvpandq zmm2, zmm2, zmm14\nvpandq zmm3, zmm3, zmm14\nvpandq zmm4, zmm4, zmm14\nvpmadd52luq zmm0, zmm20, zmm15\nvpaddq zmm1, zmm1, zmm16\nvpaddq zmm2, zmm2, zmm17\nvpaddq zmm3, zmm3, zmm18\nvpaddq zmm4, zmm4, zmm19",
+        8
+    );
+    // Radix 2^52, sequential: the top limb's excess folded by 19 first, then
+    // a carry rippling through the five limbs (what a valid 52-bit
+    // multiplicand needs when the limbs are full).
+    kernel!(
+        carry52_sequential_lat,
+        "vpsrlq zmm20, zmm4, 47\nvpandq zmm4, zmm4, zmm13\nvpmadd52luq zmm0, zmm20, zmm15\nvpsrlq zmm16, zmm0, 52\nvpandq zmm0, zmm0, zmm12\nvpaddq zmm1, zmm1, zmm16\nvpsrlq zmm17, zmm1, 52\nvpandq zmm1, zmm1, zmm12\nvpaddq zmm2, zmm2, zmm17\nvpsrlq zmm18, zmm2, 52\nvpandq zmm2, zmm2, zmm12\nvpaddq zmm3, zmm3, zmm18\nvpsrlq zmm19, zmm3, 52\nvpandq zmm3, zmm3, zmm12\nvpaddq zmm4, zmm4, zmm19",
+        8
+    );
     // -- IFMA, ymm
     kernel!(madd52lo_y_lat_acc, "vpmadd52luq ymm0, ymm14, ymm15", 120);
     kernel!(
@@ -425,6 +441,16 @@ mod x86 {
                 "vpmadd52+vpaddq, distinct",
                 "recip. throughput per instr.",
                 k!(madd52_add_distinct_z_tput),
+            ),
+            (
+                "carry round, radix 2^51",
+                "latency per instr. (parallel, 15)",
+                k!(carry51_parallel_lat),
+            ),
+            (
+                "carry round, radix 2^52",
+                "latency per instr. (sequential, 15)",
+                k!(carry52_sequential_lat),
             ),
             (
                 "vpmadd52luq ymm",
