@@ -49,6 +49,7 @@ use crate::field::{
 use crate::montgomery::A24;
 use crate::montgomery::clamp;
 use crate::{edwards, montgomery};
+#[cfg(target_arch = "x86_64")]
 use zeroize::Zeroize;
 
 #[cfg(target_arch = "x86_64")]
