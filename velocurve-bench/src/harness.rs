@@ -67,6 +67,10 @@ pub struct Impl {
     /// Checks outputs against an independent reference before any timing.
     pub check: Box<dyn FnMut() -> Result<(), String>>,
     pub op: Box<dyn Op>,
+    /// Operations per timed call of this implementation, when it differs
+    /// from the row's (a peer without a batch API runs one operation per
+    /// call in a batch row).
+    pub ops_per_call: Option<u32>,
 }
 
 impl Impl {
@@ -82,7 +86,15 @@ impl Impl {
             skipped: None,
             check: Box::new(check),
             op,
+            ops_per_call: None,
         }
+    }
+
+    /// The same implementation timing `n` operations per call (see
+    /// [`Impl::ops_per_call`]).
+    pub fn with_ops_per_call(mut self, n: u32) -> Impl {
+        self.ops_per_call = Some(n);
+        self
     }
 
     pub fn skipped(name: impl Into<String>, kind: Kind, why: impl Into<String>) -> Impl {
@@ -92,6 +104,7 @@ impl Impl {
             skipped: Some(why.into()),
             check: Box::new(|| Ok(())),
             op: op(|_| 0),
+            ops_per_call: None,
         }
     }
 }
@@ -269,7 +282,11 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
         .zip(ticks)
         .map(|(row, cols)| {
             cols.into_iter()
-                .map(|t| (!t.is_empty()).then(|| Stats::from_calls(t, row.ops_per_call)))
+                .zip(&row.impls)
+                .map(|(t, imp)| {
+                    let ops = imp.ops_per_call.unwrap_or(row.ops_per_call);
+                    (!t.is_empty()).then(|| Stats::from_calls(t, ops))
+                })
                 .collect()
         })
         .collect();

@@ -64,7 +64,8 @@ usage: velocurve-bench [options]
   --list           list the rows and exit
   -h, --help       this text
 
-rows: field/mul, field/square, field/invert, x25519/keygen, x25519/shared";
+rows: field/mul, field/square, field/invert, x25519/keygen, x25519/shared,
+      x25519/batch8, x25519/batch64, x25519/keygen-batch8, x25519/keygen-batch64";
 
 struct Args {
     quick: bool,

@@ -30,6 +30,10 @@ pub fn all(seed: u64) -> Vec<Row> {
         field_invert(seed),
         x25519_keygen(seed),
         x25519_shared(seed),
+        x25519_batch(seed, 8),
+        x25519_batch(seed, 64),
+        x25519_keygen_batch(seed, 8),
+        x25519_keygen_batch(seed, 64),
     ]
     .into_iter()
     .chain(crate::ed25519_rows::rows(seed))
@@ -667,6 +671,164 @@ fn x25519_shared(seed: u64) -> Row {
                aws-lc-rs: agree with an imported key (public key parsed in the call); OpenSSL: \
                EVP Deriver new + set_peer + derive on pre-imported keys"
             .into(),
+        impls,
+    }
+}
+
+// ---------------------------------------------------------- X25519 batch rows
+
+/// The `POOL` batches of `n` inputs each: batch `i` holds pool entries
+/// `i*n .. i*n + n` (mod `POOL`).
+fn batches(pool: &[[u8; 32]], n: usize) -> Vec<Vec<[u8; 32]>> {
+    (0..POOL)
+        .map(|i| (0..n).map(|j| pool[(i * n + j) % POOL]).collect())
+        .collect()
+}
+
+/// One batch: scalars and u-coordinates.
+type Batch = (Vec<[u8; 32]>, Vec<[u8; 32]>);
+
+/// Checks a batch function on the first batches and on a batch holding the
+/// RFC 7748 vectors, lane by lane against the reference.
+fn check_batch(
+    ks: &[Vec<[u8; 32]>],
+    us: Option<&[Vec<[u8; 32]>]>,
+    f: impl Fn(&[[u8; 32]], Option<&[[u8; 32]]>, &mut [[u8; 32]]) -> Result<(), String>,
+) -> Result<(), String> {
+    let n = ks[0].len();
+    let mut cases: Vec<Batch> = (0..CHECKED.min(ks.len()))
+        .map(|b| {
+            let u = us.map_or_else(|| vec![velocurve::x25519::BASEPOINT; n], |u| u[b].clone());
+            (ks[b].clone(), u)
+        })
+        .collect();
+    // The RFC vectors in the lanes of one batch (keygen: their scalars).
+    let (mut k, mut u) = cases[0].clone();
+    for (lane, (vk, vu, _)) in rfc7748_dh_vectors().into_iter().enumerate() {
+        if lane < n {
+            k[lane] = vk;
+            if us.is_some() {
+                u[lane] = vu;
+            }
+        }
+    }
+    cases.push((k, u));
+    for (k, u) in &cases {
+        let mut out = vec![[0u8; 32]; n];
+        f(k, us.map(|_| &u[..]), &mut out)?;
+        for lane in 0..n {
+            let want = reference(&k[lane], &u[lane]);
+            if out[lane] != want {
+                return Err(format!(
+                    "lane {lane}: k={} u={}: got {} want {}",
+                    hex(&k[lane]),
+                    hex(&u[lane]),
+                    hex(&out[lane]),
+                    hex(&want)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The velocurve columns of a batch row: `velocurve auto` (the default
+/// batch backend) and every backend forced; on backends other than ifma a
+/// batch is a loop of single operations, so those cells are skipped (their
+/// per-key figure is the single-operation row's).
+fn velocurve_batch_columns(ks: Vec<Vec<[u8; 32]>>, us: Option<Vec<Vec<[u8; 32]>>>) -> Vec<Impl> {
+    let run = move |b: Backend, k: &[[u8; 32]], u: Option<&[[u8; 32]]>, out: &mut [[u8; 32]]| {
+        match u {
+            Some(u) => velocurve::x25519::x25519_batch_with_backend(b, k, u, out),
+            None => velocurve::x25519::x25519_base_batch_with_backend(b, k, out),
+        }
+        .map_err(|e| e.to_string())
+    };
+    let col = |name: String, kind: Kind, b: Backend| {
+        let (cks, cus) = (ks.clone(), us.clone());
+        let check = move || check_batch(&cks, cus.as_deref(), |k, u, o| run(b, k, u, o));
+        let (ks, us) = (ks.clone(), us.clone());
+        let mut buf = vec![[0u8; 32]; ks[0].len()];
+        let o = op(move |i| {
+            run(b, &ks[i], us.as_ref().map(|u| &u[i][..]), &mut buf)
+                .expect("backend was checked to be supported");
+            fold(&buf[buf.len() - 1])
+        });
+        Impl::new(name, kind, check, o)
+    };
+    let mut out = vec![col(
+        velocurve_column(None),
+        Kind::VelocurveAuto,
+        velocurve::x25519::batch_backend(),
+    )];
+    for &b in Backend::ALL {
+        if b == Backend::Ifma && b.is_supported() {
+            out.push(col(velocurve_column(Some(b)), Kind::VelocurveForced, b));
+        } else {
+            out.push(Impl::skipped(
+                velocurve_column(Some(b)),
+                Kind::VelocurveForced,
+                if b.is_supported() {
+                    "a batch on this backend is single operations (see the single row)"
+                } else {
+                    "not supported by this CPU"
+                },
+            ));
+        }
+    }
+    out
+}
+
+/// The peers of a single-operation row, timing one operation per call.
+fn single_op_peers(row: Row) -> Vec<Impl> {
+    row.impls
+        .into_iter()
+        .filter(|i| i.kind == Kind::Peer)
+        .map(|i| i.with_ops_per_call(1))
+        .collect()
+}
+
+fn x25519_batch(seed: u64, n: usize) -> Row {
+    let (scalars, points) = x25519_pools(seed, "x25519/batch");
+    let mut impls = velocurve_batch_columns(batches(&scalars, n), Some(batches(&points, n)));
+    impls.extend(single_op_peers(x25519_shared(seed)));
+    let (id, title) = match n {
+        8 => ("x25519/batch8", "X25519 batch of 8, per key"),
+        _ => ("x25519/batch64", "X25519 batch of 64, per key"),
+    };
+    Row {
+        id,
+        title,
+        ops_per_call: n as u32,
+        note: format!(
+            "x25519_batch on {n} (secret, peer public key) pairs per call, divided by {n}; \
+             no peer has a batch API: peers show their single x25519 shared secret (one per \
+             call, as in the x25519/shared row)"
+        ),
+        impls,
+    }
+}
+
+fn x25519_keygen_batch(seed: u64, n: usize) -> Row {
+    let (scalars, _) = x25519_pools(seed, "x25519/keygen-batch");
+    let mut impls = velocurve_batch_columns(batches(&scalars, n), None);
+    impls.extend(single_op_peers(x25519_keygen(seed)));
+    let (id, title) = match n {
+        8 => ("x25519/keygen-batch8", "X25519 keygen batch of 8, per key"),
+        _ => (
+            "x25519/keygen-batch64",
+            "X25519 keygen batch of 64, per key",
+        ),
+    };
+    Row {
+        id,
+        title,
+        ops_per_call: n as u32,
+        note: format!(
+            "x25519_base_batch on {n} secrets per call, divided by {n}; no peer has a batch \
+             API: peers show their single key generation (one per call, as in the \
+             x25519/keygen row)"
+        ),
         impls,
     }
 }

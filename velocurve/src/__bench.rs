@@ -90,7 +90,7 @@ impl TableScan {
         let (first, second) = match backend {
             _ if !backend.is_supported() => (None, None),
             #[cfg(target_arch = "x86_64")]
-            Backend::Mulx64 if crate::backend::has_avx2() => {
+            Backend::Mulx64 | Backend::Ifma if crate::backend::has_avx2() => {
                 (Some(TableScan::Avx2), Some(TableScan::Scalar))
             }
             _ => (Some(TableScan::Scalar), None),
@@ -120,7 +120,7 @@ pub fn x25519_base_with_scan(
     }
     match (backend, scan) {
         #[cfg(target_arch = "x86_64")]
-        (Backend::Mulx64, TableScan::Scalar) => {
+        (Backend::Mulx64 | Backend::Ifma, TableScan::Scalar) => {
             use crate::edwards::fixed_base::{ScalarLookup, mul_base};
             #[target_feature(enable = "bmi2,adx")]
             fn mulx64_scalar(k: &[u8; 32]) -> [u8; 32] {

@@ -15,6 +15,8 @@
 cpufeatures::new!(cpuid_mulx, "bmi2", "adx");
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(cpuid_avx2, "avx2");
+#[cfg(target_arch = "x86_64")]
+cpufeatures::new!(cpuid_ifma, "avx512f", "avx512ifma", "bmi2", "adx");
 
 /// Whether this CPU (and OS) support AVX2 (for the vectorised table scan of
 /// the fixed-base multiplication). Detected once, cached.
@@ -32,17 +34,24 @@ pub enum Backend {
     /// Radix 2^64, four limbs, `mulx`/`adcx`/`adox` assembly. Needs x86-64
     /// with BMI2 and ADX.
     Mulx64,
+    /// AVX-512 IFMA: the batch X25519 functions run eight ladders at once,
+    /// one per 64-bit lane of a zmm register (radix 2^51 in the 52-bit IFMA
+    /// lanes). Single operations on this backend run the `mulx64` code
+    /// until a single-ladder IFMA kernel exists. Needs x86-64 with
+    /// AVX-512F, AVX-512 IFMA, BMI2 and ADX.
+    Ifma,
 }
 
 impl Backend {
     /// Every backend this build knows, supported by this CPU or not.
-    pub const ALL: &'static [Backend] = &[Backend::Portable51, Backend::Mulx64];
+    pub const ALL: &'static [Backend] = &[Backend::Portable51, Backend::Mulx64, Backend::Ifma];
 
-    /// A short stable name (`"portable51"`, `"mulx64"`).
+    /// A short stable name (`"portable51"`, `"mulx64"`, `"ifma"`).
     pub const fn name(self) -> &'static str {
         match self {
             Backend::Portable51 => "portable51",
             Backend::Mulx64 => "mulx64",
+            Backend::Ifma => "ifma",
         }
     }
 
@@ -54,6 +63,10 @@ impl Backend {
             Backend::Mulx64 => cpuid_mulx::get(),
             #[cfg(not(target_arch = "x86_64"))]
             Backend::Mulx64 => false,
+            #[cfg(target_arch = "x86_64")]
+            Backend::Ifma => cpuid_ifma::get(),
+            #[cfg(not(target_arch = "x86_64"))]
+            Backend::Ifma => false,
         }
     }
 
@@ -102,12 +115,17 @@ macro_rules! dispatch_fn {
         $vis fn $name(backend: $crate::backend::Backend, $($arg: $ty),*) -> $ret {
             match backend {
                 #[cfg(target_arch = "x86_64")]
-                $crate::backend::Backend::Mulx64 if backend.is_supported() => {
+                // Ifma implies BMI2 and ADX; its single operations are
+                // mulx64's (see `Backend::Ifma`).
+                $crate::backend::Backend::Mulx64 | $crate::backend::Backend::Ifma
+                    if backend.is_supported() =>
+                {
                     #[target_feature(enable = "bmi2,adx")]
                     fn mulx64($($arg: $ty),*) -> $ret {
                         $generic::<$crate::field::fe64::Fe64>($($arg),*)
                     }
-                    // SAFETY: the guard checked that the CPU has BMI2 and ADX.
+                    // SAFETY: the guard checked that the CPU has BMI2 and ADX
+                    // (both backends' detection includes them).
                     unsafe { mulx64($($arg),*) }
                 }
                 _ => $generic::<$crate::field::fe51::Fe51>($($arg),*),

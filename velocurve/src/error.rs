@@ -69,6 +69,15 @@ pub enum Error {
     /// A key pair whose public key is not the one its secret key derives
     /// (for example the public key of a PKCS#8 v2 document).
     KeyPairMismatch,
+    /// The slices given to a batch function have different lengths.
+    BatchLengthMismatch {
+        /// Number of scalars.
+        scalars: usize,
+        /// Number of points (`None` for key generation, which takes none).
+        points: Option<usize>,
+        /// Number of output slots.
+        outputs: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -119,6 +128,22 @@ impl fmt::Display for Error {
             Error::KeyPairMismatch => {
                 f.write_str("public key does not match the secret key")
             }
+            Error::BatchLengthMismatch {
+                scalars,
+                points: Some(points),
+                outputs,
+            } => write!(
+                f,
+                "batch slices differ in length: {scalars} scalars, {points} points, {outputs} outputs"
+            ),
+            Error::BatchLengthMismatch {
+                scalars,
+                points: None,
+                outputs,
+            } => write!(
+                f,
+                "batch slices differ in length: {scalars} scalars, {outputs} outputs"
+            ),
         }
     }
 }

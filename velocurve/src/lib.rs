@@ -39,6 +39,7 @@ mod edwards;
 mod error;
 pub(crate) mod field;
 mod montgomery;
+mod montgomery_batch;
 pub(crate) mod scalar;
 pub mod x25519;
 

@@ -24,7 +24,7 @@
 //! ```
 
 use crate::backend::Backend;
-use crate::{Error, edwards, montgomery};
+use crate::{Error, edwards, montgomery, montgomery_batch};
 use core::fmt;
 use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, ZeroizeOnDrop};
@@ -69,6 +69,96 @@ pub fn x25519_with_backend(
 pub fn x25519_base_with_backend(backend: Backend, scalar: &[u8; 32]) -> Result<[u8; 32], Error> {
     let backend = backend.check()?;
     Ok(edwards::x25519_base(backend, &montgomery::clamp(scalar)))
+}
+
+/// The backend of the batch functions when none is forced: [`Backend::Ifma`]
+/// where the CPU has it (eight ladders per group: measured several times
+/// faster per key than any single operation, see `docs/BACKENDS.md`),
+/// otherwise [`Backend::auto`].
+pub fn batch_backend() -> Backend {
+    if Backend::Ifma.is_supported() {
+        Backend::Ifma
+    } else {
+        Backend::auto()
+    }
+}
+
+/// [`x25519`] on many independent inputs: `out[i] = x25519(&scalars[i],
+/// &points[i])`, exactly (the same clamping, bit 255 of `u` ignored,
+/// non-canonical `u` accepted, the all-zero result for small-order points
+/// returned as is, never rejected).
+///
+/// The three slices must have the same length (any length, 0 included),
+/// otherwise [`Error::BatchLengthMismatch`] and `out` is untouched. With
+/// AVX-512 IFMA, groups of eight run as eight ladders in the lanes of one
+/// zmm register and share one inversion per 64 keys; the remainder runs
+/// through the single path or as one padded group, whichever is faster.
+/// Constant time in the scalars. Uses [`batch_backend`].
+///
+/// ```
+/// use velocurve::x25519::{x25519, x25519_batch};
+/// let scalars = [[1u8; 32], [2u8; 32], [3u8; 32]];
+/// let points = [[9u8; 32], [5u8; 32], [7u8; 32]];
+/// let mut out = [[0u8; 32]; 3];
+/// x25519_batch(&scalars, &points, &mut out)?;
+/// for i in 0..3 {
+///     assert_eq!(out[i], x25519(&scalars[i], &points[i]));
+/// }
+/// # Ok::<(), velocurve::Error>(())
+/// ```
+pub fn x25519_batch(
+    scalars: &[[u8; 32]],
+    points: &[[u8; 32]],
+    out: &mut [[u8; 32]],
+) -> Result<(), Error> {
+    x25519_batch_with_backend(batch_backend(), scalars, points, out)
+}
+
+/// [`x25519_base`] on many scalars (key generation): `out[i] =
+/// x25519_base(&scalars[i])`. Same length rule and dispatch as
+/// [`x25519_batch`]; with AVX-512 IFMA the groups of eight run the ladder
+/// on u = 9 in the zmm lanes.
+pub fn x25519_base_batch(scalars: &[[u8; 32]], out: &mut [[u8; 32]]) -> Result<(), Error> {
+    x25519_base_batch_with_backend(batch_backend(), scalars, out)
+}
+
+/// [`x25519_batch`] on a forced backend; an error if the CPU lacks it. On
+/// backends other than [`Backend::Ifma`] every key runs as a single
+/// operation on that backend.
+pub fn x25519_batch_with_backend(
+    backend: Backend,
+    scalars: &[[u8; 32]],
+    points: &[[u8; 32]],
+    out: &mut [[u8; 32]],
+) -> Result<(), Error> {
+    let backend = backend.check()?;
+    if scalars.len() != points.len() || scalars.len() != out.len() {
+        return Err(Error::BatchLengthMismatch {
+            scalars: scalars.len(),
+            points: Some(points.len()),
+            outputs: out.len(),
+        });
+    }
+    montgomery_batch::x25519_batch(backend, scalars, Some(points), out);
+    Ok(())
+}
+
+/// [`x25519_base_batch`] on a forced backend; an error if the CPU lacks it.
+pub fn x25519_base_batch_with_backend(
+    backend: Backend,
+    scalars: &[[u8; 32]],
+    out: &mut [[u8; 32]],
+) -> Result<(), Error> {
+    let backend = backend.check()?;
+    if scalars.len() != out.len() {
+        return Err(Error::BatchLengthMismatch {
+            scalars: scalars.len(),
+            points: None,
+            outputs: out.len(),
+        });
+    }
+    montgomery_batch::x25519_batch(backend, scalars, None, out);
+    Ok(())
 }
 
 /// An X25519 public key: a u-coordinate, as 32 bytes.

@@ -42,7 +42,7 @@ pub(crate) trait BackendOp {
 pub(crate) fn dispatch<O: BackendOp>(backend: Backend, op: O) -> O::Output {
     match backend {
         #[cfg(target_arch = "x86_64")]
-        Backend::Mulx64 if backend.is_supported() => {
+        Backend::Mulx64 | Backend::Ifma if backend.is_supported() => {
             use crate::edwards::avx2::Avx2Lookup;
             use crate::field::fe64::Fe64;
             if let Some(l) = Avx2Lookup::new() {

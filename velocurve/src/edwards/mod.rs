@@ -52,7 +52,9 @@ fn x25519_base_generic<F: fixed_base::TableField, L: fixed_base::RowLookup>(
 pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
     match backend {
         #[cfg(target_arch = "x86_64")]
-        Backend::Mulx64 if backend.is_supported() => {
+        // Ifma's single operations are mulx64's (its detection includes BMI2
+        // and ADX).
+        Backend::Mulx64 | Backend::Ifma if backend.is_supported() => {
             use crate::field::fe64::Fe64;
             if let Some(l) = avx2::Avx2Lookup::new() {
                 #[target_feature(enable = "bmi2,adx,avx2")]

@@ -42,8 +42,9 @@ macro_rules! for_each_backend {
                     type $F = Fe51;
                     $body
                 }
+                // Ifma's single-element field is mulx64's.
                 #[cfg(target_arch = "x86_64")]
-                Backend::Mulx64 => {
+                Backend::Mulx64 | Backend::Ifma => {
                     type $F = crate::field::fe64::Fe64;
                     $body
                 }

@@ -44,7 +44,7 @@ macro_rules! for_each_backend {
                     $body
                 }
                 #[cfg(target_arch = "x86_64")]
-                Backend::Mulx64 => {
+                Backend::Mulx64 | Backend::Ifma => {
                     type $F = crate::field::fe64::Fe64;
                     $body
                 }
@@ -831,7 +831,7 @@ fn bench_verify() {
         }
         match backend {
             Backend::Portable51 => parts!(Fe51, cases, backend),
-            Backend::Mulx64 => {
+            Backend::Mulx64 | Backend::Ifma => {
                 #[target_feature(enable = "bmi2,adx")]
                 fn run(backend: Backend, cases: &[BenchCase]) {
                     parts!(crate::field::fe64::Fe64, cases, backend)

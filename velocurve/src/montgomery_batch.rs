@@ -1,0 +1,280 @@
+//! Batch X25519: many independent scalar multiplications on the Montgomery
+//! form, eight at a time in the lanes of AVX-512 IFMA registers.
+//!
+//! # How
+//!
+//! * **Eight ladders in lockstep**, ladder `j` in lane `j` of every zmm
+//!   register ([`Fe51x8`]), running the RFC 7748 step 255 times. Nothing
+//!   crosses lanes, so no permutes. The step ([`ladder8`]) uses 5
+//!   multiplications, 4 squarings, one multiplication by a24 fused with the
+//!   addition of AA, and 11 parallel carries, each of which turns an
+//!   unreduced value (sum, difference or product) into a valid IFMA
+//!   multiplicand. Where the time goes, measured: the products about 79 %
+//!   of a step, the carries 13 %, additions and the a24 multiplication 4 %,
+//!   the swaps 3.5 % (`docs/VECTOR.md`).
+//! * **The conditional swap** is two k-mask blends per limb pair
+//!   (`vpblendmq`), with the mask of step `t` holding bit `t` of each
+//!   lane's scalar ([`lane_masks`]): the swap bits are secret, the blends
+//!   are data-independent, nothing branches on them.
+//! * **The inversions** use Montgomery's trick across the whole chunk (up to
+//!   [`CHUNK`] = 64 keys): the projective results are converted to the
+//!   mulx64 representation, and one constant-time safegcd inversion plus
+//!   three multiplications per key replace one inversion per key
+//!   ([`finish`]). An `x/z` with `z = 0` (a small-order input point) must
+//!   give 0 without spoiling the other lanes' shared inversion: such a `z`
+//!   is replaced by 1 and its `x` by 0, in constant time.
+//! * **Key generation** is the same ladder on u = 9, where the
+//!   multiplication by `x_1` becomes `9*t` by a shift and an addition.
+//!
+//! Whole batches are compiled under `#[target_feature(enable =
+//! "avx512f,avx512ifma,bmi2,adx")]` ([`ladders_ifma`]), so every field
+//! operation inlines; the caller checks [`Backend::Ifma`] first.
+//!
+//! # Constant time
+//!
+//! For each group the instruction sequence is fixed: the scalar bits only
+//! select blend lanes; the inversion is safegcd (constant time); the
+//! zero test and the substitutions are masks ([`FieldElement::is_zero`],
+//! [`FieldElement::select`]). Padding lanes (when a remainder is run in a
+//! group) use a fixed public scalar and point.
+
+use crate::backend::Backend;
+#[cfg(target_arch = "x86_64")]
+use crate::field::{
+    FieldElement,
+    fe51x8::{Fe51x8, Fe51x8Unreduced, products},
+    fe64::Fe64,
+};
+#[cfg(target_arch = "x86_64")]
+use crate::montgomery::A24;
+use crate::montgomery::clamp;
+use crate::{edwards, montgomery};
+#[cfg(target_arch = "x86_64")]
+use zeroize::Zeroize;
+
+#[cfg(target_arch = "x86_64")]
+/// Keys that share one inversion (8 groups of 8). Bounded so the
+/// intermediate results live on the stack (no allocation).
+pub(crate) const CHUNK: usize = 64;
+
+#[cfg(target_arch = "x86_64")]
+/// The masks of the conditional swaps: bit `j` of `m[t]` is bit `t` of
+/// scalar `j` (`t = 0..=255`). Built with shifts and masks only.
+fn lane_masks(k: &[[u8; 32]; 8]) -> [u8; 256] {
+    let mut m = [0u8; 256];
+    for (t, mt) in m.iter_mut().enumerate() {
+        let (byte, bit) = (t >> 3, t & 7);
+        for (j, kj) in k.iter().enumerate() {
+            *mt |= ((kj[byte] >> bit) & 1) << j;
+        }
+    }
+    m
+}
+
+#[cfg(target_arch = "x86_64")]
+/// The eight ladders of RFC 7748 section 5 over bits 254..0 of the clamped
+/// scalars (`masks`, see [`lane_masks`]) from `x_1` (= u; with `BASE`, `x_1
+/// = 9` and the multiplication by it is `9*t` by a shift and an addition):
+/// returns `(x_2, z_2)` after the final swap, `u([k_j] x_1) = x_2/z_2` in
+/// lane `j`.
+///
+/// The names are those of RFC 7748. Per step: every value that feeds a
+/// multiplication is reduced (limbs `< 2^51 + 2^16`); products and the
+/// ladder state are unreduced (limbs `< 2^60`, products `< 2^59`); see
+/// `field/fe51x8.rs` for the bounds.
+///
+/// The products are issued two at a time ([`products`]) in the order
+/// measured fastest: pairs that share an operand (`D*A` with `A^2`, `C*B`
+/// with `B^2`) keep the live registers under 32; and in the generic case
+/// `(DA - CB)^2`, which starts the longest chain (`x_1 * (DA - CB)^2`),
+/// goes first. Issuing four products at once spills registers and was
+/// about 15 % slower; interleaving the steps of two groups of eight was
+/// about 5 % slower.
+#[inline(always)]
+fn ladder8<const BASE: bool>(
+    masks: &[u8; 256],
+    x1: &Fe51x8,
+    one: Fe51x8Unreduced,
+    zero: Fe51x8Unreduced,
+) -> (Fe51x8Unreduced, Fe51x8Unreduced) {
+    let (mut x2, mut z2, mut x3, mut z3) = (one, zero, x1.to_unreduced(), one);
+    let mut prev = 0u8;
+    for t in (0..255).rev() {
+        let bits = masks[t];
+        Fe51x8Unreduced::cswap(&mut x2, &mut x3, prev ^ bits);
+        Fe51x8Unreduced::cswap(&mut z2, &mut z3, prev ^ bits);
+        prev = bits;
+
+        let a = x2.add_reduce(&z2); // A = x_2 + z_2
+        let b = x2.sub_reduce(&z2); // B = x_2 - z_2
+        let c = x3.add_reduce(&z3); // C = x_3 + z_3
+        let d = x3.sub_reduce(&z3); // D = x_3 - z_3
+        // DA = D * A with AA = A^2, CB = C * B with BB = B^2
+        let ([da], [aa]) = products([(&d, &a)], [&a]);
+        let ([cb], [bb]) = products([(&c, &b)], [&b]);
+        let s = da.add_reduce(&cb); // DA + CB
+        let u = da.sub_reduce(&cb); // DA - CB
+        let e = aa.sub_reduce(&bb); // E = AA - BB
+        let f = e.mul_small_add_reduce(A24, &aa); // AA + a24 * E
+        let (aa, bb) = (aa.reduce(), bb.reduce());
+        // x_3 = (DA + CB)^2, z_3 = x_1 * (DA - CB)^2, x_2 = AA * BB,
+        // z_2 = E * (AA + a24 * E)
+        if BASE {
+            let ([], [x3n, u2]) = products([], [&s, &u]);
+            let ([x2n, z2n], []) = products([(&aa, &bb), (&e, &f)], []);
+            (x2, z2, x3) = (x2n, z2n, x3n);
+            z3 = u2.reduce().mul_nine();
+        } else {
+            let ([], [u2]) = products([], [&u]);
+            let ([x2n], [x3n]) = products([(&aa, &bb)], [&s]);
+            let ([z3n, z2n], []) = products([(x1, &u2.reduce()), (&e, &f)], []);
+            (x2, z2, x3, z3) = (x2n, z2n, x3n, z3n);
+        }
+    }
+    Fe51x8Unreduced::cswap(&mut x2, &mut x3, prev);
+    Fe51x8Unreduced::cswap(&mut z2, &mut z3, prev);
+    (x2, z2)
+}
+
+#[cfg(target_arch = "x86_64")]
+/// `x_i / z_i` for every `i`, encoded, into `out`: Montgomery's trick with
+/// one safegcd inversion. A zero `z_i` gives 0 (as `x * z^(p-2)` does).
+#[inline(always)]
+fn finish(xs: &mut [Fe64], zs: &mut [Fe64], out: &mut [[u8; 32]]) {
+    debug_assert!(xs.len() == zs.len() && zs.len() == out.len() && !zs.is_empty());
+    let n = zs.len();
+    // z = 0 -> (x, z) = (0, 1): the quotient is still 0 and the shared
+    // product stays invertible.
+    for (x, z) in xs.iter_mut().zip(zs.iter_mut()) {
+        let zero = z.is_zero();
+        *z = Fe64::select(z, &Fe64::ONE, zero);
+        *x = Fe64::select(x, &Fe64::ZERO, zero);
+    }
+    // prefix[i] = z_0 * ... * z_i
+    let mut prefix = [Fe64::ZERO; CHUNK];
+    prefix[0] = zs[0];
+    for i in 1..n {
+        prefix[i] = prefix[i - 1].mul(&zs[i]);
+    }
+    // inv = 1 / (z_0 * ... * z_i), walking i down.
+    let mut inv = prefix[n - 1].invert();
+    for i in (1..n).rev() {
+        let zi_inv = inv.mul(&prefix[i - 1]);
+        inv = inv.mul(&zs[i]);
+        out[i] = xs[i].mul(&zi_inv).to_bytes();
+    }
+    out[0] = xs[0].mul(&inv).to_bytes();
+}
+
+#[cfg(target_arch = "x86_64")]
+/// Runs `scalars.len()` (a multiple of 8) ladders, eight at a time, from
+/// the u-coordinates `points`, or from u = 9 if `points` is `None`.
+///
+/// # Safety
+/// The CPU supports AVX-512F, AVX-512 IFMA, BMI2 and ADX.
+#[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
+unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &mut [[u8; 32]]) {
+    debug_assert!(scalars.len().is_multiple_of(8) && scalars.len() == out.len());
+    let one = Fe51x8::splat(1).to_unreduced();
+    let zero = Fe51x8::splat(0).to_unreduced();
+    let nine = Fe51x8::splat(9);
+    for (c, (ks, outs)) in scalars.chunks(CHUNK).zip(out.chunks_mut(CHUNK)).enumerate() {
+        let mut xs = [Fe64::ZERO; CHUNK];
+        let mut zs = [Fe64::ZERO; CHUNK];
+        for (g, k8) in ks.chunks_exact(8).enumerate() {
+            let mut k: [[u8; 32]; 8] = core::array::from_fn(|j| clamp(&k8[j]));
+            let mut masks = lane_masks(&k);
+            let (x2, z2) = match points {
+                Some(p) => {
+                    let at = c * CHUNK + g * 8;
+                    let u8s: &[[u8; 32]; 8] = p[at..at + 8]
+                        .try_into()
+                        .expect("a group holds eight points");
+                    let x1 = Fe51x8::from_bytes(u8s);
+                    ladder8::<false>(&masks, &x1, one, zero)
+                }
+                None => ladder8::<true>(&masks, &nine, one, zero),
+            };
+            k.zeroize();
+            masks.zeroize();
+            let (xb, zb) = (x2.to_bytes(), z2.to_bytes());
+            for j in 0..8 {
+                xs[g * 8 + j] = Fe64::from_bytes(&xb[j]);
+                zs[g * 8 + j] = Fe64::from_bytes(&zb[j]);
+            }
+        }
+        let n = ks.len();
+        finish(&mut xs[..n], &mut zs[..n], outs);
+    }
+}
+
+/// Below this many leftover keys (after the groups of eight) the single
+/// operation is cheaper than a padded group of eight; from it on, the
+/// leftovers run as one more group with padding lanes. Measured on Zen 5
+/// (`docs/BACKENDS.md`): a group of eight ladders costs about one single
+/// mulx64 ladder, and about four fixed-base key generations.
+#[cfg(target_arch = "x86_64")]
+const PAD_FROM_SHARED: usize = 2;
+/// See [`PAD_FROM_SHARED`].
+#[cfg(target_arch = "x86_64")]
+const PAD_FROM_BASE: usize = 5;
+
+/// The batch entry point behind `x25519::x25519_batch*`: `out[i] =
+/// X25519(scalars[i], points[i])` (or `X25519(scalars[i], 9)` when `points`
+/// is `None`). Slices of equal length (checked by the caller).
+///
+/// On [`Backend::Ifma`] (supported), groups of eight run in the IFMA
+/// kernel; a remainder runs either as single operations on the same backend
+/// or, when that is slower, as one more group padded with public dummy
+/// lanes. On other backends every key runs as a single operation.
+pub(crate) fn x25519_batch(
+    backend: Backend,
+    scalars: &[[u8; 32]],
+    points: Option<&[[u8; 32]]>,
+    out: &mut [[u8; 32]],
+) {
+    debug_assert!(scalars.len() == out.len() && points.is_none_or(|p| p.len() == out.len()));
+    let n = scalars.len();
+    #[allow(unused_mut, reason = "only x86-64 has the batch kernel")]
+    let mut done = 0;
+    #[cfg(target_arch = "x86_64")]
+    if backend == Backend::Ifma && backend.is_supported() {
+        done = n - n % 8;
+        // SAFETY: `Backend::Ifma` is supported: AVX-512F, IFMA, BMI2, ADX.
+        unsafe {
+            ladders_ifma(
+                &scalars[..done],
+                points.map(|p| &p[..done]),
+                &mut out[..done],
+            )
+        };
+        let rest = n - done;
+        let pad_from = if points.is_some() {
+            PAD_FROM_SHARED
+        } else {
+            PAD_FROM_BASE
+        };
+        if rest >= pad_from {
+            let mut k = [[0u8; 32]; 8];
+            let mut u = [crate::x25519::BASEPOINT; 8];
+            k[..rest].copy_from_slice(&scalars[done..]);
+            if let Some(p) = points {
+                u[..rest].copy_from_slice(&p[done..]);
+            }
+            let mut o = [[0u8; 32]; 8];
+            // SAFETY: as above.
+            unsafe { ladders_ifma(&k, points.map(|_| &u[..]), &mut o) };
+            out[done..].copy_from_slice(&o[..rest]);
+            k.zeroize();
+            o.zeroize();
+            done = n;
+        }
+    }
+    for i in done..n {
+        let k = clamp(&scalars[i]);
+        out[i] = match points {
+            Some(p) => montgomery::x25519_ladder(backend, &k, &p[i]),
+            None => edwards::x25519_base(backend, &k),
+        };
+    }
+}
