@@ -633,7 +633,7 @@ fn random_case<F: TableField>(
     // random S); its torsion part is -(T_R + [k] T_A).
     let e = (&s + &l * 2u32 - &r_s - (&k * &a_s) % &l) % &l;
     let prime_part_zero = e == BigUint::from(0u32);
-    let torsion_zero = (tr + k8 * ta) % 8 == 0;
+    let torsion_zero = (tr + k8 * ta).is_multiple_of(8);
     Case {
         a,
         r,
