@@ -41,6 +41,8 @@ pub(crate) mod field;
 mod montgomery;
 mod montgomery_batch;
 pub(crate) mod scalar;
+#[cfg(test)]
+mod test_support;
 pub mod x25519;
 
 pub use error::Error;

@@ -8,8 +8,8 @@ use velocurve::Error;
 use velocurve::backend::Backend;
 use velocurve::ed25519::{Signature, SigningKey, VerifyingKey};
 
-mod ed25519_common;
-use ed25519_common::*;
+mod common;
+use common::*;
 
 // ---------------------------------------------------------------------
 // RFC 8032 section 7

@@ -12,8 +12,8 @@ use velocurve::backend::Backend;
 use velocurve::ed25519::sha2::{Digest, Sha512};
 use velocurve::ed25519::{Signature, SigningKey, VerifyingKey};
 
-mod ed25519_common;
-use ed25519_common::*;
+mod common;
+use common::*;
 
 /// The three verification outcomes of one backend (accept = `true`).
 fn ours(b: Backend, vk: &VerifyingKey, msg: &[u8], sig: &Signature) -> [Result<(), Error>; 3] {

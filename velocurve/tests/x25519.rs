@@ -3,7 +3,6 @@
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
-use serde_json::Value;
 use velocurve::__bench::{TableScan, x25519_base_with_scan};
 use velocurve::Error;
 use velocurve::backend::Backend;
@@ -12,32 +11,8 @@ use velocurve::x25519::{
     x25519_base_with_backend, x25519_with_backend,
 };
 
-fn data(path: &str) -> Value {
-    let full = format!("{}/tests/data/{path}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{full}: {e}"));
-    serde_json::from_str(&text).unwrap()
-}
-
-fn b32(v: &Value) -> [u8; 32] {
-    hex::decode(v.as_str().unwrap())
-        .unwrap()
-        .try_into()
-        .unwrap()
-}
-
-/// Backends to run; prints which ran and which were skipped.
-fn backends(test: &str) -> Vec<Backend> {
-    let (run, skip): (Vec<Backend>, Vec<Backend>) =
-        Backend::ALL.iter().copied().partition(|b| b.is_supported());
-    for b in &skip {
-        println!("[{test}] backend {b}: SKIPPED (CPU lacks its features)");
-    }
-    println!(
-        "[{test}] backends run: {}",
-        run.iter().map(|b| b.name()).collect::<Vec<_>>().join(", ")
-    );
-    run
-}
+mod common;
+use common::{b32, backends, data};
 
 #[test]
 fn rfc7748_section_5_2_vectors() {

@@ -5,7 +5,6 @@
 
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
-use serde_json::Value;
 use velocurve::Error;
 use velocurve::backend::Backend;
 use velocurve::x25519::{
@@ -13,31 +12,14 @@ use velocurve::x25519::{
     x25519_base_batch_with_backend, x25519_batch, x25519_batch_with_backend,
 };
 
-fn data(path: &str) -> Value {
-    let full = format!("{}/tests/data/{path}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{full}: {e}"));
-    serde_json::from_str(&text).unwrap()
-}
+mod common;
+use common::{b32, data};
 
-fn b32(v: &Value) -> [u8; 32] {
-    hex::decode(v.as_str().unwrap())
-        .unwrap()
-        .try_into()
-        .unwrap()
-}
-
-/// Backends to run; prints which ran and which were skipped.
+/// Backends to run (printing which ran and which were skipped), and the
+/// backend the batch functions choose by default.
 fn backends(test: &str) -> Vec<Backend> {
-    let (run, skip): (Vec<Backend>, Vec<Backend>) =
-        Backend::ALL.iter().copied().partition(|b| b.is_supported());
-    for b in &skip {
-        println!("[{test}] backend {b}: SKIPPED (CPU lacks its features)");
-    }
-    println!(
-        "[{test}] backends run: {} (batch default: {})",
-        run.iter().map(|b| b.name()).collect::<Vec<_>>().join(", "),
-        batch_backend()
-    );
+    let run = common::backends(test);
+    println!("[{test}] batch default: {}", batch_backend());
     run
 }
 

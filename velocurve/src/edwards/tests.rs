@@ -4,9 +4,7 @@
 use super::fixed_base::{self, ENTRIES, N, W};
 use super::point::{EDWARDS_D, EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
 use super::table_gen::{basepoint, generate_base_table_source};
-use crate::backend::Backend;
 use crate::field::FieldElement;
-use crate::field::fe51::Fe51;
 use crate::x25519::BASEPOINT;
 use num_bigint::{BigInt, BigUint};
 use rand::{RngCore, SeedableRng};
@@ -16,44 +14,7 @@ use std::vec::Vec;
 /// Random scalars per backend in the differential test against the ladder.
 const RANDOM_SCALARS: usize = 2_500;
 
-/// Backends to run on this CPU; prints which are skipped.
-fn backends(test: &str) -> Vec<Backend> {
-    let mut run = Vec::new();
-    for &b in Backend::ALL {
-        if b.is_supported() {
-            run.push(b);
-        } else {
-            std::println!("[{test}] backend {b}: SKIPPED (CPU lacks its features)");
-        }
-    }
-    std::println!(
-        "[{test}] backends run: {}",
-        run.iter().map(|b| b.name()).collect::<Vec<_>>().join(", ")
-    );
-    run
-}
-
-/// Runs `$body` with `$F` bound to the field type of each supported backend.
-macro_rules! for_each_backend {
-    ($test:expr, |$F:ident| $body:block) => {
-        for b in backends($test) {
-            match b {
-                Backend::Portable51 => {
-                    type $F = Fe51;
-                    $body
-                }
-                // Ifma's single-element field is mulx64's.
-                #[cfg(target_arch = "x86_64")]
-                Backend::Mulx64 | Backend::Ifma => {
-                    type $F = crate::field::fe64::Fe64;
-                    $body
-                }
-                #[allow(unreachable_patterns)]
-                _ => unreachable!(),
-            }
-        }
-    };
-}
+use crate::test_support::{backends, for_each_backend};
 
 fn p() -> BigUint {
     (BigUint::from(1u32) << 255u32) - 19u32

@@ -17,43 +17,7 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::vec::Vec;
 
-/// Backends to run on this CPU; prints which are skipped.
-fn backends(test: &str) -> Vec<Backend> {
-    let mut run = Vec::new();
-    for &b in Backend::ALL {
-        if b.is_supported() {
-            run.push(b);
-        } else {
-            std::println!("[{test}] backend {b}: SKIPPED (CPU lacks its features)");
-        }
-    }
-    std::println!(
-        "[{test}] backends run: {}",
-        run.iter().map(|b| b.name()).collect::<Vec<_>>().join(", ")
-    );
-    run
-}
-
-/// Runs `$body` with `$F` bound to the field type of each supported backend.
-macro_rules! for_each_backend {
-    ($test:expr, |$F:ident| $body:block) => {
-        for b in backends($test) {
-            match b {
-                Backend::Portable51 => {
-                    type $F = Fe51;
-                    $body
-                }
-                #[cfg(target_arch = "x86_64")]
-                Backend::Mulx64 | Backend::Ifma => {
-                    type $F = crate::field::fe64::Fe64;
-                    $body
-                }
-                #[allow(unreachable_patterns)]
-                _ => unreachable!(),
-            }
-        }
-    };
-}
+use crate::test_support::{backends, for_each_backend};
 
 fn p() -> BigUint {
     (BigUint::from(1u32) << 255u32) - 19u32

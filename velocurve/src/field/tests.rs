@@ -6,8 +6,6 @@
 //! and prints which ran and which were skipped.
 
 use super::FieldElement;
-use super::fe51::Fe51;
-use crate::backend::Backend;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use rand::{Rng, RngCore, SeedableRng};
@@ -85,44 +83,7 @@ fn edge_values() -> Vec<[u8; 32]> {
         .collect()
 }
 
-/// Backends to run on this CPU; prints which are skipped.
-fn backends(test: &str) -> Vec<Backend> {
-    let mut run = Vec::new();
-    for &b in Backend::ALL {
-        if b.is_supported() {
-            run.push(b);
-        } else {
-            std::println!("[{test}] backend {b}: SKIPPED (CPU lacks its features)");
-        }
-    }
-    std::println!(
-        "[{test}] backends run: {}",
-        run.iter().map(|b| b.name()).collect::<Vec<_>>().join(", ")
-    );
-    run
-}
-
-/// Runs `$body` with `$F` bound to the field type of each supported backend.
-macro_rules! for_each_backend {
-    ($test:expr, |$F:ident| $body:block) => {
-        for b in backends($test) {
-            match b {
-                Backend::Portable51 => {
-                    type $F = Fe51;
-                    $body
-                }
-                // Ifma's single-element field is mulx64's.
-                #[cfg(target_arch = "x86_64")]
-                Backend::Mulx64 | Backend::Ifma => {
-                    type $F = super::fe64::Fe64;
-                    $body
-                }
-                #[allow(unreachable_patterns)]
-                _ => unreachable!(),
-            }
-        }
-    };
-}
+use crate::test_support::for_each_backend;
 
 /// A value that the decoder accepts: any 256-bit string, with bit 255
 /// sometimes set.

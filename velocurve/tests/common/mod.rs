@@ -1,4 +1,4 @@
-//! Helpers shared by the Ed25519 test files.
+//! Helpers shared by the integration test files.
 #![allow(dead_code)]
 
 use serde_json::Value;
