@@ -36,7 +36,11 @@ fuzz_target!(|data: &[u8]| {
     let ours = VerifyingKey::from_bytes(&key);
     let point = CompressedEdwardsY(key).decompress();
     let dalek = ed25519_dalek::VerifyingKey::from_bytes(&key);
-    assert_eq!(ours.is_ok(), point.is_some(), "decoding vs curve25519-dalek");
+    assert_eq!(
+        ours.is_ok(),
+        point.is_some(),
+        "decoding vs curve25519-dalek"
+    );
     assert_eq!(ours.is_ok(), dalek.is_ok(), "decoding vs ed25519-dalek");
     match (&ours, point) {
         (Ok(vk), Some(p)) => {

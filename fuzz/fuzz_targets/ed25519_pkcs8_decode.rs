@@ -32,7 +32,10 @@ fn check_private(ours: &SigningKey, dalek: Option<ed25519_dalek::SigningKey>) {
         ours.verifying_key().to_bytes(),
         dalek.verifying_key().to_bytes()
     );
-    for doc in [ours.to_pkcs8_der().unwrap(), ours.to_pkcs8_v2_der().unwrap()] {
+    for doc in [
+        ours.to_pkcs8_der().unwrap(),
+        ours.to_pkcs8_v2_der().unwrap(),
+    ] {
         assert_eq!(&SigningKey::from_pkcs8_der(doc.as_bytes()).unwrap(), ours);
     }
     let pem = ours.to_pkcs8_v2_pem(LineEnding::LF).unwrap();
@@ -45,7 +48,10 @@ fn check_public(ours: &VerifyingKey, dalek: Option<ed25519_dalek::VerifyingKey>)
     assert_eq!(ours.to_bytes(), dalek.to_bytes());
     let der = ours.to_public_key_der().unwrap();
     assert_eq!(der.as_bytes().len(), 44);
-    assert_eq!(&VerifyingKey::from_public_key_der(der.as_bytes()).unwrap(), ours);
+    assert_eq!(
+        &VerifyingKey::from_public_key_der(der.as_bytes()).unwrap(),
+        ours
+    );
     let pem = ours.to_public_key_pem(LineEnding::CRLF).unwrap();
     assert_eq!(&VerifyingKey::from_public_key_pem(&pem).unwrap(), ours);
 }
@@ -72,7 +78,10 @@ fuzz_target!(|data: &[u8]| {
             ),
         }
         match VerifyingKey::from_public_key_der(doc) {
-            Ok(vk) => check_public(&vk, ed25519_dalek::VerifyingKey::from_public_key_der(doc).ok()),
+            Ok(vk) => check_public(
+                &vk,
+                ed25519_dalek::VerifyingKey::from_public_key_der(doc).ok(),
+            ),
             Err(_) => assert!(
                 ed25519_dalek::VerifyingKey::from_public_key_der(doc).is_err(),
                 "ed25519-dalek accepts a public key that velocurve rejects"
@@ -86,7 +95,10 @@ fuzz_target!(|data: &[u8]| {
             check_private(&sk, ed25519_dalek::SigningKey::from_pkcs8_pem(&pem).ok());
         }
         if let Ok(vk) = VerifyingKey::from_public_key_pem(&pem) {
-            check_public(&vk, ed25519_dalek::VerifyingKey::from_public_key_pem(&pem).ok());
+            check_public(
+                &vk,
+                ed25519_dalek::VerifyingKey::from_public_key_pem(&pem).ok(),
+            );
         }
     }
 });

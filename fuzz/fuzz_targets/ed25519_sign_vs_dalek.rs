@@ -34,13 +34,20 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(sk.verifying_key().to_bytes(), dvk.to_bytes(), "public key");
     assert_eq!(sk.sign(msg).to_bytes(), dsig, "Ed25519");
     assert_eq!(sk.sign_ph(ctx, msg).unwrap().to_bytes(), dph, "Ed25519ph");
-    assert_eq!(SigningKey::from_keypair_bytes(&dsk.to_keypair_bytes()).as_ref(), Ok(&sk));
+    assert_eq!(
+        SigningKey::from_keypair_bytes(&dsk.to_keypair_bytes()).as_ref(),
+        Ok(&sk)
+    );
 
     for b in backends() {
         let skb = SigningKey::from_seed_with_backend(b, &seed).unwrap();
         assert_eq!(skb, sk, "{b}: seed");
         assert_eq!(skb.verifying_key(), sk.verifying_key(), "{b}: public key");
-        assert_eq!(skb.sign_with_backend(b, msg).unwrap().to_bytes(), dsig, "{b}");
+        assert_eq!(
+            skb.sign_with_backend(b, msg).unwrap().to_bytes(),
+            dsig,
+            "{b}"
+        );
         assert_eq!(
             skb.sign_ph_with_backend(b, ctx, msg).unwrap().to_bytes(),
             dph,

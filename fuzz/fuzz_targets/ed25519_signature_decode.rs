@@ -31,7 +31,10 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(sig.to_bytes().as_slice(), data);
             assert_eq!(&sig.r_bytes()[..], &data[..32]);
             assert_eq!(&sig.s_bytes()[..], &data[32..]);
-            assert_eq!(Signature::from_components(*sig.r_bytes(), *sig.s_bytes()), sig);
+            assert_eq!(
+                Signature::from_components(*sig.r_bytes(), *sig.s_bytes()),
+                sig
+            );
             let theirs = ed25519_dalek::Signature::from(sig);
             assert_eq!(theirs.to_bytes(), sig.to_bytes());
             assert_eq!(Signature::from(theirs), sig);
@@ -74,8 +77,16 @@ fuzz_target!(|data: &[u8]| {
     }
     for b in backends() {
         assert_eq!(vk.verify_with_backend(b, msg, &sig), results[0], "{b}");
-        assert_eq!(vk.verify_strict_with_backend(b, msg, &sig), results[1], "{b}");
-        assert_eq!(vk.verify_zip215_with_backend(b, msg, &sig), results[2], "{b}");
+        assert_eq!(
+            vk.verify_strict_with_backend(b, msg, &sig),
+            results[1],
+            "{b}"
+        );
+        assert_eq!(
+            vk.verify_zip215_with_backend(b, msg, &sig),
+            results[2],
+            "{b}"
+        );
     }
 
     // The contexts: length rules first, then as above.

@@ -50,7 +50,10 @@ fuzz_target!(|data: &[u8]| {
         Ok(vk) => vk,
         Err(e) => {
             assert_eq!(e, Error::PublicKeyNotOnCurve);
-            assert!(dvk.is_err(), "ed25519-dalek decodes a key velocurve rejects");
+            assert!(
+                dvk.is_err(),
+                "ed25519-dalek decodes a key velocurve rejects"
+            );
             assert_eq!(model, [false; 3]);
             return;
         }

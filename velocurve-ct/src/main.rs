@@ -358,7 +358,11 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
             let expected = run(ks);
             h.case(&mut row, ks, &expected, run);
         }
-        h.report(&format!("x25519_batch_with_backend({BATCH} keys)"), b.name(), &row);
+        h.report(
+            &format!("x25519_batch_with_backend({BATCH} keys)"),
+            b.name(),
+            &row,
+        );
 
         let mut row = Row::default();
         for _ in 0..cases {

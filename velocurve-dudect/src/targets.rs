@@ -344,7 +344,10 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
             b.name(),
             32,
             move |seed| SigningKey::from_seed_with_backend(b, arr(seed)).expect("supported"),
-            move |key| key.sign_with_backend(b, &msg).map_or(0, |s| s.to_bytes()[0]),
+            move |key| {
+                key.sign_with_backend(b, &msg)
+                    .map_or(0, |s| s.to_bytes()[0])
+            },
         ));
     }
     // Ed25519ctx and Ed25519ph through the typed API (the same signing core

@@ -632,9 +632,8 @@ fn signing_key_parsers_any_bytes() {
         Ok(())
     });
     let pair = prop_oneof![
-        prop::collection::vec(any::<u8>(), 64).prop_map(|v| -> [u8; 64] {
-            v.try_into().expect("64 bytes")
-        }),
+        prop::collection::vec(any::<u8>(), 64)
+            .prop_map(|v| -> [u8; 64] { v.try_into().expect("64 bytes") }),
         (any::<[u8; 32]>(), proptest::option::of(0usize..256)).prop_map(|(seed, flip)| {
             let mut b = SigningKey::from_seed(&seed).to_keypair_bytes();
             if let Some(i) = flip {
@@ -744,7 +743,11 @@ fn pkcs8_der_any_document() {
 fn pkcs8_pem_any_text() {
     let valid = (any::<[u8; 32]>(), 0u8..3, any::<bool>()).prop_map(|(seed, kind, crlf)| {
         let sk = SigningKey::from_seed(&seed);
-        let le = if crlf { LineEnding::CRLF } else { LineEnding::LF };
+        let le = if crlf {
+            LineEnding::CRLF
+        } else {
+            LineEnding::LF
+        };
         match kind {
             0 => sk.to_pkcs8_pem(le).expect("encodes").to_string(),
             1 => sk.to_pkcs8_v2_pem(le).expect("encodes").to_string(),
@@ -773,7 +776,10 @@ fn pkcs8_pem_any_text() {
         }
         if let Ok(vk) = VerifyingKey::from_public_key_pem(&pem) {
             let der = vk.to_public_key_der().expect("encodes");
-            prop_assert_eq!(VerifyingKey::from_public_key_der(der.as_bytes()).ok(), Some(vk));
+            prop_assert_eq!(
+                VerifyingKey::from_public_key_der(der.as_bytes()).ok(),
+                Some(vk)
+            );
         }
         Ok(())
     });

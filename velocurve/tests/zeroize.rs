@@ -220,9 +220,21 @@ fn ed25519_signing_key_is_wiped_on_drop() {
     let secrets: [&[u8]; 3] = [&parts[0], &parts[1], &parts[2]];
     let reference = SigningKey::from_seed(&seed);
 
-    assert_wiped("SigningKey::from_seed", SigningKey::from_seed(&seed), &secrets);
-    assert_wiped("SigningKey::from([u8; 32])", SigningKey::from(seed), &secrets);
-    assert_wiped("SigningKey::from(&[u8; 32])", SigningKey::from(&seed), &secrets);
+    assert_wiped(
+        "SigningKey::from_seed",
+        SigningKey::from_seed(&seed),
+        &secrets,
+    );
+    assert_wiped(
+        "SigningKey::from([u8; 32])",
+        SigningKey::from(seed),
+        &secrets,
+    );
+    assert_wiped(
+        "SigningKey::from(&[u8; 32])",
+        SigningKey::from(&seed),
+        &secrets,
+    );
     let sk = SigningKey::from_slice(&seed).expect("32 bytes");
     assert_wiped("SigningKey::from_slice", sk, &secrets);
     let sk = SigningKey::try_from(&seed[..]).expect("32 bytes");
@@ -253,7 +265,11 @@ fn ed25519_signing_key_is_wiped_on_drop() {
     // Random keys: the secret parts of the seed they got.
     let sk = SigningKey::generate(&mut ChaCha20Rng::seed_from_u64(11));
     let parts = ed25519_secret_parts(sk.as_seed());
-    assert_wiped("SigningKey::generate", sk, &[&parts[0], &parts[1], &parts[2]]);
+    assert_wiped(
+        "SigningKey::generate",
+        sk,
+        &[&parts[0], &parts[1], &parts[2]],
+    );
     #[cfg(feature = "std")]
     {
         let sk = SigningKey::random();
