@@ -550,7 +550,7 @@ fn ed25519_verify_any_input() {
             vk.verify_strict(&msg, &s),
             vk.verify_zip215(&msg, &s),
         ];
-        let accepted = results.clone().map(|r| r.is_ok());
+        let accepted = results.map(|r| r.is_ok());
         prop_assert_eq!(accepted, oracle(&key, &sig, &[], &msg), "{:?}", results);
         for r in &results {
             if let Err(e) = r {
@@ -589,22 +589,22 @@ fn ed25519_verify_any_input() {
         let ph_r = vk.verify_ph(&ctx, &msg, &s);
         prop_assert_eq!(
             vk.verify_prehashed(&ctx, Sha512::new_with_prefix(&msg), &s),
-            ph_r.clone()
+            ph_r
         );
         let ph_msg = Sha512::digest(&msg);
         match n {
-            0 => prop_assert_eq!(ctx_r.clone(), Err(Error::ContextEmpty)),
-            256.. => prop_assert_eq!(ctx_r.clone(), Err(Error::ContextTooLong { actual: n })),
+            0 => prop_assert_eq!(ctx_r, Err(Error::ContextEmpty)),
+            256.. => prop_assert_eq!(ctx_r, Err(Error::ContextTooLong { actual: n })),
             _ => prop_assert_eq!(ctx_r.is_ok(), oracle(&key, &sig, &dom2(0, &ctx), &msg)[0]),
         }
         match n {
-            256.. => prop_assert_eq!(ph_r.clone(), Err(Error::ContextTooLong { actual: n })),
+            256.. => prop_assert_eq!(ph_r, Err(Error::ContextTooLong { actual: n })),
             _ => prop_assert_eq!(ph_r.is_ok(), oracle(&key, &sig, &dom2(1, &ctx), &ph_msg)[0]),
         }
         for &b in Backend::ALL {
             if b.is_supported() {
-                prop_assert_eq!(vk.verify_ctx_with_backend(b, &ctx, &msg, &s), ctx_r.clone());
-                prop_assert_eq!(vk.verify_ph_with_backend(b, &ctx, &msg, &s), ph_r.clone());
+                prop_assert_eq!(vk.verify_ctx_with_backend(b, &ctx, &msg, &s), ctx_r);
+                prop_assert_eq!(vk.verify_ph_with_backend(b, &ctx, &msg, &s), ph_r);
             }
         }
         Ok(())
@@ -816,6 +816,7 @@ fn pkcs8_v2_public_key_with_unused_bits_is_rejected() {
     println!("[pkcs8 unused bits] rejected; RFC 8410's example with 0 unused bits accepted");
 }
 
+#[cfg(feature = "alloc")]
 fn hex_vec(hex: &str) -> Vec<u8> {
     (0..hex.len() / 2)
         .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).expect("hex"))
