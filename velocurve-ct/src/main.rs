@@ -17,11 +17,16 @@
 //! * `velocurve-ct [--cases N]`: for every backend that
 //!   `Backend::supported()` reports (under valgrind: those the *emulated* CPU
 //!   reports), runs each secret-dependent operation on `N` secrets (default
-//!   8: all-zero, all-ones, then seeded random) with the secret tainted. Per
-//!   case it checks that (1) memcheck found no error, (2) the output still
-//!   carries taint before it is made defined (the operation really computed
-//!   on the tainted secret — the check cannot pass vacuously), and (3) the
-//!   output equals the same operation computed without taint. Prints one row
+//!   32: all-zero, all-ones, then seeded random) with the secret tainted:
+//!   X25519 (ladder, key generation with every table scan, batches, the
+//!   typed API), field inversion, Ed25519 key generation and signing
+//!   (Ed25519, Ed25519ctx, Ed25519ph; the whole `SigningKey` tainted: seed,
+//!   secret scalar, nonce prefix), PKCS#8 private-key decoding. Per case it
+//!   checks that (1) memcheck found no error, (2) every 32-byte piece of
+//!   the output still carries taint before it is made defined (the
+//!   operation really computed on the tainted secret — the check cannot
+//!   pass vacuously), and (3) the output equals the same operation computed
+//!   without taint. Prints one row
 //!   per operation and backend; exits 1 on any failure.
 //!   `--backend NAME` restricts the per-backend rows to one backend.
 //! * `velocurve-ct --self-test`: runs deliberately leaky functions
