@@ -46,3 +46,55 @@ pub fn encode(x: &BigUint) -> [u8; 32] {
     out[..le.len()].copy_from_slice(&le);
     out
 }
+
+/// An independent model of the three Ed25519 verification profiles
+/// (`verify`, `verify_strict`, `verify_zip215`), written from their
+/// definitions (RFC 8032 section 5.1.7, the strict rules, ZIP-215) on
+/// curve25519-dalek's group: `[verify, strict, zip215]`, accept = `true`.
+/// The challenge is `SHA-512(dom || R || A || M)` over the bytes as given.
+pub fn ed25519_oracle(key: &[u8; 32], sig: &[u8; 64], dom: &[u8], msg: &[u8]) -> [bool; 3] {
+    use curve25519_dalek::edwards::{CompressedEdwardsY, EdwardsPoint};
+    use curve25519_dalek::scalar::Scalar;
+    use velocurve::ed25519::sha2::{Digest, Sha512};
+
+    let r_bytes: [u8; 32] = take(sig, 0);
+    let s_bytes: [u8; 32] = take(sig, 32);
+    let Some(s) = Option::<Scalar>::from(Scalar::from_canonical_bytes(s_bytes)) else {
+        return [false; 3];
+    };
+    // `decompress` is lenient: y is reduced mod p, and x = 0 with the sign
+    // bit set decodes as x = 0.
+    let (Some(a), Some(r)) = (
+        CompressedEdwardsY(*key).decompress(),
+        CompressedEdwardsY(r_bytes).decompress(),
+    ) else {
+        return [false; 3];
+    };
+    let canonical = a.compress().0 == *key && r.compress().0 == r_bytes;
+    let k = Scalar::from_bytes_mod_order_wide(
+        &Sha512::new()
+            .chain_update(dom)
+            .chain_update(r_bytes)
+            .chain_update(key)
+            .chain_update(msg)
+            .finalize()
+            .into(),
+    );
+    // [S]B - [k]A, as [k](-A) + [S]B (for A of small order, [l]A need not
+    // be the identity, so not [-k mod l]A).
+    let sb_minus_ka = EdwardsPoint::vartime_double_scalar_mul_basepoint(&k, &-a, &s);
+    let verify = canonical && sb_minus_ka == r;
+    let strict = verify && !a.is_small_order() && !r.is_small_order();
+    let zip215 = (sb_minus_ka - r).mul_by_cofactor() == EdwardsPoint::default();
+    [verify, strict, zip215]
+}
+
+/// `dom2(flag, context)` of RFC 8032 section 5.1 (the prefix of Ed25519ctx
+/// with flag 0 and of Ed25519ph with flag 1).
+pub fn dom2(flag: u8, context: &[u8]) -> Vec<u8> {
+    let mut d = b"SigEd25519 no Ed25519 collisions".to_vec();
+    d.push(flag);
+    d.push(context.len() as u8);
+    d.extend_from_slice(context);
+    d
+}

@@ -17,11 +17,16 @@
 //! * `velocurve-ct [--cases N]`: for every backend that
 //!   `Backend::supported()` reports (under valgrind: those the *emulated* CPU
 //!   reports), runs each secret-dependent operation on `N` secrets (default
-//!   8: all-zero, all-ones, then seeded random) with the secret tainted. Per
-//!   case it checks that (1) memcheck found no error, (2) the output still
-//!   carries taint before it is made defined (the operation really computed
-//!   on the tainted secret — the check cannot pass vacuously), and (3) the
-//!   output equals the same operation computed without taint. Prints one row
+//!   32: all-zero, all-ones, then seeded random) with the secret tainted:
+//!   X25519 (ladder, key generation with every table scan, batches, the
+//!   typed API), field inversion, Ed25519 key generation and signing
+//!   (Ed25519, Ed25519ctx, Ed25519ph; the whole `SigningKey` tainted: seed,
+//!   secret scalar, nonce prefix), PKCS#8 private-key decoding. Per case it
+//!   checks that (1) memcheck found no error, (2) every 32-byte piece of
+//!   the output still carries taint before it is made defined (the
+//!   operation really computed on the tainted secret — the check cannot
+//!   pass vacuously), and (3) the output equals the same operation computed
+//!   without taint. Prints one row
 //!   per operation and backend; exits 1 on any failure.
 //!   `--backend NAME` restricts the per-backend rows to one backend.
 //! * `velocurve-ct --self-test`: runs deliberately leaky functions
@@ -48,10 +53,14 @@ use std::process::ExitCode;
 use velocurve::__bench::{TableScan, x25519_base_with_scan};
 use velocurve::Error;
 use velocurve::backend::Backend;
+use velocurve::ed25519::pkcs8::DecodePrivateKey;
+use velocurve::ed25519::sha2::{Digest, Sha512};
+use velocurve::ed25519::{Signature, SigningKey};
 use velocurve::x25519::{self, EphemeralSecret, PublicKey, StaticSecret};
 
-/// What every operation returns.
-type Out = Result<[u8; 32], Error>;
+/// What every operation returns: a 32-byte result (X25519, a public key), a
+/// 64-byte signature, or an array of results (a batch), or a typed error.
+type Out<T = [u8; 32]> = Result<T, Error>;
 
 /// The seed of the test secrets (fixed: runs are reproducible).
 const SEED: u64 = 0x7665_6c6f_6375_7276; // "velocurv"
@@ -75,8 +84,17 @@ struct Harness {
 
 impl Harness {
     /// Runs `op(secret)` with the bytes of `secret` tainted, and compares its
-    /// output with `expected` (computed beforehand without taint).
-    fn case<S>(&self, row: &mut Row, mut secret: S, expected: &Out, op: impl FnOnce(S) -> Out) {
+    /// output with `expected` (computed beforehand without taint). The
+    /// output (`T`: byte arrays) must carry taint in each of its 32-byte
+    /// pieces: every X25519 result, both halves `R` and `S` of a signature,
+    /// every result of a batch.
+    fn case<S, T: PartialEq, E: PartialEq>(
+        &self,
+        row: &mut Row,
+        mut secret: S,
+        expected: &Result<T, E>,
+        op: impl FnOnce(S) -> Result<T, E>,
+    ) {
         let errors_before = vg::count_errors();
         vg::taint(&mut secret);
         let mut out = op(secret);
@@ -90,7 +108,13 @@ impl Harness {
         row.errors += errors;
         if let (Some(vbits), Ok(bytes)) = (&vbits, &out) {
             let off = vg::address_of(bytes) - vg::address_of(&out);
-            let bits: u32 = vbits[off..off + 32].iter().map(|b| b.count_ones()).sum();
+            let len = size_of_val(bytes);
+            // The least tainted 32-byte piece of the output.
+            let bits = vbits[off..off + len]
+                .chunks(32)
+                .map(|piece| piece.iter().map(|b| b.count_ones()).sum::<u32>())
+                .min()
+                .unwrap_or(0);
             row.min_tainted_bits = Some(row.min_tainted_bits.map_or(bits, |m| m.min(bits)));
             if bits == 0 {
                 row.untainted_outputs += 1;
@@ -99,6 +123,24 @@ impl Harness {
         if out != *expected {
             row.wrong += 1;
         }
+    }
+
+    /// [`Harness::case`] with only `range` of the bytes of `secret` tainted
+    /// (a document whose structure is public around a secret field).
+    fn case_tainting<T: PartialEq, E: PartialEq>(
+        &self,
+        row: &mut Row,
+        secret: Vec<u8>,
+        range: core::ops::Range<usize>,
+        expected: &Result<T, E>,
+        op: impl FnOnce(Vec<u8>) -> Result<T, E>,
+    ) {
+        self.case(row, secret, expected, |mut s| {
+            // `case` tainted the vector's header (pointer, length): public.
+            vg::untaint(&mut s);
+            vg::taint(&mut s[range]);
+            op(s)
+        });
     }
 
     /// Prints `row` and records a failure.
@@ -143,6 +185,60 @@ fn secrets(rng: &mut ChaCha20Rng, n: usize) -> Vec<[u8; 32]> {
         })
         .collect()
 }
+
+/// Keys per batch in the batch rows: below the IFMA group of eight (which
+/// valgrind cannot run), enough to take the per-key loop more than once.
+const BATCH: usize = 3;
+
+/// `BATCH` seeded random scalars (the first all zero in a batch now and then
+/// would add nothing: every scalar is clamped).
+fn batch_secrets(rng: &mut ChaCha20Rng) -> [[u8; 32]; BATCH] {
+    core::array::from_fn(|_| {
+        let mut s = [0u8; 32];
+        rng.fill_bytes(&mut s);
+        s
+    })
+}
+
+/// A public message of `len` random bytes.
+fn public_message(rng: &mut ChaCha20Rng, len: usize) -> Vec<u8> {
+    let mut m = vec![0u8; len];
+    rng.fill_bytes(&mut m);
+    m
+}
+
+/// The DER of a PKCS#8 v1 Ed25519 private key up to the 32 seed bytes
+/// (RFC 8410 section 10.3): SEQUENCE { INTEGER 0, AlgorithmIdentifier
+/// { id-Ed25519 }, OCTET STRING { OCTET STRING (32 bytes) } }.
+const PKCS8_V1_PREFIX: [u8; 16] = [
+    0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
+];
+
+/// A "random" generator that hands out the 32 bytes it holds (then zeros):
+/// [`SigningKey::generate`] on a known, tainted seed. Not a cryptographic
+/// generator; the `CryptoRng` marker only satisfies `generate`.
+struct Replay([u8; 32]);
+
+impl RngCore for Replay {
+    fn next_u32(&mut self) -> u32 {
+        rand_core::impls::next_u32_via_fill(self)
+    }
+    fn next_u64(&mut self) -> u64 {
+        rand_core::impls::next_u64_via_fill(self)
+    }
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        let n = dest.len().min(32);
+        dest[..n].copy_from_slice(&self.0[..n]);
+        dest[n..].fill(0);
+        self.0 = [0; 32];
+    }
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand_core::Error> {
+        self.fill_bytes(dest);
+        Ok(())
+    }
+}
+
+impl rand_core::CryptoRng for Replay {}
 
 /// A random public u-coordinate (a real public key, so the contributory
 /// check passes).
@@ -237,7 +333,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
 
         let mut row = Row::default();
         for s in secrets(&mut rng, cases) {
-            let expected = Ok(velocurve::__bench::field_invert_chain(b, &s, 1));
+            let expected: Out<_> = Ok(velocurve::__bench::field_invert_chain(b, &s, 1));
             h.case(&mut row, s, &expected, |s| {
                 Ok(velocurve::__bench::field_invert_chain(b, &s, 1))
             });
@@ -246,19 +342,97 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
 
         let mut row = Row::default();
         for s in secrets(&mut rng, cases) {
-            let expected = Ok(velocurve::__bench::field_invert_fermat_chain(b, &s, 1));
+            let expected: Out<_> = Ok(velocurve::__bench::field_invert_fermat_chain(b, &s, 1));
             h.case(&mut row, s, &expected, |s| {
                 Ok(velocurve::__bench::field_invert_fermat_chain(b, &s, 1))
             });
         }
         h.report("field invert (Fermat)", b.name(), &row);
+
+        // Batch X25519. On a backend without the IFMA kernel every key runs
+        // as a single operation; BATCH keys take that loop through each
+        // entry point. The secret is every scalar of the batch.
+        let mut row = Row::default();
+        for _ in 0..cases {
+            let ks = batch_secrets(&mut rng);
+            let us: [[u8; 32]; BATCH] = core::array::from_fn(|_| public_key(&mut rng).to_bytes());
+            let run = |ks: [[u8; 32]; BATCH]| {
+                let mut out = [[0u8; 32]; BATCH];
+                x25519::x25519_batch_with_backend(b, &ks, &us, &mut out).map(|()| out)
+            };
+            let expected = run(ks);
+            h.case(&mut row, ks, &expected, run);
+        }
+        h.report(
+            &format!("x25519_batch_with_backend({BATCH} keys)"),
+            b.name(),
+            &row,
+        );
+
+        let mut row = Row::default();
+        for _ in 0..cases {
+            let ks = batch_secrets(&mut rng);
+            let run = |ks: [[u8; 32]; BATCH]| {
+                let mut out = [[0u8; 32]; BATCH];
+                x25519::x25519_base_batch_with_backend(b, &ks, &mut out).map(|()| out)
+            };
+            let expected = run(ks);
+            h.case(&mut row, ks, &expected, run);
+        }
+        h.report(
+            &format!("x25519_base_batch_with_backend({BATCH} keys)"),
+            b.name(),
+            &row,
+        );
+
+        // Ed25519 key generation: the seed is the secret; SHA-512 expands
+        // it, the clamped half is the scalar of the fixed-base comb, the
+        // public key (an output, derived from the secret) must be tainted.
+        let mut row = Row::default();
+        for s in secrets(&mut rng, cases) {
+            let keygen = |s: [u8; 32]| {
+                SigningKey::from_seed_with_backend(b, &s).map(|k| k.verifying_key().to_bytes())
+            };
+            let expected = keygen(s);
+            h.case(&mut row, s, &expected, keygen);
+        }
+        h.report("SigningKey::from_seed_with_backend", b.name(), &row);
+
+        // Ed25519 signing with the whole key tainted: the seed, the secret
+        // scalar and the nonce prefix (and the public key, which is only
+        // hashed). The nonce is derived from them, so it, [r]B and S are
+        // tainted too; the message and the context are public.
+        let msg = public_message(&mut rng, 100);
+        let ctx = public_message(&mut rng, 17);
+        type Sign = fn(&SigningKey, Backend, &[u8], &[u8]) -> Out<Signature>;
+        let variants: [(&str, Sign); 3] = [
+            ("SigningKey::sign_with_backend", |k, b, _, m| {
+                k.sign_with_backend(b, m)
+            }),
+            ("SigningKey::sign_ctx_with_backend", |k, b, c, m| {
+                k.sign_ctx_with_backend(b, c, m)
+            }),
+            ("SigningKey::sign_ph_with_backend", |k, b, c, m| {
+                k.sign_ph_with_backend(b, c, m)
+            }),
+        ];
+        for (name, sign) in variants {
+            let mut row = Row::default();
+            for s in secrets(&mut rng, cases) {
+                let key = || SigningKey::from_seed_with_backend(b, &s).expect("supported");
+                let run = |k: SigningKey| sign(&k, b, &ctx, &msg).map(|sig| sig.to_bytes());
+                let expected = run(key());
+                h.case(&mut row, key(), &expected, run);
+            }
+            h.report(name, b.name(), &row);
+        }
     }
 
     // The typed API runs on Backend::auto(). The secret is the whole
     // StaticSecret / EphemeralSecret object.
     let mut row = Row::default();
     for s in secrets(&mut rng, cases) {
-        let expected = Ok(PublicKey::from(&StaticSecret::from(s)).to_bytes());
+        let expected: Out<_> = Ok(PublicKey::from(&StaticSecret::from(s)).to_bytes());
         h.case(&mut row, StaticSecret::from(s), &expected, |s| {
             Ok(PublicKey::from(&s).to_bytes())
         });
@@ -291,7 +465,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
     let mut row = Row::default();
     for s in secrets(&mut rng, cases) {
         let peer = public_key(&mut rng);
-        let expected = Ok(StaticSecret::from(s)
+        let expected: Out<_> = Ok(StaticSecret::from(s)
             .diffie_hellman_unchecked(&peer)
             .to_bytes());
         h.case(&mut row, StaticSecret::from(s), &expected, |s| {
@@ -318,17 +492,104 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
     for i in 0..cases {
         let seed = SEED ^ (i as u64 + 1);
         let mk = || EphemeralSecret::random_from_rng(&mut ChaCha20Rng::seed_from_u64(seed));
-        let expected = Ok(PublicKey::from(&mk()).to_bytes());
+        let expected: Out<_> = Ok(PublicKey::from(&mk()).to_bytes());
         h.case(&mut row, mk(), &expected, |s| {
             Ok(PublicKey::from(&s).to_bytes())
         });
     }
     h.report("PublicKey::from(&EphemeralSecret)", auto.name(), &row);
 
+    // Ed25519's typed API on Backend::auto(): key generation from a tainted
+    // seed (every constructor ends in `from_seed`), then each way of
+    // signing with the whole key tainted.
+    let mut row = Row::default();
+    for s in secrets(&mut rng, cases) {
+        let expected: Out<_> = Ok(SigningKey::from_seed(&s).verifying_key().to_bytes());
+        h.case(&mut row, s, &expected, |s| {
+            Ok(SigningKey::from_seed(&s).verifying_key().to_bytes())
+        });
+    }
+    h.report("SigningKey::from_seed", auto.name(), &row);
+
+    let mut row = Row::default();
+    for s in secrets(&mut rng, cases) {
+        let expected: Out<_> = Ok(SigningKey::from_seed(&s).verifying_key().to_bytes());
+        // A generator that hands out the tainted seed (tainting a real
+        // generator would also taint its public buffer index).
+        h.case(&mut row, Replay(s), &expected, |mut rng| {
+            Ok(SigningKey::generate(&mut rng).verifying_key().to_bytes())
+        });
+    }
+    h.report("SigningKey::generate", auto.name(), &row);
+
+    let msg = public_message(&mut rng, 100);
+    let ctx = public_message(&mut rng, 17);
+    type TypedSign = fn(&SigningKey, &[u8], &[u8]) -> Out<Signature>;
+    let typed: [(&str, TypedSign); 4] = [
+        ("SigningKey::sign", |k, _, m| Ok(k.sign(m))),
+        ("SigningKey::sign_ctx", |k, c, m| k.sign_ctx(c, m)),
+        ("SigningKey::sign_ph", |k, c, m| k.sign_ph(c, m)),
+        ("SigningKey::sign_prehashed", |k, c, m| {
+            k.sign_prehashed(c, Sha512::new_with_prefix(m))
+        }),
+    ];
+    for (name, sign) in typed {
+        let mut row = Row::default();
+        for s in secrets(&mut rng, cases) {
+            let run = |k: SigningKey| sign(&k, &ctx, &msg).map(|sig| sig.to_bytes());
+            let expected = run(SigningKey::from_seed(&s));
+            h.case(&mut row, SigningKey::from_seed(&s), &expected, run);
+        }
+        h.report(name, auto.name(), &row);
+    }
+
+    // PKCS#8 v1 decoding (what OpenSSL writes): the seed inside the
+    // document is the secret; the DER structure around it is public.
+    let mut row = Row::default();
+    for s in secrets(&mut rng, cases) {
+        let mut der = PKCS8_V1_PREFIX.to_vec();
+        der.extend_from_slice(&s);
+        let expected: Result<_, velocurve::ed25519::pkcs8::Error> =
+            Ok(SigningKey::from_seed(&s).verifying_key().to_bytes());
+        let at = PKCS8_V1_PREFIX.len();
+        h.case_tainting(&mut row, der, at..at + 32, &expected, |der| {
+            SigningKey::from_pkcs8_der(&der).map(|k| k.verifying_key().to_bytes())
+        });
+    }
+    h.report("SigningKey::from_pkcs8_der (v1)", auto.name(), &row);
+
+    // The batch entry points as shipped, on `batch_backend()` (IFMA where
+    // the CPU has it: never under valgrind, which has no AVX-512).
+    let mut row = Row::default();
+    for _ in 0..cases {
+        let ks = batch_secrets(&mut rng);
+        let us: [[u8; 32]; BATCH] = core::array::from_fn(|_| public_key(&mut rng).to_bytes());
+        let run = |ks: [[u8; 32]; BATCH]| {
+            let mut out = [[0u8; 32]; BATCH];
+            x25519::x25519_batch(&ks, &us, &mut out).map(|()| out)
+        };
+        let expected = run(ks);
+        h.case(&mut row, ks, &expected, run);
+    }
+    h.report("x25519_batch", x25519::batch_backend().name(), &row);
+
+    let mut row = Row::default();
+    for _ in 0..cases {
+        let ks = batch_secrets(&mut rng);
+        let run = |ks: [[u8; 32]; BATCH]| {
+            let mut out = [[0u8; 32]; BATCH];
+            x25519::x25519_base_batch(&ks, &mut out).map(|()| out)
+        };
+        let expected = run(ks);
+        h.case(&mut row, ks, &expected, run);
+    }
+    h.report("x25519_base_batch", x25519::batch_backend().name(), &row);
+
     println!(
-        "  (errors: memcheck errors during the cases; min taint: fewest tainted bits of an \
-         output, of 256, before it is made defined; no taint: outputs with none, must be 0; \
-         wrong: outputs differing from the untainted computation)"
+        "  (errors: memcheck errors during the cases; min taint: fewest tainted bits of a \
+         32-byte piece of an output, of 256, before it is made defined; no taint: outputs \
+         with an untainted piece, must be 0; wrong: outputs differing from the untainted \
+         computation)"
     );
     println!();
     if !under_valgrind {
@@ -386,6 +647,12 @@ fn skip_reason(backend: Backend, under_valgrind: bool) -> String {
             }
             r
         }
+        "ifma" if under_valgrind => format!(
+            "valgrind implements no AVX-512 and hides it from CPUID{ebx}, so the IFMA batch \
+             kernel (groups of eight in x25519_batch / x25519_base_batch) cannot run here; \
+             velocurve-dudect is its constant-time check (ifma's single operations and its \
+             Ed25519 are mulx64's code, checked in the mulx64 rows)"
+        ),
         _ => format!("{cpu} lacks its features{ebx}"),
     }
 }

@@ -9,10 +9,14 @@
 //! 1. Each measurement draws a class at random (a fair coin from a seeded
 //!    ChaCha20 generator): class 0 gets the **fixed** secret (all zero
 //!    bytes by default, an extreme input: the clamped X25519 scalar is
-//!    2^254), class 1 a fresh **random** secret. The classes are
+//!    2^254; for Ed25519 the all-zero seed; for a batch every scalar),
+//!    class 1 a fresh **random** secret. The classes are
 //!    interleaved in one sequence, so drift of the machine (frequency,
 //!    other processes) affects both alike. The inputs of a batch of up to
 //!    10,000 measurements are prepared before any of them is timed.
+//!    Targets whose secret is a key object (an Ed25519 `SigningKey`) make
+//!    the objects of a batch from the secrets then, untimed
+//!    ([`targets::Target::with_setup`]).
 //! 2. Each execution is timed with a fenced `rdtsc` (the benchmark's clock,
 //!    `velocurve-bench/src/timer.rs`): ticks of the time-stamp counter.
 //! 3. The first batch is discarded (warm-up); it sets the cropping
@@ -168,9 +172,14 @@ fn measure(target: &mut Target, o: &Options, rng: &mut ChaCha20Rng) -> Outcome {
                 rng.fill_bytes(input);
             }
         }
-        for (t, input) in times[..n].iter_mut().zip(inputs.chunks_exact(len)) {
+        target.run.prepare(&inputs[..n * len], len);
+        for (i, (t, input)) in times[..n]
+            .iter_mut()
+            .zip(inputs.chunks_exact(len))
+            .enumerate()
+        {
             let t0 = timer::start();
-            sink ^= (target.run)(black_box(input));
+            sink ^= target.run.run(i, black_box(input));
             let t1 = timer::stop();
             *t = t1.wrapping_sub(t0);
         }

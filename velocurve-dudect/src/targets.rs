@@ -13,18 +13,20 @@
 //! seeded generator and are the same for both classes, so only the secret
 //! differs between the classes.
 //!
-//! # Adding an operation (a new curve, Ed25519 signing, …)
+//! # Adding an operation (a new curve, a new secret operation)
 //!
 //! One [`Target::new`] call per implementation in [`targets`], with the
-//! secret's length and a closure from the secret bytes to the output. For
-//! Ed25519 signing on every backend, for example:
+//! secret's length and a closure from the secret bytes to the output. When
+//! the operation takes a secret object that is made from the bytes (a
+//! signing key), [`Target::with_setup`] makes the object before the timed
+//! run, so that only the operation is timed. Ed25519 signing, for example:
 //!
 //! ```text
-//! let msg = random_bytes::<64>(rng);
+//! let msg = random_bytes(rng, 64);
 //! for b in Backend::supported() {
-//!     out.push(Target::new("Ed25519 sign (seed)", b.name(), 32, move |seed| {
-//!         SigningKey::from_bytes(arr(seed)).sign_with_backend(b, &msg).to_bytes()[0]
-//!     }));
+//!     out.push(Target::with_setup("SigningKey::sign", b.name(), 32,
+//!         move |seed| SigningKey::from_seed_with_backend(b, arr(seed)).expect("supported"),
+//!         move |key| key.sign_with_backend(b, &msg).map_or(0, |s| s.to_bytes()[0])));
 //! }
 //! ```
 //!
@@ -37,10 +39,51 @@ use rand_core::{CryptoRng, RngCore};
 use std::hint::black_box;
 use velocurve::__bench::{TableScan, x25519_base_with_scan};
 use velocurve::backend::Backend;
+use velocurve::ed25519::SigningKey;
 use velocurve::x25519::{self, EphemeralSecret, PublicKey, StaticSecret};
 
-/// The measured function: secret bytes in, one byte of the output out.
-pub type Run = Box<dyn FnMut(&[u8]) -> u8>;
+/// The measured function. The harness calls [`Runner::prepare`] with the
+/// secrets of a batch (untimed), then [`Runner::run`] on each of them
+/// (timed).
+pub trait Runner {
+    /// Prepares the secrets `inputs` (`len` bytes each) of the next batch.
+    fn prepare(&mut self, inputs: &[u8], len: usize);
+    /// Runs the operation on the `i`-th secret of the batch, `input`;
+    /// returns a byte of its output.
+    fn run(&mut self, i: usize, input: &[u8]) -> u8;
+}
+
+/// An operation on the secret bytes themselves.
+struct OnBytes<F>(F);
+
+impl<F: FnMut(&[u8]) -> u8> Runner for OnBytes<F> {
+    fn prepare(&mut self, _: &[u8], _: usize) {}
+    #[inline(always)]
+    fn run(&mut self, _: usize, input: &[u8]) -> u8 {
+        (self.0)(input)
+    }
+}
+
+/// An operation on an object made from the secret bytes before timing.
+struct OnPrepared<S, P, F> {
+    setup: P,
+    op: F,
+    states: Vec<S>,
+}
+
+impl<S, P: FnMut(&[u8]) -> S, F: FnMut(&S) -> u8> Runner for OnPrepared<S, P, F> {
+    fn prepare(&mut self, inputs: &[u8], len: usize) {
+        // Dropping the previous batch's objects (which wipe themselves)
+        // happens here, untimed.
+        self.states.clear();
+        let setup = &mut self.setup;
+        self.states.extend(inputs.chunks_exact(len).map(setup));
+    }
+    #[inline(always)]
+    fn run(&mut self, i: usize, _: &[u8]) -> u8 {
+        (self.op)(&self.states[i])
+    }
+}
 
 /// What a target is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +109,7 @@ pub struct Target {
     /// Library operation or control.
     pub kind: Kind,
     /// Runs the operation on one secret; returns a byte of its output.
-    pub run: Run,
+    pub run: Box<dyn Runner>,
 }
 
 impl Target {
@@ -82,7 +125,29 @@ impl Target {
             implementation: implementation.into(),
             secret_len,
             kind: Kind::Library,
-            run: Box::new(run),
+            run: Box::new(OnBytes(run)),
+        }
+    }
+
+    /// A library operation on an object that `setup` makes from the secret
+    /// bytes before the timed run (`setup` is not timed).
+    pub fn with_setup<S: 'static>(
+        op: &'static str,
+        implementation: impl Into<String>,
+        secret_len: usize,
+        setup: impl FnMut(&[u8]) -> S + 'static,
+        run: impl FnMut(&S) -> u8 + 'static,
+    ) -> Target {
+        Target {
+            op,
+            implementation: implementation.into(),
+            secret_len,
+            kind: Kind::Library,
+            run: Box::new(OnPrepared {
+                setup,
+                op: run,
+                states: Vec::new(),
+            }),
         }
     }
 
@@ -92,8 +157,9 @@ impl Target {
     }
 }
 
-/// The first 32 bytes of a secret as an array (every X25519 secret is 32
-/// bytes; the harness always passes `secret_len` bytes).
+/// The first 32 bytes of a secret as an array (every X25519 scalar and
+/// Ed25519 seed is 32 bytes; the harness always passes `secret_len`
+/// bytes).
 fn arr(secret: &[u8]) -> &[u8; 32] {
     secret[..32].try_into().expect("32-byte secret")
 }
@@ -127,6 +193,19 @@ impl RngCore for Replay<'_> {
 }
 
 impl CryptoRng for Replay<'_> {}
+
+/// The scalars of a batch: the secret bytes cut into 32-byte arrays (the
+/// setup of the batch targets, untimed).
+fn scalars(secret: &[u8]) -> Vec<[u8; 32]> {
+    secret.chunks_exact(32).map(|k| *arr(k)).collect()
+}
+
+/// `len` random public bytes (a message, a context).
+fn random_bytes(rng: &mut ChaCha20Rng, len: usize) -> Vec<u8> {
+    let mut v = vec![0u8; len];
+    rng.fill_bytes(&mut v);
+    v
+}
 
 /// A peer's public key: the public key of a random secret.
 fn peer_key(rng: &mut ChaCha20Rng) -> PublicKey {
@@ -192,7 +271,7 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
     let peer = peer_key(rng);
     out.push(Target::new(
         "EphemeralSecret::diffie_hellman",
-        auto,
+        auto.clone(),
         32,
         move |k| {
             EphemeralSecret::random_from_rng(&mut Replay(k))
@@ -201,7 +280,95 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
         },
     ));
 
-    // Ed25519 and later curves join here (see the module documentation).
+    // Batch X25519 (`x25519_batch*_with_backend`; the public functions use
+    // `batch_backend()`, IFMA where the CPU has it). The secret is every
+    // scalar of the batch: the fixed class has all of them fixed. With
+    // IFMA: one group of eight in the zmm lanes; and a group plus a
+    // remainder run as a padded second group (2 keys for the variable
+    // base, 5 for the fixed base: the smallest remainders that pad; smaller
+    // ones run the single operation, measured above as `x25519(k, u)` and
+    // `x25519_base(k)` on ifma). Other backends run each key as a single
+    // operation: two keys take that loop.
+    for b in Backend::supported() {
+        let sizes: &[(usize, usize)] = if b == Backend::Ifma {
+            &[(8, 8), (10, 13)]
+        } else {
+            &[(2, 2)]
+        };
+        for &(n_var, n_base) in sizes {
+            let points: Vec<[u8; 32]> = (0..n_var).map(|_| peer_key(rng).to_bytes()).collect();
+            let mut out_var = vec![[0u8; 32]; n_var];
+            out.push(Target::with_setup(
+                "x25519_batch",
+                format!("{b}, {n_var} keys"),
+                32 * n_var,
+                scalars,
+                move |ks| {
+                    x25519::x25519_batch_with_backend(b, ks, &points, &mut out_var)
+                        .map_or(0, |()| out_var[0][0] ^ out_var[n_var - 1][0])
+                },
+            ));
+            let mut out_base = vec![[0u8; 32]; n_base];
+            out.push(Target::with_setup(
+                "x25519_base_batch",
+                format!("{b}, {n_base} keys"),
+                32 * n_base,
+                scalars,
+                move |ks| {
+                    x25519::x25519_base_batch_with_backend(b, ks, &mut out_base)
+                        .map_or(0, |()| out_base[0][0] ^ out_base[n_base - 1][0])
+                },
+            ));
+        }
+    }
+
+    // Ed25519 (RFC 8032), every backend: key generation from the seed (SHA-512,
+    // clamping, the fixed-base comb, the encoding of the public key), and
+    // signing with a key made from the seed before timing (the nonce
+    // SHA-512(prefix || M), [r]B, S = r + k a mod l). The message and the
+    // context are public and the same for both classes.
+    let msg = random_bytes(rng, 64);
+    for b in Backend::supported() {
+        out.push(Target::new(
+            "SigningKey::from_seed",
+            b.name(),
+            32,
+            move |seed| {
+                SigningKey::from_seed_with_backend(b, arr(seed))
+                    .map_or(0, |k| k.verifying_key().as_bytes()[0])
+            },
+        ));
+        let msg = msg.clone();
+        out.push(Target::with_setup(
+            "SigningKey::sign",
+            b.name(),
+            32,
+            move |seed| SigningKey::from_seed_with_backend(b, arr(seed)).expect("supported"),
+            move |key| {
+                key.sign_with_backend(b, &msg)
+                    .map_or(0, |s| s.to_bytes()[0])
+            },
+        ));
+    }
+    // Ed25519ctx and Ed25519ph through the typed API (the same signing core
+    // with the dom2 prefix).
+    let ctx = random_bytes(rng, 16);
+    let (m, c) = (msg.clone(), ctx.clone());
+    out.push(Target::with_setup(
+        "SigningKey::sign_ctx",
+        auto.clone(),
+        32,
+        |seed| SigningKey::from_seed(arr(seed)),
+        move |key| key.sign_ctx(&c, &m).map_or(0, |s| s.to_bytes()[0]),
+    ));
+    let (m, c) = (msg, ctx);
+    out.push(Target::with_setup(
+        "SigningKey::sign_ph",
+        auto,
+        32,
+        |seed| SigningKey::from_seed(arr(seed)),
+        move |key| key.sign_ph(&c, &m).map_or(0, |s| s.to_bytes()[0]),
+    ));
 
     out.extend(controls(fixed));
     out

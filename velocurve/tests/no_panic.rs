@@ -290,3 +290,535 @@ fn small_order_peer_keys_are_rejected() {
         },
     );
 }
+
+// ---------------------------------------------------------------------
+// Ed25519: key and signature parsers, every verification profile and
+// context, the PKCS#8 / SubjectPublicKeyInfo decoders (DER and PEM).
+// ---------------------------------------------------------------------
+
+use curve25519_dalek::edwards::{CompressedEdwardsY, EdwardsPoint};
+use curve25519_dalek::scalar::Scalar as DScalar;
+#[cfg(feature = "alloc")]
+use velocurve::ed25519::pkcs8::{
+    DecodePrivateKey, DecodePublicKey, EncodePrivateKey, EncodePublicKey, LineEnding,
+};
+use velocurve::ed25519::sha2::{Digest, Sha512};
+use velocurve::ed25519::{Signature, SigningKey, VerifyingKey};
+
+/// The group order l, little-endian.
+const L: [u8; 32] = [
+    0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10,
+];
+
+/// 32-byte strings for Edwards encodings: arbitrary, the field boundary
+/// values of [`bytes32`] (p - 1, p, p + 1 are non-canonical encodings of
+/// y = -1, 0, 1 when read as y), y = 1 and y = -1 with the sign bit set
+/// (x = 0, "negative zero"), the points of small order, and valid public
+/// keys.
+fn edwards32() -> impl Strategy<Value = [u8; 32]> {
+    let mut special = Vec::new();
+    // The eight points of small order as curve25519-dalek lists them
+    // (canonical), and each with the sign bit flipped.
+    for p in curve25519_dalek::constants::EIGHT_TORSION {
+        let b = p.compress().0;
+        special.push(b);
+        let mut s = b;
+        s[31] ^= 0x80;
+        special.push(s);
+    }
+    for d in [-1i8, 0, 1] {
+        let mut b = p_plus(d);
+        b[31] |= 0x80;
+        special.push(b);
+    }
+    prop_oneof![
+        2 => bytes32(),
+        1 => proptest::sample::select(special),
+        1 => any::<[u8; 32]>().prop_map(|s| SigningKey::from_seed(&s).verifying_key().to_bytes()),
+    ]
+}
+
+/// 64-byte signatures: arbitrary, or `R` from [`edwards32`] with `S`
+/// arbitrary or at the boundary (l - 1, l, l + 1, 2^256 - 1).
+fn sig64() -> impl Strategy<Value = [u8; 64]> {
+    let s_special = {
+        let mut v = vec![L, [0xff; 32], [0u8; 32]];
+        let mut l_minus_1 = L;
+        l_minus_1[0] -= 1;
+        let mut l_plus_1 = L;
+        l_plus_1[0] += 1;
+        v.extend([l_minus_1, l_plus_1]);
+        v
+    };
+    let s = prop_oneof![any::<[u8; 32]>(), proptest::sample::select(s_special)];
+    prop_oneof![
+        prop::collection::vec(any::<u8>(), 64).prop_map(|v| v.try_into().expect("64 bytes")),
+        (edwards32(), s).prop_map(|(r, s)| {
+            let mut sig = [0u8; 64];
+            sig[..32].copy_from_slice(&r);
+            sig[32..].copy_from_slice(&s);
+            sig
+        }),
+    ]
+}
+
+/// Contexts of every length class: empty, 1..=255, and over 255.
+fn context() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        Just(Vec::new()),
+        prop::collection::vec(any::<u8>(), 1..=255),
+        prop::collection::vec(any::<u8>(), 256..=300),
+    ]
+}
+
+/// A verification input: `(key, signature, message, context)`, either
+/// arbitrary, or a valid signature (Ed25519, Ed25519ctx or Ed25519ph, from
+/// a random seed) with at most one bit of the key, signature or message
+/// flipped, so that the accepting paths are reached too.
+fn verify_input() -> impl Strategy<Value = ([u8; 32], [u8; 64], Vec<u8>, Vec<u8>)> {
+    let arbitrary = (edwards32(), sig64(), any_length(), context());
+    let near_valid = (
+        any::<[u8; 32]>(),
+        any_length(),
+        prop::collection::vec(any::<u8>(), 1..=255),
+        0u8..3,
+        proptest::option::of(0usize..(96 * 8 + 800)),
+    )
+        .prop_map(|(seed, msg, ctx, kind, flip)| {
+            let sk = SigningKey::from_seed(&seed);
+            let (sig, ctx) = match kind {
+                0 => (sk.sign(&msg), Vec::new()),
+                1 => (sk.sign_ctx(&ctx, &msg).expect("1..=255 bytes"), ctx),
+                _ => (sk.sign_ph(&ctx, &msg).expect("at most 255 bytes"), ctx),
+            };
+            let (mut key, mut sig, mut msg) = (sk.verifying_key().to_bytes(), sig.to_bytes(), msg);
+            match flip {
+                Some(i) if i < 256 => key[i / 8] ^= 1 << (i % 8),
+                Some(i) if i < 768 => sig[(i - 256) / 8] ^= 1 << (i % 8),
+                Some(i) if !msg.is_empty() => {
+                    let j = (i - 768) % msg.len();
+                    msg[j] ^= 1 << (i % 8);
+                }
+                _ => {}
+            }
+            (key, sig, msg, ctx)
+        });
+    prop_oneof![arbitrary, near_valid]
+}
+
+/// The three profiles written from their definitions on curve25519-dalek's
+/// group: `[verify, verify_strict, verify_zip215]` for the prefix `dom`
+/// (empty for Ed25519) and the message as hashed (`SHA-512(M)` for
+/// Ed25519ph).
+fn oracle(key: &[u8; 32], sig: &[u8; 64], dom: &[u8], msg: &[u8]) -> [bool; 3] {
+    let r_bytes: [u8; 32] = sig[..32].try_into().expect("32 bytes");
+    let s_bytes: [u8; 32] = sig[32..].try_into().expect("32 bytes");
+    let Some(s) = Option::<DScalar>::from(DScalar::from_canonical_bytes(s_bytes)) else {
+        return [false; 3];
+    };
+    let (Some(a), Some(r)) = (
+        CompressedEdwardsY(*key).decompress(),
+        CompressedEdwardsY(r_bytes).decompress(),
+    ) else {
+        return [false; 3];
+    };
+    let canonical = a.compress().0 == *key && r.compress().0 == r_bytes;
+    let k = DScalar::from_bytes_mod_order_wide(
+        &Sha512::new()
+            .chain_update(dom)
+            .chain_update(r_bytes)
+            .chain_update(key)
+            .chain_update(msg)
+            .finalize()
+            .into(),
+    );
+    let sb_minus_ka = EdwardsPoint::vartime_double_scalar_mul_basepoint(&k, &-a, &s);
+    let verify = canonical && sb_minus_ka == r;
+    let strict = verify && !a.is_small_order() && !r.is_small_order();
+    let zip215 = (sb_minus_ka - r).mul_by_cofactor() == EdwardsPoint::default();
+    [verify, strict, zip215]
+}
+
+/// `dom2(flag, context)` (RFC 8032 section 5.1).
+fn dom2(flag: u8, ctx: &[u8]) -> Vec<u8> {
+    let mut d = b"SigEd25519 no Ed25519 collisions".to_vec();
+    d.extend([flag, ctx.len() as u8]);
+    d.extend_from_slice(ctx);
+    d
+}
+
+#[test]
+fn verifying_key_from_slice_any_length() {
+    check("VerifyingKey::from_slice", any_length(), |bytes| {
+        let r = VerifyingKey::from_slice(&bytes);
+        prop_assert_eq!(VerifyingKey::try_from(bytes.as_slice()), r);
+        match <[u8; 32]>::try_from(bytes.as_slice()) {
+            Ok(arr) => {
+                prop_assert_eq!(VerifyingKey::from_bytes(&arr), r);
+                prop_assert_eq!(VerifyingKey::try_from(arr), r);
+                prop_assert_eq!(VerifyingKey::try_from(&arr), r);
+            }
+            Err(_) => prop_assert_eq!(
+                r,
+                Err(Error::PublicKeyLength {
+                    expected: 32,
+                    actual: bytes.len()
+                })
+            ),
+        }
+        Ok(())
+    });
+}
+
+/// `from_bytes` accepts exactly the encodings of points (canonical or not),
+/// as curve25519-dalek's lenient decoder does, on every backend; the facts
+/// it reports are curve25519-dalek's.
+#[test]
+fn verifying_key_from_bytes_any_bytes() {
+    check("VerifyingKey::from_bytes", edwards32(), |key| {
+        let r = VerifyingKey::from_bytes(&key);
+        match (&r, CompressedEdwardsY(key).decompress()) {
+            (Ok(vk), Some(p)) => {
+                prop_assert_eq!(vk.to_bytes(), key);
+                prop_assert_eq!(vk.is_canonical(), p.compress().0 == key);
+                prop_assert_eq!(vk.is_weak(), p.is_small_order());
+            }
+            (Err(e), None) => prop_assert_eq!(*e, Error::PublicKeyNotOnCurve),
+            (r, p) => prop_assert!(false, "{:?} but curve25519-dalek: {:?}", r, p.is_some()),
+        }
+        for &b in Backend::ALL {
+            let rb = VerifyingKey::from_bytes_with_backend(b, &key);
+            if b.is_supported() {
+                prop_assert_eq!(rb, r, "{}", b);
+            } else {
+                prop_assert_eq!(rb, Err(Error::BackendUnsupported(b)));
+            }
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn signature_from_slice_any_length() {
+    let lengths = prop_oneof![
+        prop::collection::vec(any::<u8>(), 0..=130),
+        prop::collection::vec(any::<u8>(), 63..=65),
+    ];
+    check("Signature::from_slice", lengths, |bytes| {
+        let r = Signature::from_slice(&bytes);
+        prop_assert_eq!(Signature::try_from(bytes.as_slice()), r);
+        match r {
+            Ok(sig) => {
+                prop_assert_eq!(&sig.to_bytes()[..], bytes.as_slice());
+                prop_assert_eq!(&sig.r_bytes()[..], &bytes[..32]);
+                prop_assert_eq!(&sig.s_bytes()[..], &bytes[32..]);
+                let arr: [u8; 64] = sig.to_bytes();
+                prop_assert_eq!(Signature::from(arr), sig);
+                prop_assert_eq!(Signature::from(&arr), sig);
+                prop_assert_eq!(<[u8; 64]>::from(sig), arr);
+            }
+            Err(e) => prop_assert_eq!(
+                e,
+                Error::SignatureLength {
+                    expected: 64,
+                    actual: bytes.len()
+                }
+            ),
+        }
+        Ok(())
+    });
+}
+
+/// Every verification function on arbitrary and near-valid inputs:
+/// `verify`, `verify_strict`, `verify_zip215` (and their `_with_backend`
+/// forms on every backend) accept exactly when the independent model
+/// does; `verify_ctx`, `verify_ph` and `verify_prehashed` apply the
+/// context-length rules (an empty context is an error for Ed25519ctx only,
+/// over 255 bytes for both) and otherwise accept exactly when the model
+/// does with `dom2`; each rejection is one of the typed errors.
+#[test]
+fn ed25519_verify_any_input() {
+    check("Ed25519 verify*", verify_input(), |(key, sig, msg, ctx)| {
+        let Ok(vk) = VerifyingKey::from_bytes(&key) else {
+            prop_assert_eq!(oracle(&key, &sig, &[], &msg), [false; 3]);
+            return Ok(());
+        };
+        let s = Signature::from_bytes(&sig);
+        let results = [
+            vk.verify(&msg, &s),
+            vk.verify_strict(&msg, &s),
+            vk.verify_zip215(&msg, &s),
+        ];
+        let accepted = results.map(|r| r.is_ok());
+        prop_assert_eq!(accepted, oracle(&key, &sig, &[], &msg), "{:?}", results);
+        for r in &results {
+            if let Err(e) = r {
+                prop_assert!(
+                    matches!(
+                        e,
+                        Error::SignatureSNotReduced
+                            | Error::SignatureRNotOnCurve
+                            | Error::SignatureRNonCanonical
+                            | Error::SignatureRSmallOrder
+                            | Error::PublicKeyNonCanonical
+                            | Error::PublicKeySmallOrder
+                            | Error::SignatureInvalid
+                    ),
+                    "unexpected error {:?}",
+                    e
+                );
+            }
+        }
+        for &b in Backend::ALL {
+            let rb = [
+                vk.verify_with_backend(b, &msg, &s),
+                vk.verify_strict_with_backend(b, &msg, &s),
+                vk.verify_zip215_with_backend(b, &msg, &s),
+            ];
+            if b.is_supported() {
+                prop_assert_eq!(&rb, &results, "{}", b);
+            } else {
+                prop_assert!(rb.iter().all(|r| *r == Err(Error::BackendUnsupported(b))));
+            }
+        }
+
+        // Ed25519ctx and Ed25519ph with this context.
+        let n = ctx.len();
+        let ctx_r = vk.verify_ctx(&ctx, &msg, &s);
+        let ph_r = vk.verify_ph(&ctx, &msg, &s);
+        prop_assert_eq!(
+            vk.verify_prehashed(&ctx, Sha512::new_with_prefix(&msg), &s),
+            ph_r
+        );
+        let ph_msg = Sha512::digest(&msg);
+        match n {
+            0 => prop_assert_eq!(ctx_r, Err(Error::ContextEmpty)),
+            256.. => prop_assert_eq!(ctx_r, Err(Error::ContextTooLong { actual: n })),
+            _ => prop_assert_eq!(ctx_r.is_ok(), oracle(&key, &sig, &dom2(0, &ctx), &msg)[0]),
+        }
+        match n {
+            256.. => prop_assert_eq!(ph_r, Err(Error::ContextTooLong { actual: n })),
+            _ => prop_assert_eq!(ph_r.is_ok(), oracle(&key, &sig, &dom2(1, &ctx), &ph_msg)[0]),
+        }
+        for &b in Backend::ALL {
+            if b.is_supported() {
+                prop_assert_eq!(vk.verify_ctx_with_backend(b, &ctx, &msg, &s), ctx_r);
+                prop_assert_eq!(vk.verify_ph_with_backend(b, &ctx, &msg, &s), ph_r);
+            }
+        }
+        Ok(())
+    });
+}
+
+/// The secret-key parsers that take outside bytes: `SigningKey::from_slice`
+/// and `try_from` (32 bytes exactly), `from_keypair_bytes` (any 64 bytes:
+/// `Ok` exactly when the second half is the seed's public key).
+#[test]
+fn signing_key_parsers_any_bytes() {
+    check("SigningKey::from_slice", any_length(), |bytes| {
+        let r = SigningKey::from_slice(&bytes);
+        prop_assert_eq!(SigningKey::try_from(bytes.as_slice()), r.clone());
+        match r {
+            Ok(sk) => prop_assert_eq!(sk.as_seed().as_slice(), bytes.as_slice()),
+            Err(e) => prop_assert_eq!(
+                e,
+                Error::SecretKeyLength {
+                    expected: 32,
+                    actual: bytes.len()
+                }
+            ),
+        }
+        Ok(())
+    });
+    let pair = prop_oneof![
+        prop::collection::vec(any::<u8>(), 64)
+            .prop_map(|v| -> [u8; 64] { v.try_into().expect("64 bytes") }),
+        (any::<[u8; 32]>(), proptest::option::of(0usize..256)).prop_map(|(seed, flip)| {
+            let mut b = SigningKey::from_seed(&seed).to_keypair_bytes();
+            if let Some(i) = flip {
+                b[32 + i / 8] ^= 1 << (i % 8);
+            }
+            b
+        }),
+    ];
+    check("SigningKey::from_keypair_bytes", pair, |bytes| {
+        let seed: [u8; 32] = bytes[..32].try_into().expect("32 bytes");
+        let derived = SigningKey::from_seed(&seed);
+        match SigningKey::from_keypair_bytes(&bytes) {
+            Ok(sk) => {
+                prop_assert_eq!(&bytes[32..], &derived.verifying_key().to_bytes()[..]);
+                prop_assert_eq!(sk, derived);
+            }
+            Err(e) => {
+                prop_assert_eq!(e, Error::KeyPairMismatch);
+                prop_assert_ne!(&bytes[32..], &derived.verifying_key().to_bytes()[..]);
+            }
+        }
+        Ok(())
+    });
+}
+
+/// Valid documents (PKCS#8 v1 and v2 and SPKI, DER) with a mutation:
+/// truncated, extended, or one byte replaced, inserted or removed; or
+/// arbitrary bytes.
+#[cfg(feature = "alloc")]
+fn der_document() -> impl Strategy<Value = Vec<u8>> {
+    let valid = (any::<[u8; 32]>(), 0u8..3).prop_map(|(seed, kind)| {
+        let sk = SigningKey::from_seed(&seed);
+        match kind {
+            0 => sk.to_pkcs8_der().expect("encodes").as_bytes().to_vec(),
+            1 => sk.to_pkcs8_v2_der().expect("encodes").as_bytes().to_vec(),
+            _ => sk.to_public_key_der().expect("encodes").as_bytes().to_vec(),
+        }
+    });
+    let mutated = (valid, 0u8..6, any::<usize>(), any::<u8>()).prop_map(|(mut d, op, i, v)| {
+        let at = i % (d.len() + 1);
+        match op {
+            0 => d.truncate(at),
+            1 => d.extend(std::iter::repeat_n(v, 1 + i % 8)),
+            2 if at < d.len() => d[at] = v,
+            3 => d.insert(at, v),
+            4 if at < d.len() => {
+                d.remove(at);
+            }
+            _ => {}
+        }
+        d
+    });
+    prop_oneof![
+        3 => mutated,
+        1 => prop::collection::vec(any::<u8>(), 0..=120),
+    ]
+}
+
+/// The PKCS#8 and SPKI DER decoders: a key or an error, never a panic; a
+/// decoded key is the one ed25519-dalek decodes from the same document (and
+/// dalek rejects what velocurve rejects), and it re-encodes to itself.
+#[cfg(feature = "alloc")]
+#[test]
+fn pkcs8_der_any_document() {
+    use ed25519_dalek::pkcs8::{DecodePrivateKey as _, DecodePublicKey as _};
+    check("PKCS#8 / SPKI DER", der_document(), |doc| {
+        let dalek_sk = ed25519_dalek::SigningKey::from_pkcs8_der(&doc);
+        match SigningKey::from_pkcs8_der(&doc) {
+            Ok(sk) => {
+                let d = dalek_sk.expect("dalek rejects a document velocurve accepts");
+                prop_assert_eq!(sk.to_seed(), d.to_bytes());
+                let again = sk.to_pkcs8_v2_der().expect("encodes");
+                prop_assert_eq!(SigningKey::from_pkcs8_der(again.as_bytes()).ok(), Some(sk));
+            }
+            Err(_) => {
+                // ed25519-dalek reads a v2 public key that is a BIT STRING
+                // with unused bits as absent; velocurve rejects it as
+                // malformed (found by the fuzz target ed25519_pkcs8_decode).
+                use pkcs8::der::Decode;
+                let unused_bits = pkcs8::PrivateKeyInfoRef::from_der(&doc)
+                    .is_ok_and(|i| i.public_key.is_some_and(|b| b.as_bytes().is_none()));
+                prop_assert!(
+                    dalek_sk.is_err() || unused_bits,
+                    "dalek accepts what velocurve rejects"
+                );
+            }
+        }
+        let dalek_vk = ed25519_dalek::VerifyingKey::from_public_key_der(&doc);
+        match VerifyingKey::from_public_key_der(&doc) {
+            Ok(vk) => {
+                let d = dalek_vk.expect("dalek rejects a document velocurve accepts");
+                prop_assert_eq!(vk.to_bytes(), d.to_bytes());
+                let again = vk.to_public_key_der().expect("encodes");
+                prop_assert_eq!(again.as_bytes().len(), 44);
+            }
+            Err(_) => prop_assert!(dalek_vk.is_err(), "dalek accepts what velocurve rejects"),
+        }
+        Ok(())
+    });
+}
+
+/// The PEM decoders on mutated PEM text (a character replaced, inserted,
+/// removed; line endings; truncation) and arbitrary strings: a key or an
+/// error; a decoded key equals the one its DER decodes to.
+#[cfg(feature = "alloc")]
+#[test]
+fn pkcs8_pem_any_text() {
+    let valid = (any::<[u8; 32]>(), 0u8..3, any::<bool>()).prop_map(|(seed, kind, crlf)| {
+        let sk = SigningKey::from_seed(&seed);
+        let le = if crlf {
+            LineEnding::CRLF
+        } else {
+            LineEnding::LF
+        };
+        match kind {
+            0 => sk.to_pkcs8_pem(le).expect("encodes").to_string(),
+            1 => sk.to_pkcs8_v2_pem(le).expect("encodes").to_string(),
+            _ => sk.to_public_key_pem(le).expect("encodes"),
+        }
+    });
+    let mutated = (valid, 0u8..5, any::<usize>(), any::<char>()).prop_map(|(s, op, i, c)| {
+        let mut chars: Vec<char> = s.chars().collect();
+        let at = i % (chars.len() + 1);
+        match op {
+            0 => chars.truncate(at),
+            1 if at < chars.len() => chars[at] = c,
+            2 => chars.insert(at, c),
+            3 if at < chars.len() => {
+                chars.remove(at);
+            }
+            _ => {}
+        }
+        chars.into_iter().collect::<String>()
+    });
+    let text = prop_oneof![3 => mutated, 1 => any::<String>()];
+    check("PKCS#8 / SPKI PEM", text, |pem| {
+        if let Ok(sk) = SigningKey::from_pkcs8_pem(&pem) {
+            let der = sk.to_pkcs8_der().expect("encodes");
+            prop_assert_eq!(SigningKey::from_pkcs8_der(der.as_bytes()).ok(), Some(sk));
+        }
+        if let Ok(vk) = VerifyingKey::from_public_key_pem(&pem) {
+            let der = vk.to_public_key_der().expect("encodes");
+            prop_assert_eq!(
+                VerifyingKey::from_public_key_der(der.as_bytes()).ok(),
+                Some(vk)
+            );
+        }
+        Ok(())
+    });
+}
+
+/// The input ed25519_pkcs8_decode found: RFC 8410's v2 example with the
+/// public key's BIT STRING given 4 unused bits (and a seed byte changed).
+/// velocurve rejects the malformed public key; ed25519-dalek reads it as
+/// absent and accepts the seed.
+#[cfg(feature = "alloc")]
+#[test]
+fn pkcs8_v2_public_key_with_unused_bits_is_rejected() {
+    use ed25519_dalek::pkcs8::DecodePrivateKey as _;
+    let doc = hex_vec(concat!(
+        "3072020101300506032b657004220420d4ee72dbf913584ad5b6d8f1f769f8ad",
+        "3afe7c28cbf1d4fbe097a88f3d755842a01f301d060a2a864886f70d01090914",
+        "310f0c0d437572646c6520436861697273812104",
+        "19bf44096984cdfe8541bac167dc3b96c85086aa30b6b6cb0c5c38ad703166e1"
+    ));
+    assert_eq!(
+        SigningKey::from_pkcs8_der(&doc),
+        Err(velocurve::ed25519::pkcs8::Error::KeyMalformed(
+            velocurve::ed25519::pkcs8::KeyError::Invalid
+        ))
+    );
+    assert!(ed25519_dalek::SigningKey::from_pkcs8_der(&doc).is_ok());
+    // With no unused bits (and the seed changed back), the document is
+    // RFC 8410's example, which both read.
+    let mut fixed = doc.clone();
+    let at = fixed.len() - 33;
+    fixed[at] = 0;
+    fixed[16 + 28] = 0x44;
+    assert!(SigningKey::from_pkcs8_der(&fixed).is_ok());
+    println!("[pkcs8 unused bits] rejected; RFC 8410's example with 0 unused bits accepted");
+}
+
+#[cfg(feature = "alloc")]
+fn hex_vec(hex: &str) -> Vec<u8> {
+    (0..hex.len() / 2)
+        .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).expect("hex"))
+        .collect()
+}

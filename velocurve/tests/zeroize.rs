@@ -24,6 +24,7 @@
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
 use std::mem::{ManuallyDrop, size_of};
+use velocurve::ed25519::SigningKey;
 use velocurve::x25519::{BASEPOINT, EphemeralSecret, PublicKey, SharedSecret, StaticSecret};
 use zeroize::{Zeroize, ZeroizeOnDrop};
 
@@ -35,25 +36,64 @@ fn every_secret_type_is_zeroize_on_drop() {
     wipes::<StaticSecret>();
     wipes::<EphemeralSecret>();
     wipes::<SharedSecret>();
+    // Ed25519's signing key wipes itself on drop; like ed25519-dalek's it
+    // has no explicit `zeroize()` (a wiped key would be a valid key of the
+    // all-zero seed with a stale public key). Its PKCS#8 documents wipe
+    // themselves too.
+    fn wipes_on_drop<T: ZeroizeOnDrop>() {}
+    wipes_on_drop::<SigningKey>();
+    #[cfg(feature = "alloc")]
+    {
+        wipes_on_drop::<velocurve::ed25519::pkcs8::SecretDocument>();
+        wipes_on_drop::<zeroize::Zeroizing<String>>();
+    }
 }
 
 /// The bytes of `value`'s storage just before and just after its destructor
 /// runs in place (`ManuallyDrop` keeps the storage alive and readable).
-/// For types without padding bytes (every secret type here is made of byte
-/// arrays).
 fn storage_around_drop<T>(value: T) -> (Vec<u8>, Vec<u8>) {
     let mut slot = ManuallyDrop::new(value);
     let ptr: *mut T = &mut *slot;
-    let read = || {
-        // SAFETY: `ptr` points to `size_of::<T>()` bytes inside `slot`,
-        // alive until the end of this function, initialised (no padding).
-        unsafe { std::slice::from_raw_parts(ptr as *const u8, size_of::<T>()).to_vec() }
-    };
+    // SAFETY: `ptr` points to `size_of::<T>()` bytes inside `slot`, alive
+    // until the end of this function.
+    let read = || unsafe { read_storage(ptr.cast::<u8>(), size_of::<T>()) };
     let before = read();
     // SAFETY: `ptr` points to a live, initialised `T` that is dropped exactly
     // once here and never used as a `T` again.
     unsafe { std::ptr::drop_in_place(ptr) };
     (before, read())
+}
+
+/// The `n` bytes at `p`, padding bytes included. On x86-64 the copy is
+/// `rep movsb` in inline assembly, which reads memory as the machine holds
+/// it, so a type with padding (`SigningKey`: byte arrays, `u64` words and
+/// two flags) is read without reading uninitialised bytes in Rust; other
+/// targets read the bytes directly, which is sound only for types without
+/// padding.
+///
+/// # Safety
+/// `p` is valid for reading `n` bytes.
+unsafe fn read_storage(p: *const u8, n: usize) -> Vec<u8> {
+    let mut out = vec![0u8; n];
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: copies `n` bytes from `p` (valid, by the caller) to `out`
+    // (`n` bytes); the direction flag is clear (the ABI guarantees it at
+    // function boundaries and asm! blocks).
+    unsafe {
+        core::arch::asm!(
+            "rep movsb",
+            inout("rsi") p => _,
+            inout("rdi") out.as_mut_ptr() => _,
+            inout("rcx") n => _,
+            options(nostack, preserves_flags),
+        );
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    // SAFETY: `p` is valid for `n` bytes; the caller's type has no padding.
+    unsafe {
+        out.copy_from_slice(std::slice::from_raw_parts(p, n));
+    }
+    out
 }
 
 /// Whether `hay` contains `needle` as a contiguous run.
@@ -152,4 +192,89 @@ fn x25519_secrets_are_wiped_by_zeroize() {
     assert_eq!(shared.as_bytes(), &[0u8; 32]);
     // A wiped shared secret is all zeros: no longer contributory.
     assert!(!shared.was_contributory());
+}
+
+/// The secret parts of the Ed25519 key of `seed` as RFC 8032 section 5.1.5
+/// defines them, computed independently: the seed, the secret scalar
+/// `a mod l` (little-endian, as the key stores it in 64-bit words), and
+/// the nonce prefix.
+fn ed25519_secret_parts(seed: &[u8; 32]) -> [[u8; 32]; 3] {
+    use velocurve::ed25519::sha2::{Digest, Sha512};
+    let h = Sha512::digest(seed);
+    let mut a: [u8; 32] = h[..32].try_into().expect("32 bytes");
+    a[0] &= 248;
+    a[31] &= 127;
+    a[31] |= 64;
+    let scalar = curve25519_dalek::scalar::Scalar::from_bytes_mod_order(a).to_bytes();
+    [*seed, scalar, h[32..].try_into().expect("32 bytes")]
+}
+
+/// Every way of making an Ed25519 `SigningKey` leaves none of its secret
+/// parts (seed, secret scalar, nonce prefix) in its storage after the
+/// drop, and each was there before (so the check looks at the right
+/// memory); a key used for signing too.
+#[test]
+fn ed25519_signing_key_is_wiped_on_drop() {
+    let seed = [0x3cu8; 32];
+    let parts = ed25519_secret_parts(&seed);
+    let secrets: [&[u8]; 3] = [&parts[0], &parts[1], &parts[2]];
+    let reference = SigningKey::from_seed(&seed);
+
+    assert_wiped(
+        "SigningKey::from_seed",
+        SigningKey::from_seed(&seed),
+        &secrets,
+    );
+    assert_wiped(
+        "SigningKey::from([u8; 32])",
+        SigningKey::from(seed),
+        &secrets,
+    );
+    assert_wiped(
+        "SigningKey::from(&[u8; 32])",
+        SigningKey::from(&seed),
+        &secrets,
+    );
+    let sk = SigningKey::from_slice(&seed).expect("32 bytes");
+    assert_wiped("SigningKey::from_slice", sk, &secrets);
+    let sk = SigningKey::try_from(&seed[..]).expect("32 bytes");
+    assert_wiped("SigningKey::try_from(&[u8])", sk, &secrets);
+    let sk = SigningKey::from_keypair_bytes(&reference.to_keypair_bytes()).expect("matching pair");
+    assert_wiped("SigningKey::from_keypair_bytes", sk, &secrets);
+    #[cfg(feature = "alloc")]
+    {
+        use velocurve::ed25519::pkcs8::{DecodePrivateKey, EncodePrivateKey, LineEnding};
+        let der = reference.to_pkcs8_der().expect("encodes");
+        let sk = SigningKey::from_pkcs8_der(der.as_bytes()).expect("decodes");
+        assert_wiped("SigningKey::from_pkcs8_der", sk, &secrets);
+        let pem = reference.to_pkcs8_v2_pem(LineEnding::LF).expect("encodes");
+        let sk = SigningKey::from_pkcs8_pem(&pem).expect("decodes");
+        assert_wiped("SigningKey::from_pkcs8_pem (v2)", sk, &secrets);
+    }
+    assert_wiped("SigningKey::clone", reference.clone(), &secrets);
+
+    // A key that signed (every signing variant): the nonce is wiped inside
+    // the call; the key itself on drop.
+    let sk = SigningKey::from_seed(&seed);
+    let sig = sk.sign(b"message");
+    sk.sign_ctx(b"ctx", b"message").expect("valid context");
+    sk.sign_ph(b"", b"message").expect("valid context");
+    assert!(sk.verifying_key().verify(b"message", &sig).is_ok());
+    assert_wiped("SigningKey after signing", sk, &secrets);
+
+    // Random keys: the secret parts of the seed they got.
+    let sk = SigningKey::generate(&mut ChaCha20Rng::seed_from_u64(11));
+    let parts = ed25519_secret_parts(sk.as_seed());
+    assert_wiped(
+        "SigningKey::generate",
+        sk,
+        &[&parts[0], &parts[1], &parts[2]],
+    );
+    #[cfg(feature = "std")]
+    {
+        let sk = SigningKey::random();
+        let parts = ed25519_secret_parts(sk.as_seed());
+        assert_wiped("SigningKey::random", sk, &[&parts[0], &parts[1], &parts[2]]);
+    }
+    assert_wiped("SigningKey (cloned from)", reference, &secrets);
 }
