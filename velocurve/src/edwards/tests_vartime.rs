@@ -518,6 +518,71 @@ fn scalar_of(x: &BigUint) -> crate::scalar::Scalar {
     crate::scalar::Scalar(w)
 }
 
+/// The quotient-estimating division of the Euclidean loop against the
+/// binary long division and big integers: random pairs with every gap of
+/// bit lengths from 0 to 40 (crossing the estimate's limit of 30), with
+/// operands above and below 2^64, and edge values (all ones, powers of
+/// two).
+#[test]
+fn divrem_small_matches_long_division() {
+    use super::vartime::{divrem_small_vartime, divrem_vartime};
+    let mut rng = ChaCha20Rng::seed_from_u64(0xd1);
+    let mask = |w: [u64; 4], bits: u32| -> [u64; 4] {
+        core::array::from_fn(|i| {
+            let lo = 64 * i as u32;
+            if bits <= lo {
+                0
+            } else if bits >= lo + 64 {
+                w[i]
+            } else {
+                w[i] & ((1u64 << (bits - lo)) - 1)
+            }
+        })
+    };
+    let mut cases = 0;
+    for _ in 0..4000 {
+        let la = rng.gen_range(1..=256u32);
+        let gap = rng.gen_range(0..=40u32).min(la - 1);
+        let lb = la - gap;
+        let fill = |rng: &mut ChaCha20Rng, bits: u32, ones: bool| {
+            let w = if ones {
+                [u64::MAX; 4]
+            } else {
+                words(&random_bytes(rng))
+            };
+            let mut w = mask(w, bits);
+            // Force the top bit so that the bit length is exactly `bits`.
+            w[((bits - 1) / 64) as usize] |= 1 << ((bits - 1) % 64);
+            w
+        };
+        for (oa, ob) in [(false, false), (true, false), (false, true), (true, true)] {
+            let a = fill(&mut rng, la, oa);
+            let mut b = fill(&mut rng, lb, ob);
+            if rng.gen_bool(0.1) {
+                // A power of two.
+                b = mask([0; 4], 0);
+                b[((lb - 1) / 64) as usize] = 1 << ((lb - 1) % 64);
+            }
+            let (mut r1, mut r2) = (a, a);
+            let q1 = divrem_small_vartime(&mut r1, &b);
+            let q2 = divrem_vartime(&mut r2, &b);
+            assert_eq!((q1, r1), (q2, r2), "a = {a:x?}, b = {b:x?}");
+            if let Some(q) = q1 {
+                let (ab, bb) = (
+                    BigUint::from_bytes_le(&bytes_of(&a)),
+                    BigUint::from_bytes_le(&bytes_of(&b)),
+                );
+                assert_eq!(BigUint::from(q), &ab / &bb);
+                assert_eq!(BigUint::from_bytes_le(&bytes_of(&r1)), &ab % &bb);
+            }
+            cases += 1;
+        }
+    }
+    let mut z = [5u64, 0, 0, 0];
+    assert_eq!(divrem_small_vartime(&mut z, &[0; 4]), None);
+    std::println!("[divrem_small] {cases} random pairs agree");
+}
+
 /// Short vectors: lattice membership `x = c k (mod n)` checked with big
 /// integers, `c > 0`, `c` odd for the cofactorless modulus, and the sizes
 /// the module documentation promises.

@@ -415,7 +415,7 @@ fn add(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
 /// long division (the quotients of the Euclidean algorithm are small: the
 /// loop runs `bitlen(a) - bitlen(b) + 1` times). `None` if `b = 0` or the
 /// quotient is `>= 2^128`.
-fn divrem_vartime(a: &mut [u64; 4], b: &[u64; 4]) -> Option<u128> {
+pub(crate) fn divrem_vartime(a: &mut [u64; 4], b: &[u64; 4]) -> Option<u128> {
     let (la, lb) = (bitlen(a), bitlen(b));
     if lb == 0 {
         return None;
@@ -434,6 +434,79 @@ fn divrem_vartime(a: &mut [u64; 4], b: &[u64; 4]) -> Option<u128> {
             *a = sub(a, &bs);
             q |= 1 << sh;
         }
+    }
+    Some(q)
+}
+
+/// `a - q b` for `q b <= a` (so nothing borrows out of the top word).
+#[inline(always)]
+fn sub_mul_u64(a: &[u64; 4], b: &[u64; 4], q: u64) -> [u64; 4] {
+    let mut r = [0u64; 4];
+    let mut carry = 0u64; // high part of the product, carried up
+    let mut borrow = false;
+    for i in 0..4 {
+        let p = (b[i] as u128) * (q as u128) + carry as u128;
+        carry = (p >> 64) as u64;
+        let (d, b1) = a[i].overflowing_sub(p as u64);
+        let (d, b2) = d.overflowing_sub(borrow as u64);
+        r[i] = d;
+        borrow = b1 | b2;
+    }
+    debug_assert!(!borrow && carry == 0);
+    r
+}
+
+/// The bits `s..s + 64` of `x` (zeros past bit 255), for `s < 256`.
+#[inline(always)]
+fn bits64_at(x: &[u64; 4], s: u32) -> u64 {
+    let (q, r) = ((s / 64) as usize, s % 64);
+    let lo = x[q] >> r;
+    let hi = if r == 0 || q == 3 {
+        0
+    } else {
+        x[q + 1] << (64 - r)
+    };
+    lo | hi
+}
+
+/// [`divrem_vartime`] for the Euclidean loop, where the quotient is
+/// almost always small (1 for 41 % of the steps): `q = floor(a / b)` with
+/// `a mod b` left in `a`, the same result in fewer operations.
+///
+/// * `bitlen(a) - bitlen(b) <= 1`: `q <= 3`, found by subtracting `b`.
+/// * `bitlen(a) - bitlen(b) <= 30`, `bitlen(a) > 64`: with `s = bitlen(a)
+///   - 64`, `â = floor(a / 2^s)` and `b̂ = floor(b / 2^s) >= 2^33`, the
+///   estimate `q' = floor(â / (b̂ + 1))` is at most `a / b` (`a >= â 2^s`,
+///   `b < (b̂ + 1) 2^s`), so `a - q' b >= 0`, and `a / b - q' < 1 + (â + b̂
+///   + 1) / (b̂ (b̂ + 1)) < 1 + 2^31 / 2^33 + 2^-33`: at most two more
+///   subtractions of `b`. For `bitlen(a) <= 64` the division is exact.
+/// * otherwise (quotients of `2^30` and more: not met for hash outputs in
+///   practice, but `k` may be any scalar): the binary long division.
+#[inline(always)]
+pub(crate) fn divrem_small_vartime(a: &mut [u64; 4], b: &[u64; 4]) -> Option<u128> {
+    let (la, lb) = (bitlen(a), bitlen(b));
+    if lb == 0 {
+        return None;
+    }
+    if la < lb {
+        return Some(0);
+    }
+    let mut q = if la - lb <= 1 {
+        0
+    } else if la - lb <= 30 {
+        let s = la.saturating_sub(64);
+        let (ah, bh) = (bits64_at(a, s), bits64_at(b, s));
+        // s > 0: bh >= 2^(lb - 1 - s) >= 2^33, estimate from below;
+        // s = 0: ah = a, bh = b >= 1, exact.
+        let q = if s == 0 { ah / bh } else { ah / (bh + 1) };
+        *a = sub_mul_u64(a, b, q);
+        q as u128
+    } else {
+        return divrem_vartime(a, b);
+    };
+    while ge(a, b) {
+        *a = sub(a, b);
+        q += 1;
     }
     Some(q)
 }
@@ -483,8 +556,12 @@ pub(crate) fn short_vector_vartime(
     // The sign of t_{i+1} (t1): positive for odd indices.
     let mut t1_pos = true;
     while !below_bound(&r1) {
-        let q = divrem_vartime(&mut r0, &r1)?;
-        let t2 = q.checked_mul(t1)?.checked_add(t0)?;
+        let q = divrem_small_vartime(&mut r0, &r1)?;
+        let t2 = if q == 1 {
+            t1.checked_add(t0)?
+        } else {
+            q.checked_mul(t1)?.checked_add(t0)?
+        };
         core::mem::swap(&mut r0, &mut r1);
         (t0, t1) = (t1, t2);
         t1_pos = !t1_pos;
