@@ -411,6 +411,17 @@ fn wnaf_recodes_the_integer() {
         xs.push(x);
     }
     xs.push(le32(&l()));
+    // 128-bit values (the halved multipliers), and runs of ones and zeros
+    // crossing word boundaries (the run skipping).
+    for _ in 0..500 {
+        let mut x = random_bytes(&mut rng);
+        x[16..].fill(0);
+        xs.push(x);
+        let (a, b) = (rng.gen_range(0..32), rng.gen_range(0..32));
+        let mut y = random_bytes(&mut rng);
+        y[a.min(b)..a.max(b)].fill(if rng.gen_bool(0.5) { 0xff } else { 0 });
+        xs.push(y);
+    }
     for x in &xs {
         let want = BigInt::from(BigUint::from_bytes_le(x));
         for w in 2..=12 {

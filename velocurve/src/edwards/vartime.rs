@@ -154,10 +154,19 @@ pub(crate) fn wnaf_vartime(x: &[u64; 4], w: usize) -> Wnaf {
     let mut len = 0;
     let mut carry = 0u64;
     let mut i = 0;
-    while i < MAX_DIGITS {
+    // Past bit `top` the bits are 0: only a carry is left there, which
+    // gives the last digit (1) and ends the loop; `top <= 256`.
+    let top = bitlen(x) as usize;
+    while i < top || carry != 0 {
         let v = window(i) + carry;
         if v & 1 == 0 {
-            i += 1;
+            // Skip the whole run of bits equal to `carry` (zeros without a
+            // carry, ones with one): each gives a 0 digit and keeps the
+            // carry. At least one position (bit `i` is such a bit), at
+            // most to the end of the word.
+            let (q, r) = (i / 64, i % 64);
+            let run = if carry == 0 { words[q] } else { !words[q] } >> r;
+            i += (run.trailing_zeros() as usize).min(64 - r);
             continue;
         }
         let digit = if v < 1 << (w - 1) {
