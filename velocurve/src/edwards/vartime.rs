@@ -638,12 +638,22 @@ fn completed_is_identity<F: FieldElement>(c: &CompletedPoint<F>) -> bool {
     c.x.to_bytes() == [0u8; 32] && c.y.sub(&c.t).to_bytes() == [0u8; 32]
 }
 
-/// Whether `[8]P = O` for a completed point: `x([4]P) = 0` (see
-/// `EdwardsPoint::is_small_order_vartime`).
+/// Whether `[8]P = O` for a completed point (`x = X/Z`, `y = Y/T`): the
+/// test of `EdwardsPoint::is_small_order_vartime` on `y`, `X = 0`, `Y = 0`
+/// or `d Y^4 + 2 Y^2 T^2 - T^4 = 0`.
 #[inline(always)]
 fn completed_is_small_order<F: FieldElement>(c: &CompletedPoint<F>) -> bool {
-    let p4 = c.to_projective().double().to_projective().double();
-    p4.x.to_bytes() == [0u8; 32]
+    let zero = [0u8; 32];
+    if c.x.to_bytes() == zero || c.y.to_bytes() == zero {
+        return true;
+    }
+    let (yy, tt) = (c.y.square(), c.t.square());
+    let yytt = yy.mul(&tt);
+    let e = F::from_u64x4(&super::point::EDWARDS_D)
+        .mul(&yy.square())
+        .add(&yytt.add(&yytt))
+        .sub(&tt.square());
+    e.to_bytes() == zero
 }
 
 /// `c * s` for 256-bit `c` and `s`, as 64 little-endian bytes.
