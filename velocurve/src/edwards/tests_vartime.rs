@@ -594,6 +594,43 @@ fn divrem_small_matches_long_division() {
     std::println!("[divrem_small] {cases} random pairs agree");
 }
 
+/// The Lehmer form of the Euclidean loop ends in the same state as exact
+/// single steps (same last remainders, same `t` and sign), for both
+/// moduli, on random `k` and on `k` with long or special quotient
+/// sequences.
+#[test]
+fn euclid_lehmer_matches_single_steps() {
+    use super::vartime::euclid_vartime;
+    let l = l();
+    let l8 = &l * 8u32;
+    let sqrt8 = u128::from_str_radix("b504f333f9de6484597d89b3754abe9f", 16).unwrap();
+    let mut rng = ChaCha20Rng::seed_from_u64(0x1e4e);
+    let mut ks: Vec<BigUint> = (0..5_000)
+        .map(|_| BigUint::from_bytes_le(&random_bytes(&mut rng)) % &l)
+        .collect();
+    for small in 0u32..40 {
+        ks.push(BigUint::from(small));
+        ks.push(&l - 1u32 - small);
+        ks.push((BigUint::from(1u32) << 127u32) + small);
+        ks.push((BigUint::from(1u32) << 200u32) - small);
+        ks.push(&l / 2u32 + small);
+        ks.push(&l / 3u32 + small);
+        ks.push(&l / 1_000_003u32 + small);
+    }
+    let mut batched = 0;
+    for k in &ks {
+        let kw = words(&le32(k));
+        for (n, bound) in [(&l, 1u128 << 126), (&l8, sqrt8)] {
+            let nw = words(&le32(n));
+            let fast = euclid_vartime(&kw, &nw, bound, true);
+            let slow = euclid_vartime(&kw, &nw, bound, false);
+            assert_eq!(fast, slow, "k = {k}, n = {n}");
+            batched += usize::from(fast.is_some());
+        }
+    }
+    std::println!("[euclid_lehmer] {batched} runs agree with single steps");
+}
+
 /// Short vectors: lattice membership `x = c k (mod n)` checked with big
 /// integers, `c > 0`, `c` odd for the cofactorless modulus, and the sizes
 /// the module documentation promises.
