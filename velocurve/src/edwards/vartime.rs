@@ -591,10 +591,7 @@ impl Euclid {
         // All of â, b̂ and the cofactors stay below 2^63 in absolute value
         // (â < 2^63, and a step is taken only if |C|, |D| < b̂' <= â), so
         // they are i64; a product that would overflow ends the batch.
-        let (mut ah, mut bh) = (
-            bits64_at(&self.r0, s) as i64,
-            bits64_at(&self.r1, s) as i64,
-        );
+        let (mut ah, mut bh) = (bits64_at(&self.r0, s) as i64, bits64_at(&self.r1, s) as i64);
         // Smallest b̂' - max(|C|, |D|) with (that) * 2^s >= 2^128.
         let thr: i64 = if s >= 128 { 1 } else { 1 << (128 - s).min(62) };
         let (mut a, mut b, mut c, mut d) = (1i64, 0i64, 0i64, 1i64);
