@@ -577,10 +577,10 @@ impl Euclid {
     /// 2^s)`, the steps run on `(â, b̂)` with the cofactor matrix `(A B; C
     /// D)` (rows of opposite signs, `|.| < 2^63`) while Knuth's test gives
     /// the same quotient from `(â + A) / (b̂ + C)` and `(â + B) / (b̂ + D)`;
-    /// then the quotient is the exact one. The true new remainder is `C r0
-    /// + D r1 = b̂' 2^s + C e0 + D e1` with the truncated parts `0 <= e <
-    /// 2^s`, so it exceeds `(b̂' - max(|C|, |D|)) 2^s`; a step is taken only
-    /// if that is at least `2^128`.
+    /// then the quotient is the exact one. The true new remainder is
+    /// `C r0 + D r1 = b̂' 2^s + C e0 + D e1` with the truncated parts
+    /// `0 <= e < 2^s`, so it exceeds `(b̂' - max(|C|, |D|)) 2^s`; a step is
+    /// taken only if that is at least `2^128`.
     #[inline(always)]
     pub(crate) fn lehmer_batch(&mut self) -> Option<u32> {
         let la = bitlen(&self.r0);
@@ -596,19 +596,16 @@ impl Euclid {
         let thr: i64 = if s >= 128 { 1 } else { 1 << (128 - s).min(62) };
         let (mut a, mut b, mut c, mut d) = (1i64, 0i64, 0i64, 1i64);
         let mut steps = 0u32;
-        loop {
-            let (Some(num), Some(den), Some(num2), Some(den2)) = (
-                ah.checked_add(a),
-                bh.checked_add(c),
-                ah.checked_add(b),
-                bh.checked_add(d),
-            ) else {
-                break;
-            };
+        while let (Some(num), Some(den), Some(num2), Some(den2)) = (
+            ah.checked_add(a),
+            bh.checked_add(c),
+            ah.checked_add(b),
+            bh.checked_add(d),
+        ) {
             if den <= 0 || den2 <= 0 || num < den {
                 break;
             }
-            // Quotients 1, 2, 3 cover about 70 % of the steps.
+            // Quotients 1 and 2 are 58 % of the steps (Gauss-Kuzmin).
             let q = if num - den < den {
                 1
             } else if num - 2 * den < den {
