@@ -130,9 +130,9 @@ impl BackendOp for Inspect<'_> {
     #[inline(always)]
     fn run<F: TableField, L: RowLookup>(self, _l: L) -> Option<KeyFacts> {
         let d = decompress_vartime::<F>(self.0)?;
-        let (x, _) = d.point.to_affine();
+        // The decoded point has `Z = 1`: its `X` is `x` (no inversion).
         Some(KeyFacts {
-            x: x.to_bytes(),
+            x: d.point.x.to_bytes(),
             canonical: d.is_canonical(),
             small_order: d.point.is_small_order_vartime(),
         })
