@@ -118,7 +118,7 @@ impl KeyFacts {
     /// The point `A = (x, y)` with `y` the low 255 bits of `encoding`
     /// (reduced by the field arithmetic if `>= p`).
     #[inline(always)]
-    fn point<F: FieldElement>(&self, encoding: &[u8; 32]) -> EdwardsPoint<F> {
+    pub(crate) fn point<F: FieldElement>(&self, encoding: &[u8; 32]) -> EdwardsPoint<F> {
         EdwardsPoint::from_affine(&F::from_bytes(&self.x), &F::from_bytes(encoding))
     }
 }

@@ -78,6 +78,8 @@
 //! [`Error::SignatureInvalid`]: crate::Error::SignatureInvalid
 //! [`Error::BackendUnsupported`]: crate::Error::BackendUnsupported
 
+#[cfg(feature = "alloc")]
+mod batch;
 mod group;
 pub mod pkcs8;
 mod signature;
@@ -87,6 +89,17 @@ mod verifying;
 pub use self::signature::{SIGNATURE_LENGTH, Signature};
 pub use signing::{SECRET_KEY_LENGTH, SigningKey};
 pub use verifying::{PUBLIC_KEY_LENGTH, VerifyingKey};
+
+#[cfg(feature = "alloc")]
+pub use batch::{
+    BatchFailure, verify_batch_report_with_rng, verify_batch_with_rng,
+    verify_batch_with_rng_and_backend,
+};
+#[cfg(feature = "std")]
+pub use batch::{
+    verify_batch, verify_batch_report, verify_batch_report_with_backend,
+    verify_batch_with_backend,
+};
 
 /// The SHA-512 implementation used for Ed25519ph prehashing
 /// ([`SigningKey::sign_prehashed`], [`VerifyingKey::verify_prehashed`]),

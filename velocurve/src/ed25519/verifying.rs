@@ -105,6 +105,11 @@ impl VerifyingKey {
         self.bytes
     }
 
+    /// What decoding found about `A` (for batch verification).
+    pub(crate) fn facts(&self) -> &KeyFacts {
+        &self.facts
+    }
+
     /// The 32 bytes, by reference.
     pub fn as_bytes(&self) -> &[u8; 32] {
         &self.bytes

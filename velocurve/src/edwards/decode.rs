@@ -106,7 +106,7 @@ pub(crate) enum PointError {
 /// 2^255)`: byte 0 `>= 0xed`, bytes 1..30 all `0xff`, and bits 248..254
 /// all ones. Public data: may branch.
 #[inline(always)]
-fn y_is_non_canonical(bytes: &[u8; 32]) -> bool {
+pub(crate) fn y_is_non_canonical(bytes: &[u8; 32]) -> bool {
     bytes[0] >= P_BYTES[0] && bytes[1..31].iter().all(|&b| b == 0xff) && bytes[31] & 0x7f == 0x7f
 }
 
