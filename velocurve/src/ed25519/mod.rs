@@ -92,7 +92,7 @@ pub use verifying::{PUBLIC_KEY_LENGTH, VerifyingKey};
 
 #[cfg(feature = "alloc")]
 pub use batch::{
-    BatchFailure, verify_batch_report_with_rng, verify_batch_with_rng,
+    BatchFailure, batch_verify_backend, verify_batch_report_with_rng, verify_batch_with_rng,
     verify_batch_with_rng_and_backend,
 };
 #[cfg(feature = "std")]
