@@ -420,3 +420,35 @@ fn rng_entry_points_and_errors() {
         );
     }
 }
+
+#[test]
+fn from_bytes_batch_matches_from_bytes() {
+    let d = data("cctv/ed25519vectors.json");
+    let mut keys: Vec<[u8; 32]> = d
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| b32(&v["key"]))
+        .collect();
+    let mut rng = ChaCha20Rng::seed_from_u64(11);
+    for _ in 0..300 {
+        keys.push(rng.r#gen());
+    }
+    for b in backends("from_bytes_batch_matches_from_bytes") {
+        for len in (0..=40).chain([keys.len()]) {
+            let got = VerifyingKey::from_bytes_batch_with_backend(b, &keys[..len]).unwrap();
+            assert_eq!(got.len(), len);
+            for (k, g) in keys.iter().zip(&got) {
+                let want = VerifyingKey::from_bytes_with_backend(b, k);
+                assert_eq!(g, &want, "{b} {k:x?}");
+                if let (Ok(g), Ok(w)) = (g, &want) {
+                    assert_eq!((g.is_canonical(), g.is_weak()), (w.is_canonical(), w.is_weak()));
+                }
+            }
+        }
+    }
+    let auto = VerifyingKey::from_bytes_batch(&keys);
+    let rejected = auto.iter().filter(|k| k.is_err()).count();
+    println!("[from_bytes_batch_matches_from_bytes] {} keys, {rejected} not on the curve", keys.len());
+    assert!(rejected > 100 && rejected < keys.len() - 100);
+}

@@ -5,7 +5,7 @@
 //! multiplication by Straus and by Pippenger at each window.
 //!
 //! ```sh
-//! cargo run --release -p velocurve-bench --bin batch_profile [-- BACKEND]
+//! cargo run --release -p velocurve-bench --bin batch_profile [-- BACKEND [N,N,...]]
 //! ```
 //!
 //! Median rdtsc ticks over 21 runs (each a whole batch), divided by `n`.
@@ -58,9 +58,13 @@ fn main() {
     };
     println!(
         "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>8} {:>28}",
-        "n", "batch", "+keydecB", "keydec", "keydecB", "sha512", "decR x4", "decR x16", "decR 1x1", "straus", "pippenger c=4..9"
+        "n", "batch", "+keydecB", "keydec", "keydecB", "sha512", "decR x4", "decR x16", "decR 1x1", "straus", "pippenger c=5..10"
     );
-    for n in [4usize, 16, 64, 256, 1024] {
+    let sizes: Vec<usize> = match std::env::args().nth(2) {
+        Some(list) => list.split(',').filter_map(|x| x.parse().ok()).collect(),
+        None => vec![4, 16, 64, 256, 1024],
+    };
+    for n in sizes {
         let sks: Vec<SigningKey> = (0..n)
             .map(|_| {
                 let mut seed = [0u8; 32];
@@ -131,7 +135,7 @@ fn main() {
             per(n, || decode_and_msm(backend, &enc, &scalars, &base, c) as u64).saturating_sub(dec_pts)
         };
         let straus = msm(0);
-        let pip: Vec<String> = (4..=9).map(|c| msm(c).to_string()).collect();
+        let pip: Vec<String> = (5..=10).map(|c| msm(c).to_string()).collect();
         println!(
             "{n:>6} {batch:>9} {with_keys:>9} {keydec:>8} {keydec_batch:>8} {sha:>8} {dec4:>9} {dec16:>9} {dec1:>9} {straus:>8} {:>28}",
             pip.join(" ")

@@ -225,7 +225,9 @@ pub(crate) fn straus_msm_vartime<F: TableField>(
         if pos != top {
             let c = acc.to_projective().double();
             acc = if digits.is_empty() && pos > 0 {
-                // Another doubling follows: `T` is not needed.
+                // Another doubling follows: `T` is not needed (here and
+                // below, `T = 0` marks an accumulator that only the next
+                // doubling reads).
                 let p = c.to_projective();
                 EdwardsPoint {
                     x: p.x,
@@ -237,9 +239,25 @@ pub(crate) fn straus_msm_vartime<F: TableField>(
                 c.to_extended()
             };
         }
-        for dg in digits {
+        let Some((last, first)) = digits.split_last() else {
+            continue;
+        };
+        for dg in first {
             acc = add(&acc, dg).to_extended();
         }
+        let c = add(&acc, last);
+        acc = if pos > 0 {
+            // A doubling follows: 3M to projective instead of 4M.
+            let p = c.to_projective();
+            EdwardsPoint {
+                x: p.x,
+                y: p.y,
+                z: p.z,
+                t: F::ZERO,
+            }
+        } else {
+            c.to_extended()
+        };
     }
     acc
 }
