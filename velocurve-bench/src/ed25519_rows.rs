@@ -633,7 +633,9 @@ fn velo_batch(b: Option<Backend>, msgs: &[&[u8]], sigs: &[[u8; 64]], pks: &[[u8;
     let sigs: Vec<Signature> = sigs.iter().map(Signature::from_bytes).collect();
     let decoded = match b {
         None => VerifyingKey::from_bytes_batch(pks),
-        Some(b) => VerifyingKey::from_bytes_batch_with_backend(b, pks).expect("backend was checked"),
+        Some(b) => {
+            VerifyingKey::from_bytes_batch_with_backend(b, pks).expect("backend was checked")
+        }
     };
     let Ok(keys) = decoded.into_iter().collect::<Result<Vec<_>, _>>() else {
         return false;

@@ -190,5 +190,4 @@ pub mod batch {
         /// Pippenger with `c`-bit windows otherwise.
         pub fn decode_and_msm(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool = msm;
     }
-
 }

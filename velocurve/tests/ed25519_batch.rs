@@ -6,6 +6,7 @@
 //! crossover, Pippenger above it) are both exercised, ed25519-dalek's
 //! `verify_batch` agrees where its semantics are the same, and every
 //! backend is forced.
+#![cfg(feature = "std")]
 
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -93,8 +94,8 @@ impl Batch {
 fn s_not_reduced(sig: &Signature) -> Signature {
     let mut b = sig.to_bytes();
     let l: [u8; 32] = [
-        0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9,
-        0xde, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10,
+        0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde,
+        0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10,
     ];
     let mut carry = 0u16;
     for i in 0..32 {
@@ -131,7 +132,10 @@ fn valid_batches_of_every_size() {
     // The default entry points (auto backend, OS randomness).
     let big = Batch::honest(2, 40);
     assert_eq!(verify_batch(&big.msgs(), &big.sigs, &big.keys), Ok(()));
-    assert_eq!(verify_batch_report(&big.msgs(), &big.sigs, &big.keys), Ok(()));
+    assert_eq!(
+        verify_batch_report(&big.msgs(), &big.sigs, &big.keys),
+        Ok(())
+    );
 }
 
 #[test]
@@ -264,9 +268,8 @@ fn cctv_vectors_mixed_into_valid_batches() {
             assert_eq!(alone, single, "{b} CCTV vector {i} alone");
             // With a torsion-laden neighbour: pairs of consecutive vectors.
             if let Some((k2, s2, m2, i2)) = vectors.get(j + 1) {
-                let both = verify_batch_with_backend(b, &[&msg[..], &m2[..]], &[*sig, *s2], &[
-                    *key, *k2,
-                ]);
+                let both =
+                    verify_batch_with_backend(b, &[&msg[..], &m2[..]], &[*sig, *s2], &[*key, *k2]);
                 let want = single.is_ok() && k2.verify_zip215_with_backend(b, m2, s2).is_ok();
                 assert_eq!(both.is_ok(), want, "{b} CCTV vectors {i} and {i2}");
             }
@@ -291,7 +294,11 @@ fn cctv_vectors_mixed_into_valid_batches() {
             sigs: only_ok.iter().map(|&j| vectors[j].1).collect(),
             keys: only_ok.iter().map(|&j| vectors[j].0).collect(),
         };
-        assert_eq!(good.verify(b), Ok(()), "{b}: every accepted CCTV vector at once");
+        assert_eq!(
+            good.verify(b),
+            Ok(()),
+            "{b}: every accepted CCTV vector at once"
+        );
         println!(
             "[cctv_vectors_mixed_into_valid_batches] {b}: {} vectors with a key ({accepted} accepted, {rejected} rejected); {} accepted together",
             vectors.len(),
@@ -358,7 +365,9 @@ impl RngCore for BrokenRng {
     }
     fn fill_bytes(&mut self, _: &mut [u8]) {}
     fn try_fill_bytes(&mut self, _: &mut [u8]) -> Result<(), rand::Error> {
-        Err(rand::Error::from(core::num::NonZeroU32::new(rand::Error::CUSTOM_START).unwrap()))
+        Err(rand::Error::from(
+            core::num::NonZeroU32::new(rand::Error::CUSTOM_START).unwrap(),
+        ))
     }
 }
 
@@ -379,7 +388,10 @@ fn rng_entry_points_and_errors() {
             Err(Error::RandomnessUnavailable)
         );
     }
-    assert_eq!(verify_batch_with_rng(&m, &batch.sigs, &batch.keys, &mut rng), Ok(()));
+    assert_eq!(
+        verify_batch_with_rng(&m, &batch.sigs, &batch.keys, &mut rng),
+        Ok(())
+    );
     assert_eq!(
         verify_batch_report_with_rng(&m, &batch.sigs, &batch.keys, &mut rng),
         Ok(())
@@ -442,13 +454,19 @@ fn from_bytes_batch_matches_from_bytes() {
                 let want = VerifyingKey::from_bytes_with_backend(b, k);
                 assert_eq!(g, &want, "{b} {k:x?}");
                 if let (Ok(g), Ok(w)) = (g, &want) {
-                    assert_eq!((g.is_canonical(), g.is_weak()), (w.is_canonical(), w.is_weak()));
+                    assert_eq!(
+                        (g.is_canonical(), g.is_weak()),
+                        (w.is_canonical(), w.is_weak())
+                    );
                 }
             }
         }
     }
     let auto = VerifyingKey::from_bytes_batch(&keys);
     let rejected = auto.iter().filter(|k| k.is_err()).count();
-    println!("[from_bytes_batch_matches_from_bytes] {} keys, {rejected} not on the curve", keys.len());
+    println!(
+        "[from_bytes_batch_matches_from_bytes] {} keys, {rejected} not on the curve",
+        keys.len()
+    );
     assert!(rejected > 100 && rejected < keys.len() - 100);
 }

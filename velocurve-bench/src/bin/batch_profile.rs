@@ -58,7 +58,17 @@ fn main() {
     };
     println!(
         "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>8} {:>28}",
-        "n", "batch", "+keydecB", "keydec", "keydecB", "sha512", "decR x4", "decR x16", "decR 1x1", "straus", "pippenger c=5..10"
+        "n",
+        "batch",
+        "+keydecB",
+        "keydec",
+        "keydecB",
+        "sha512",
+        "decR x4",
+        "decR x16",
+        "decR 1x1",
+        "straus",
+        "pippenger c=5..10"
     );
     let sizes: Vec<usize> = match std::env::args().nth(2) {
         Some(list) => list.split(',').filter_map(|x| x.parse().ok()).collect(),
@@ -132,7 +142,10 @@ fn main() {
         let base = [next(), next(), next(), next() >> 4];
         let dec_pts = per(n, || decode_one_by_one(backend, &enc) as u64);
         let msm = |c: u32| {
-            per(n, || decode_and_msm(backend, &enc, &scalars, &base, c) as u64).saturating_sub(dec_pts)
+            per(n, || {
+                decode_and_msm(backend, &enc, &scalars, &base, c) as u64
+            })
+            .saturating_sub(dec_pts)
         };
         let straus = msm(0);
         let pip: Vec<String> = (5..=10).map(|c| msm(c).to_string()).collect();

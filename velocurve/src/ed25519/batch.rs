@@ -32,26 +32,56 @@
 //! 1. `S_i < l` for every `i` ([`Error::SignatureSNotReduced`]), then the
 //!    challenges `k_i` (SHA-512) and the coefficients: `z_i` for `R_i`,
 //!    `z_i k_i mod l` for `A_i`, `-sum z_i S_i mod l` for `B`.
-//! 2. The `R_i` are decoded four at a time, their square roots interleaved
-//!    (`edwards::decode_batch`); [`Error::SignatureRNotOnCurve`] if one
-//!    encodes no point. The `A_i` were decoded when the [`VerifyingKey`]s
-//!    were made and are not decoded again.
-//! 3. The multi-scalar multiplication (`edwards::msm`): Straus (interleaved
-//!    width-5 NAF, one chain of 253 doublings) below 190 points, Pippenger
-//!    buckets (signed digits, mixed additions of the affine points, window
-//!    6 to 9 bits by size) from there; the `B` term goes on the generated
-//!    tables of `B` and `2^128 B` (width-8 NAF of two 128-bit halves).
+//! 2. The `R_i` are decoded together (`edwards::decode_batch`): the
+//!    exponentiations of their square roots run sixteen at a time in the
+//!    lanes of two zmm registers on [`Backend::Ifma`], four interleaved
+//!    on the other backends; [`Error::SignatureRNotOnCurve`] if one encodes
+//!    no point. The `A_i` were decoded when the [`VerifyingKey`]s were made
+//!    (and [`VerifyingKey::from_bytes_batch`] decodes many keys the same
+//!    way) and are not decoded again.
+//! 3. The multi-scalar multiplication (`edwards::msm`) over the `2n`
+//!    points: Straus (width-5 NAF, runtime tables of odd multiples, one
+//!    chain of 253 doublings) below 112 points, Pippenger from there
+//!    (signed digits, mixed additions of the affine points into the
+//!    buckets, window 5 to 10 bits by size). The `B` term goes on the
+//!    generated tables of `B` and `2^128 B` (two 128-bit halves).
 //! 4. Two doublings and a test of `x`: `[8]Q = O` iff `x([4]Q) = 0`.
 //!
 //! Everything is variable time: the inputs are public, and the `z_i`,
 //! though secret from a forger before the call, need only be unpredictable
-//! (they are not reused).
+//! (they are not reused). A batch of one runs [`VerifyingKey::verify_zip215`]
+//! (the halved single check, cheaper than any MSM of three points).
 //!
-//! # Where the time goes (Zen 5, mulx64, batch of 64, per signature)
+//! # Where the time goes
 //!
-//! See `docs/BATCH.md` for the measurements: SHA-512 of the challenge, the
-//! decoding of `R`, and the multi-scalar multiplication.
-
+//! `batch_profile` (`cargo run --release -p velocurve-bench --bin
+//! batch_profile -- ifma`), median rdtsc ticks per signature, on the
+//! 2-core Intel (model 0xa7, AVX-512 IFMA) development VM shared with
+//! other jobs (load average 5 to 9, so absolute figures are inflated
+//! by about the same factor as the peers'):
+//!
+//! | n | whole call, keys pre-decoded | decode keys (`from_bytes_batch`) | SHA-512 | decode R | MSM: Straus | MSM: Pippenger (window) |
+//! |---:|---:|---:|---:|---:|---:|---:|
+//! | 32 | 24,490 | 1,982 | 930 | 1,653 | **19,175** | 23,014 (5) |
+//! | 64 | 23,602 | 2,598 | 929 | 1,697 | 20,533 | **19,312** (5) |
+//! | 128 | 19,535 | 2,046 | 929 | 1,656 | 20,220 | **17,124** (7) |
+//! | 256 | 17,303 | 1,989 | 929 | 1,650 | 22,867 | **14,535** (7) |
+//! | 1024 | 15,065 | 1,973 | 953 | 1,661 | 26,446 | **12,042** (9) |
+//!
+//! The multi-scalar multiplication is about 80 % of the time. A decoding
+//! costs about 6,800 ticks alone, 4,300 with four square roots
+//! interleaved (mulx64), 1,650 with sixteen in IFMA lanes. The MSM does
+//! about 80 point additions per signature at `n = 64` (for `R_i`: 7 for
+//! its table and 21 digits; for `A_i`, whose scalar has 253 bits: 7 and
+//! 42), each 8 field multiplications of about 26 ticks (the latency
+//! measured by the `field/mul` row on this machine) and 7 additions.
+//! Shortening the `A_i` scalars does not help: a pair of coefficients
+//! `(u, v = u k mod l)` with `2^128` possible values needs about
+//! `253 + 128` bits in all, however it is split. What remains is the cost
+//! of a point addition: the next step is the IFMA point arithmetic of
+//! ed25519-dalek's AVX-512 backend (four coordinates of one point in the
+//! lanes of a register), not done here.
+//!
 use super::group::{BackendOp, dispatch};
 use super::verifying::Profile;
 use super::{Dom, Signature, VerifyingKey, challenge};
@@ -195,7 +225,13 @@ pub fn verify_batch(
     signatures: &[Signature],
     keys: &[VerifyingKey],
 ) -> Result<(), Error> {
-    verify_batch_inner(batch_verify_backend(), messages, signatures, keys, &mut OsRandom)
+    verify_batch_inner(
+        batch_verify_backend(),
+        messages,
+        signatures,
+        keys,
+        &mut OsRandom,
+    )
 }
 
 /// [`verify_batch`] on a forced backend ([`Error::BackendUnsupported`] if
@@ -221,7 +257,13 @@ pub fn verify_batch_with_rng<R: RngCore + CryptoRng + ?Sized>(
     keys: &[VerifyingKey],
     rng: &mut R,
 ) -> Result<(), Error> {
-    verify_batch_inner(batch_verify_backend(), messages, signatures, keys, &mut Rng(rng))
+    verify_batch_inner(
+        batch_verify_backend(),
+        messages,
+        signatures,
+        keys,
+        &mut Rng(rng),
+    )
 }
 
 /// [`verify_batch_with_rng`] on a forced backend.
@@ -253,7 +295,13 @@ pub fn verify_batch_report(
     signatures: &[Signature],
     keys: &[VerifyingKey],
 ) -> Result<(), BatchFailure> {
-    report_inner(batch_verify_backend(), messages, signatures, keys, &mut OsRandom)
+    report_inner(
+        batch_verify_backend(),
+        messages,
+        signatures,
+        keys,
+        &mut OsRandom,
+    )
 }
 
 /// [`verify_batch_report`] on a forced backend.
@@ -277,7 +325,13 @@ pub fn verify_batch_report_with_rng<R: RngCore + CryptoRng + ?Sized>(
     keys: &[VerifyingKey],
     rng: &mut R,
 ) -> Result<(), BatchFailure> {
-    report_inner(batch_verify_backend(), messages, signatures, keys, &mut Rng(rng))
+    report_inner(
+        batch_verify_backend(),
+        messages,
+        signatures,
+        keys,
+        &mut Rng(rng),
+    )
 }
 
 /// Groups of at most this many signatures are verified one by one in
@@ -293,8 +347,17 @@ fn report_inner(
 ) -> Result<(), BatchFailure> {
     check_lengths(messages, signatures, keys).map_err(BatchFailure::Batch)?;
     let mut failed = Vec::new();
-    bisect(backend, 0, messages, signatures, keys, rng, &mut failed, true)
-        .map_err(BatchFailure::Batch)?;
+    bisect(
+        backend,
+        0,
+        messages,
+        signatures,
+        keys,
+        rng,
+        &mut failed,
+        true,
+    )
+    .map_err(BatchFailure::Batch)?;
     if failed.is_empty() {
         Ok(())
     } else {

@@ -57,6 +57,16 @@
 //!
 //! Verification is variable time: every input is public.
 //!
+//! # Batch verification
+//!
+//! [`verify_batch`] checks many signatures at once (distinct keys and
+//! messages) with one multi-scalar multiplication and random 128-bit
+//! coefficients; its verdict is the AND of
+//! [`VerifyingKey::verify_zip215`] over the batch. On failure,
+//! [`verify_batch_report`] names the signatures that failed. See
+//! [`batch`] for the algorithm and where the time goes (features `std`,
+//! or `alloc` for the `*_with_rng` forms).
+//!
 //! # Errors
 //!
 //! Every length, context, encoding and range problem is its own
@@ -79,7 +89,7 @@
 //! [`Error::BackendUnsupported`]: crate::Error::BackendUnsupported
 
 #[cfg(feature = "alloc")]
-mod batch;
+pub mod batch;
 mod group;
 pub mod pkcs8;
 mod signature;
@@ -97,8 +107,7 @@ pub use batch::{
 };
 #[cfg(feature = "std")]
 pub use batch::{
-    verify_batch, verify_batch_report, verify_batch_report_with_backend,
-    verify_batch_with_backend,
+    verify_batch, verify_batch_report, verify_batch_report_with_backend, verify_batch_with_backend,
 };
 
 /// The SHA-512 implementation used for Ed25519ph prehashing

@@ -142,6 +142,7 @@ impl VerifyingKey {
     }
 
     /// What decoding found about `A` (for batch verification).
+    #[cfg(feature = "alloc")]
     pub(crate) fn facts(&self) -> &KeyFacts {
         &self.facts
     }

@@ -45,17 +45,22 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 /// Below this many points (not counting `B`), Straus; from it on,
-/// Pippenger. Measured on Zen 5 (mulx64): see the `ed25519::batch` module
-/// documentation.
-pub(crate) const STRAUS_MAX_POINTS: usize = 190;
+/// Pippenger. Measured (`batch_profile`, mulx64 field): Straus and
+/// Pippenger cost the same per signature at about 56 signatures (112
+/// points); see the `ed25519::batch` module documentation.
+pub(crate) const STRAUS_MAX_POINTS: usize = 112;
 
-/// The Pippenger window for `n` points (measured, mulx64, Zen 5).
+/// The Pippenger window for `n` points (measured with `batch_profile`:
+/// the best window grows by about one bit per doubling of `n`, and
+/// neighbouring windows are within a few per cent of each other).
 pub(crate) fn pippenger_window(n: usize) -> u32 {
     match n {
-        0..400 => 6,
-        400..1200 => 7,
-        1200..3000 => 8,
-        _ => 9,
+        0..160 => 5,
+        160..384 => 6,
+        384..1536 => 7,
+        1536..3072 => 8,
+        3072..8192 => 9,
+        _ => 10,
     }
 }
 
@@ -430,11 +435,11 @@ pub(crate) fn msm_vartime<F: TableField>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::println;
     use crate::edwards::vartime::{mul_vartime, wnaf_vartime};
     use crate::field::fe51::Fe51;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
+    use std::println;
 
     fn base_point<F: TableField>() -> EdwardsPoint<F> {
         entry_niels::<F>(&VARTIME_TABLE.0[0][0]).to_extended()
@@ -485,7 +490,8 @@ mod tests {
     #[test]
     fn wnaf_sparse_matches_dense() {
         let mut rng = ChaCha20Rng::seed_from_u64(7);
-        let mut cases: Vec<[u64; 4]> = vec![[0; 4], [u64::MAX; 4], [1, 0, 0, 0], [0, 0, 0, 1 << 63]];
+        let mut cases: Vec<[u64; 4]> =
+            vec![[0; 4], [u64::MAX; 4], [1, 0, 0, 0], [0, 0, 0, 1 << 63]];
         for bits in [1, 5, 64, 127, 128, 129, 200, 253, 256] {
             for _ in 0..50 {
                 cases.push(random_scalar(&mut rng, bits));
