@@ -5,8 +5,10 @@
 //! multiplication by Straus and by Pippenger at each window.
 //!
 //! ```sh
-//! cargo run --release -p velocurve-bench --bin batch_profile [-- BACKEND [N,N,...]]
+//! cargo run --release -p velocurve-bench --bin batch_profile [-- BACKEND [N,N,... [loop]]]
 //! ```
+//!
+//! (`loop`: only the whole call, repeatedly, for `perf record`.)
 //!
 //! Median rdtsc ticks over 21 runs (each a whole batch), divided by `n`.
 
@@ -90,6 +92,19 @@ fn main() {
         let keys: Vec<VerifyingKey> = sks.iter().map(|k| k.verifying_key()).collect();
         let pk: Vec<[u8; 32]> = keys.iter().map(|k| k.to_bytes()).collect();
         let rs: Vec<[u8; 32]> = sigs.iter().map(|s| *s.r_bytes()).collect();
+        if std::env::args().nth(3).as_deref() == Some("loop") {
+            // For `perf record`: only the whole call, keys decoded in it.
+            for _ in 0..20_000_000 / (n * 20) {
+                let k: Vec<VerifyingKey> =
+                    VerifyingKey::from_bytes_batch_with_backend(backend, &pk)
+                        .unwrap()
+                        .into_iter()
+                        .map(|k| k.unwrap())
+                        .collect();
+                assert!(verify_batch_with_backend(backend, &m, &sigs, &k).is_ok());
+            }
+            continue;
+        }
         let batch = per(n, || {
             verify_batch_with_backend(backend, &m, &sigs, &keys).is_ok() as u64
         });

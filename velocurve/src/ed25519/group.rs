@@ -140,7 +140,7 @@ fn facts_of<F: FieldElement>(d: &crate::edwards::decode::Decoded<F>) -> KeyFacts
     KeyFacts {
         x: d.point.x.to_bytes(),
         canonical: d.is_canonical(),
-        small_order: d.point.is_small_order_vartime(),
+        small_order: d.is_small_order_vartime(),
     }
 }
 
@@ -212,7 +212,7 @@ impl BackendOp for Equation<'_> {
             return Err(Error::PublicKeySmallOrder);
         }
         let a = self.a_facts.point::<F>(self.a);
-        if strict && r.point.is_small_order_vartime() {
+        if strict && r.is_small_order_vartime() {
             return Err(Error::SignatureRSmallOrder);
         }
         let equation = if lenient {

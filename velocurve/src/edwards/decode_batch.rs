@@ -270,6 +270,31 @@ mod tests {
                 v.push(b);
             }
         }
+        // The y of the points of order 8, and y = -1 (order 2).
+        for y in [
+            [
+                0x26, 0xe8, 0x95, 0x8f, 0xc2, 0xb2, 0x27, 0xb0, 0x45, 0xc3, 0xf4, 0x89, 0xf2, 0xef,
+                0x98, 0xf0, 0xd5, 0xdf, 0xac, 0x05, 0xd3, 0xc6, 0x33, 0x39, 0xb1, 0x38, 0x02, 0x88,
+                0x6d, 0x53, 0xfc, 0x05,
+            ],
+            [
+                0xc7, 0x17, 0x6a, 0x70, 0x3d, 0x4d, 0xd8, 0x4f, 0xba, 0x3c, 0x0b, 0x76, 0x0d, 0x10,
+                0x67, 0x0f, 0x2a, 0x20, 0x53, 0xfa, 0x2c, 0x39, 0xcc, 0xc6, 0x4e, 0xc7, 0xfd, 0x77,
+                0x92, 0xac, 0x03, 0x7a,
+            ],
+            {
+                let mut m1 = [0xffu8; 32];
+                m1[0] = 0xec;
+                m1[31] = 0x7f;
+                m1
+            },
+        ] {
+            for sign in [0u8, 0x80] {
+                let mut b = y;
+                b[31] |= sign;
+                v.push(b);
+            }
+        }
         for y in [1u8, 0] {
             for sign in [0u8, 0x80] {
                 let mut b = [0u8; 32];
@@ -283,6 +308,7 @@ mod tests {
 
     fn check<F: FieldElement>(name: &str, ifma: bool) {
         let all = encodings();
+        let mut small = 0;
         for len in (0..=40).chain([all.len()]) {
             let enc = &all[all.len() - len..];
             let mut out = vec![None; len];
@@ -297,12 +323,17 @@ mod tests {
                         assert_eq!(g.negative_zero, w.negative_zero);
                         assert_eq!(g.point.x.to_bytes(), w.point.x.to_bytes());
                         assert_eq!(g.point.z.to_bytes(), F::ONE.to_bytes());
+                        assert_eq!(g.is_small_order_vartime(), w.point.is_small_order_vartime());
+                        small += usize::from(g.is_small_order_vartime());
                     }
                     _ => panic!("{name}: verdicts differ on {e:x?}"),
                 }
             }
         }
-        println!("[decompress_batch_matches_single] {name}: ran");
+        // Of the whole set (each length counts its tail again): the 8
+        // small-order points, some under non-canonical encodings too.
+        assert!(small > 8, "{name}: {small}");
+        println!("[decompress_batch_matches_single] {name}: ran ({small} small-order decodings)");
     }
 
     #[test]
