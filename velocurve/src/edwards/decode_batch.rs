@@ -35,7 +35,11 @@ fn pow2k_lanes<F: FieldElement, const N: usize>(mut x: [F; N], k: u32) -> [F; N]
 /// `a[i] * b[i]` for every lane.
 #[inline(always)]
 fn mul_lanes<F: FieldElement, const N: usize>(a: &[F; N], b: &[F; N]) -> [F; N] {
-    core::array::from_fn(|i| a[i].mul(&b[i]))
+    let mut out = *a;
+    for i in 0..N {
+        out[i] = a[i].mul(&b[i]);
+    }
+    out
 }
 
 /// `x[i]^((p-5)/8) = x[i]^(2^252 - 3)` for every lane: the chain of
@@ -68,6 +72,7 @@ pub(crate) fn pow_p58_lanes<F: FieldElement, const N: usize>(x: &[F; N]) -> [F; 
 
 /// `y`, `u = y^2 - 1`, `v = d y^2 + 1` of an encoding, and
 /// `w = u v^7`, `uv3 = u v^3` (the inputs of the square root).
+#[derive(Clone, Copy)]
 struct Ratio<F> {
     y: F,
     u: F,
@@ -96,24 +101,36 @@ fn ratio<F: FieldElement>(bytes: &[u8; 32]) -> Ratio<F> {
 
 /// The end of [`FieldElement::sqrt_ratio_i`] and of the single decoding,
 /// from `p = w^((p-5)/8)`: `r = u v^3 p`, the sign checks, the even root,
-/// and the sign bit of the encoding.
+/// and the sign bit of the encoding. Variable time (public inputs): the
+/// comparisons are of canonical bytes, with early exits.
+///
+/// Equivalence with the constant-time function: it returns "square" iff
+/// `v r^2` is `u` or `-u`, and the root `|r i|` if `v r^2` is `-u` or
+/// `-u i`, else `|r|`. A decoding uses the root only when it is a square,
+/// and then `v r^2 = -u i` with `v r^2 != -u` would need `u = 0`, where
+/// `r = 0` and every choice gives 0; so `|r i|` iff `v r^2 = -u`.
 #[inline(always)]
 fn finish<F: FieldElement>(bytes: &[u8; 32], q: &Ratio<F>, p: &F) -> Option<Decoded<F>> {
-    let sqrt_m1 = F::from_u64x4(&SQRT_M1);
     let r = q.uv3.mul(p);
-    let check = q.v.mul(&r.square());
-    let u_neg = q.u.neg();
-    let correct_sign = check.ct_eq(&q.u);
-    let flipped_sign = check.ct_eq(&u_neg);
-    let flipped_sign_i = check.ct_eq(&u_neg.mul(&sqrt_m1));
-    let r = F::select(&r, &r.mul(&sqrt_m1), flipped_sign | flipped_sign_i);
-    let x_even = r.abs();
-    if !bool::from(correct_sign | flipped_sign) {
+    let check = q.v.mul(&r.square()).to_bytes();
+    let flipped = if check == q.u.to_bytes() {
+        false
+    } else if check == q.u.neg().to_bytes() {
+        true
+    } else {
         return None;
-    }
+    };
+    let r = if flipped {
+        r.mul(&F::from_u64x4(&SQRT_M1))
+    } else {
+        r
+    };
+    let rb = r.to_bytes();
+    let x_is_zero = rb == [0u8; 32];
+    // The even root is `r` or `-r`; the encoded sign asks for the odd one
+    // when set. For `x = 0` both are 0 (negative zero).
     let sign = bytes[31] >> 7 == 1;
-    let x_is_zero = bool::from(x_even.is_zero());
-    let x = if sign { x_even.neg() } else { x_even };
+    let x = if (rb[0] & 1 == 1) != sign { r.neg() } else { r };
     Some(Decoded {
         point: EdwardsPoint::from_affine(&x, &q.y),
         y_non_canonical: super::decode::y_is_non_canonical(bytes),
@@ -143,8 +160,12 @@ pub(crate) fn decompress_batch_vartime<F: FieldElement>(
             encodings.len() - encodings.len() % 16
         };
         for (enc, o) in encodings[..done].chunks(16).zip(out[..done].chunks_mut(16)) {
-            let q: [Ratio<F>; 16] = core::array::from_fn(|j| ratio(&enc[j.min(enc.len() - 1)]));
-            let w: [[u8; 32]; 16] = core::array::from_fn(|j| q[j].w.to_bytes());
+            let mut q = [ratio::<F>(&enc[0]); 16];
+            let mut w = [[0u8; 32]; 16];
+            for j in 0..16 {
+                q[j] = ratio(&enc[j.min(enc.len() - 1)]);
+                w[j] = q[j].w.to_bytes();
+            }
             // SAFETY: the CPU has AVX-512F and AVX-512 IFMA (checked above).
             let p = unsafe { ifma::pow_p58_x16(&w) };
             for (j, slot) in o.iter_mut().enumerate() {
@@ -159,8 +180,14 @@ pub(crate) fn decompress_batch_vartime<F: FieldElement>(
         .zip(out[done..].chunks_mut(LANES))
     {
         // A short last chunk repeats its first encoding in the spare lanes.
-        let q: [Ratio<F>; LANES] = core::array::from_fn(|j| ratio(&enc[j.min(enc.len() - 1)]));
-        let w: [F; LANES] = core::array::from_fn(|j| q[j].w);
+        let mut q = [ratio::<F>(&enc[0]); LANES];
+        let mut w = [F::ZERO; LANES];
+        for j in 1..LANES {
+            q[j] = ratio(&enc[j.min(enc.len() - 1)]);
+        }
+        for j in 0..LANES {
+            w[j] = q[j].w;
+        }
         let p = pow_p58_lanes(&w);
         for (j, slot) in o.iter_mut().enumerate() {
             *slot = finish(&enc[j], &q[j], &p[j]);
