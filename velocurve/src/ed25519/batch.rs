@@ -56,31 +56,34 @@
 //!
 //! `batch_profile` (`cargo run --release -p velocurve-bench --bin
 //! batch_profile -- ifma`), median rdtsc ticks per signature, on the
-//! 2-core Intel (model 0xa7, AVX-512 IFMA) development VM shared with
-//! other jobs (load average 5 to 9, so absolute figures are inflated
-//! by about the same factor as the peers'):
+//! 2-core Intel development VM (model 0xa7, AVX-512 IFMA) shared with
+//! other jobs (load average 2 to 3 during this run):
 //!
-//! | n | whole call, keys pre-decoded | decode keys (`from_bytes_batch`) | SHA-512 | decode R | MSM: Straus | MSM: Pippenger (window) |
+//! | n | whole call, keys decoded before | decode the keys (`from_bytes_batch`) | SHA-512 | decode R | MSM: Straus | MSM: Pippenger (window) |
 //! |---:|---:|---:|---:|---:|---:|---:|
-//! | 32 | 24,490 | 1,982 | 930 | 1,653 | **19,175** | 23,014 (5) |
-//! | 64 | 23,602 | 2,598 | 929 | 1,697 | 20,533 | **19,312** (5) |
-//! | 128 | 19,535 | 2,046 | 929 | 1,656 | 20,220 | **17,124** (7) |
-//! | 256 | 17,303 | 1,989 | 929 | 1,650 | 22,867 | **14,535** (7) |
-//! | 1024 | 15,065 | 1,973 | 953 | 1,661 | 26,446 | **12,042** (9) |
+//! | 4 | 38,192 | 4,073 | 977 | 4,085 | **31,496** | 69,225 (5) |
+//! | 16 | 25,438 | 1,445 | 1,041 | 1,376 | **21,415** | 30,843 (5) |
+//! | 64 | 22,928 | 1,431 | 966 | 2,028 | 20,446 | **19,796** (5) |
+//! | 128 | 19,616 | 1,516 | 964 | 1,377 | 20,428 | **16,449** (6) |
+//! | 256 | 17,109 | 1,437 | 964 | 1,372 | 19,321 | **14,295** (7) |
+//! | 1024 | 15,016 | 1,409 | 941 | 1,365 | 20,883 | **11,544** (9) |
 //!
-//! The multi-scalar multiplication is about 80 % of the time. A decoding
-//! costs about 6,800 ticks alone, 4,300 with four square roots
-//! interleaved (mulx64), 1,650 with sixteen in IFMA lanes. The MSM does
-//! about 80 point additions per signature at `n = 64` (for `R_i`: 7 for
-//! its table and 21 digits; for `A_i`, whose scalar has 253 bits: 7 and
-//! 42), each 8 field multiplications of about 26 ticks (the latency
-//! measured by the `field/mul` row on this machine) and 7 additions.
-//! Shortening the `A_i` scalars does not help: a pair of coefficients
-//! `(u, v = u k mod l)` with `2^128` possible values needs about
-//! `253 + 128` bits in all, however it is split. What remains is the cost
-//! of a point addition: the next step is the IFMA point arithmetic of
-//! ed25519-dalek's AVX-512 backend (four coordinates of one point in the
-//! lanes of a register), not done here.
+//! (The MSM columns include neither decoding; they vary by a few per cent
+//! from run to run, so the crossover of 112 points and the windows are
+//! chosen where neighbours were within the noise.) The multi-scalar
+//! multiplication is 80 to 85 % of the time. One decoding costs about
+//! 7,000 ticks alone, 4,000 with four square roots interleaved (mulx64),
+//! 1,400 with sixteen exponentiations in IFMA lanes (under 4 left over
+//! run on the scalar path, hence `n = 4`). The MSM does about 80 point
+//! additions per signature at `n = 64` (for `R_i`: 7 for its table and
+//! 21 digits; for `A_i`, whose scalar has 253 bits: 7 and 42), each 8
+//! field multiplications of about 26 ticks (the latency the `field/mul`
+//! row measures on this machine) and 7 additions. Shortening the `A_i`
+//! scalars cannot help: coefficient pairs `(u, v = u k mod l)` with `2^128`
+//! possible values need about `253 + 128` bits in all, however they are
+//! split. What remains is the cost of a point addition; the next step is
+//! point arithmetic in IFMA lanes (ed25519-dalek's AVX-512 backend puts
+//! the four coordinates of one point in one register), not done here.
 //!
 use super::group::{BackendOp, dispatch};
 use super::verifying::Profile;

@@ -17,8 +17,10 @@ use super::point::{EDWARDS_D, EdwardsPoint};
 use crate::field::{FieldElement, SQRT_M1};
 
 /// Chains advanced together. Measured (`batch_profile`, mulx64, Intel
-/// model 0xa7), ticks per decoding: one by one 6,810; 2 lanes 4,900;
-/// 4 lanes 4,310; 8 lanes 4,180 (not worth padding a short batch to 8).
+/// model 0xa7, with the constant-time end of the square root then used),
+/// ticks per decoding: one by one 6,810; 2 lanes 4,900; 4 lanes 4,310;
+/// 8 lanes 4,180 (not worth padding a short batch to 8). With the
+/// variable-time end ([`finish`]), 4 lanes: 4,000.
 pub(crate) const LANES: usize = 4;
 
 /// `x[i]^(2^k)` for every lane, one squaring of every lane per step.
