@@ -627,6 +627,32 @@ fn velo_verify(
     }
 }
 
+/// Decodes the public keys (together, `VerifyingKey::from_bytes_batch`)
+/// and verifies the batch, both in the timed call (as the peers do).
+fn velo_batch(b: Option<Backend>, msgs: &[&[u8]], sigs: &[[u8; 64]], pks: &[[u8; 32]]) -> bool {
+    let sigs: Vec<Signature> = sigs.iter().map(Signature::from_bytes).collect();
+    let decoded = match b {
+        None => VerifyingKey::from_bytes_batch(pks),
+        Some(b) => {
+            VerifyingKey::from_bytes_batch_with_backend(b, pks).expect("backend was checked")
+        }
+    };
+    let Ok(keys) = decoded.into_iter().collect::<Result<Vec<_>, _>>() else {
+        return false;
+    };
+    match b {
+        None => velocurve::ed25519::verify_batch(msgs, &sigs, &keys).is_ok(),
+        Some(b) => velocurve::ed25519::verify_batch_with_backend(b, msgs, &sigs, &keys).is_ok(),
+    }
+}
+
+fn batch_velocurve(p: &Pool, n: usize) -> Vec<Impl> {
+    velocurve_columns(|b| {
+        let imp = batch_impl("", Kind::Peer, p, n, move |m, s, k| velo_batch(b, m, s, k));
+        (imp.check, imp.op)
+    })
+}
+
 fn keygen_velocurve(p: &Pool) -> Vec<Impl> {
     velocurve_columns(|b| {
         let (c, s) = (p.clone(), p.seeds.clone());
@@ -728,8 +754,8 @@ pub fn rows(seed: u64) -> Vec<Row> {
             id,
             title,
             ops_per_call: n as u32,
-            note: String::new(),
-            impls: batch_peers(&b, n),
+            note: "public keys decoded in the call; ZIP-215 verdict (dalek: cofactorless)".into(),
+            impls: joined(batch_velocurve(&b, n), batch_peers(&b, n)),
         });
     }
     out

@@ -134,3 +134,60 @@ pub fn x25519_base_with_scan(
         _ => None,
     }
 }
+
+/// The phases of Ed25519 batch verification, timed apart by the
+/// benchmark program's profile (`--bin batch_profile`).
+#[cfg(feature = "alloc")]
+pub mod batch {
+    use crate::backend::dispatch_fn;
+    use crate::edwards::decode::decompress_vartime;
+    use crate::edwards::decode_batch::decompress_batch_vartime;
+    use crate::edwards::fixed_base::TableField;
+    use crate::edwards::msm::{pippenger_msm_vartime, straus_msm_vartime};
+    use crate::edwards::point::EdwardsPoint;
+    use crate::field::FieldElement;
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    fn decode_batch<F: FieldElement>(enc: &[[u8; 32]], ifma: bool) -> usize {
+        let mut out = vec![None; enc.len()];
+        decompress_batch_vartime::<F>(enc, &mut out, ifma);
+        out.iter().filter(|d| d.is_some()).count()
+    }
+
+    fn decode_single<F: FieldElement>(enc: &[[u8; 32]]) -> usize {
+        enc.iter()
+            .filter(|e| decompress_vartime::<F>(e).is_some())
+            .count()
+    }
+
+    /// `c = 0`: Straus; otherwise Pippenger with `c`-bit windows.
+    fn msm<F: TableField>(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool {
+        let points: Vec<EdwardsPoint<F>> = enc
+            .iter()
+            .map(|e| decompress_vartime::<F>(e).map_or(EdwardsPoint::identity(), |d| d.point))
+            .collect();
+        let q = if c == 0 {
+            straus_msm_vartime(&points, scalars, base)
+        } else {
+            pippenger_msm_vartime(&points, scalars, base, c)
+        };
+        q.is_small_order_vartime()
+    }
+
+    dispatch_fn! {
+        /// Decodes the encodings four at a time (interleaved square roots),
+        /// or sixteen in the IFMA lanes with `ifma`; how many are points.
+        pub fn decode_interleaved(enc: &[[u8; 32]], ifma: bool) -> usize = decode_batch;
+    }
+    dispatch_fn! {
+        /// Decodes the encodings one after another; how many are points.
+        pub fn decode_one_by_one(enc: &[[u8; 32]]) -> usize = decode_single;
+    }
+    dispatch_fn! {
+        /// Decodes the points (not timed apart: subtract
+        /// [`decode_one_by_one`]) and runs the MSM: Straus for `c = 0`,
+        /// Pippenger with `c`-bit windows otherwise.
+        pub fn decode_and_msm(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool = msm;
+    }
+}

@@ -78,6 +78,20 @@ pub enum Error {
         /// Number of output slots.
         outputs: usize,
     },
+    /// The slices given to Ed25519 batch verification have different
+    /// lengths (one message, one signature and one key per entry).
+    SignatureBatchLengthMismatch {
+        /// Number of messages.
+        messages: usize,
+        /// Number of signatures.
+        signatures: usize,
+        /// Number of public keys.
+        keys: usize,
+    },
+    /// The random number generator failed (the operating system's, or the
+    /// one passed to a `*_with_rng` function), so nothing that needs fresh
+    /// randomness (batch verification's coefficients) could run.
+    RandomnessUnavailable,
 }
 
 impl fmt::Display for Error {
@@ -144,6 +158,17 @@ impl fmt::Display for Error {
                 f,
                 "batch slices differ in length: {scalars} scalars, {outputs} outputs"
             ),
+            Error::SignatureBatchLengthMismatch {
+                messages,
+                signatures,
+                keys,
+            } => write!(
+                f,
+                "batch slices differ in length: {messages} messages, {signatures} signatures, {keys} public keys"
+            ),
+            Error::RandomnessUnavailable => {
+                f.write_str("the random number generator failed")
+            }
         }
     }
 }

@@ -57,6 +57,16 @@
 //!
 //! Verification is variable time: every input is public.
 //!
+//! # Batch verification
+//!
+//! [`verify_batch`] checks many signatures at once (distinct keys and
+//! messages) with one multi-scalar multiplication and random 128-bit
+//! coefficients; its verdict is the AND of
+//! [`VerifyingKey::verify_zip215`] over the batch. On failure,
+//! [`verify_batch_report`] names the signatures that failed. See
+//! [`batch`] for the algorithm and where the time goes (features `std`,
+//! or `alloc` for the `*_with_rng` forms).
+//!
 //! # Errors
 //!
 //! Every length, context, encoding and range problem is its own
@@ -78,6 +88,8 @@
 //! [`Error::SignatureInvalid`]: crate::Error::SignatureInvalid
 //! [`Error::BackendUnsupported`]: crate::Error::BackendUnsupported
 
+#[cfg(feature = "alloc")]
+pub mod batch;
 mod group;
 pub mod pkcs8;
 mod signature;
@@ -87,6 +99,16 @@ mod verifying;
 pub use self::signature::{SIGNATURE_LENGTH, Signature};
 pub use signing::{SECRET_KEY_LENGTH, SigningKey};
 pub use verifying::{PUBLIC_KEY_LENGTH, VerifyingKey};
+
+#[cfg(feature = "alloc")]
+pub use batch::{
+    BatchFailure, batch_verify_backend, verify_batch_report_with_rng, verify_batch_with_rng,
+    verify_batch_with_rng_and_backend,
+};
+#[cfg(feature = "std")]
+pub use batch::{
+    verify_batch, verify_batch_report, verify_batch_report_with_backend, verify_batch_with_backend,
+};
 
 /// The SHA-512 implementation used for Ed25519ph prehashing
 /// ([`SigningKey::sign_prehashed`], [`VerifyingKey::verify_prehashed`]),

@@ -68,6 +68,42 @@ pub(crate) struct Decoded<F> {
     pub(crate) negative_zero: bool,
 }
 
+/// `y^2` of the four points of order 8, little-endian words: the root of
+/// `d y^4 + 2 y^2 - 1 = 0` that is a square, `(-1 - sqrt(1 + d))/d` (see
+/// [`Decoded::is_small_order_vartime`]). Checked by a test against the
+/// doubling-based test.
+const Y8_SQUARED: [u64; 4] = [
+    0xae4791859c155291,
+    0x6bdf9e34b4f0a103,
+    0xc2c2ebc2ba609c05,
+    0x76b9125b8bd5b257,
+];
+
+impl<F: FieldElement> Decoded<F> {
+    /// Whether the point has small order (`[8]P = O`), from `y` alone:
+    /// one squaring instead of the two doublings of
+    /// [`EdwardsPoint::is_small_order_vartime`].
+    ///
+    /// The small-order points are the identity and `(0, -1)` (`y^2 = 1`),
+    /// the two points of order 4, `(+-sqrt(-1), 0)` (`y = 0`), and the four
+    /// of order 8, which double to a point of order 4: with the doubling
+    /// `y([2]P) = (x^2 + y^2)/(2 + x^2 - y^2)` (for `a = -1`), `y([2]P) =
+    /// 0` iff `x^2 = -y^2`, and with the curve equation that gives
+    /// `d y^4 + 2 y^2 - 1 = 0`. Of its two roots in `y^2` only
+    /// [`Y8_SQUARED`] has square roots, and every on-curve point with that
+    /// `y^2` has order 8 (its double has `y = 0`). So for a point on the
+    /// curve: small order iff `y^2` is 0, 1 or [`Y8_SQUARED`]. Needs
+    /// `Z = 1` (decoded points have it). Variable time.
+    #[inline(always)]
+    pub(crate) fn is_small_order_vartime(&self) -> bool {
+        debug_assert!(bool::from(self.point.z.ct_eq(&F::ONE)));
+        let yy = self.point.y.square().to_bytes();
+        let mut one = [0u8; 32];
+        one[0] = 1;
+        yy == [0u8; 32] || yy == one || yy == F::from_u64x4(&Y8_SQUARED).to_bytes()
+    }
+}
+
 impl<F> Decoded<F> {
     /// Whether the encoding is the canonical encoding of [`Self::point`]
     /// (what RFC 8032 strict decoding requires).
@@ -106,7 +142,7 @@ pub(crate) enum PointError {
 /// 2^255)`: byte 0 `>= 0xed`, bytes 1..30 all `0xff`, and bits 248..254
 /// all ones. Public data: may branch.
 #[inline(always)]
-fn y_is_non_canonical(bytes: &[u8; 32]) -> bool {
+pub(crate) fn y_is_non_canonical(bytes: &[u8; 32]) -> bool {
     bytes[0] >= P_BYTES[0] && bytes[1..31].iter().all(|&b| b == 0xff) && bytes[31] & 0x7f == 0x7f
 }
 
@@ -183,7 +219,7 @@ pub(crate) fn check_policy<F: FieldElement>(
             return Err(PointError::NegativeZero);
         }
     }
-    if reject_small_order && d.point.is_small_order_vartime() {
+    if reject_small_order && d.is_small_order_vartime() {
         return Err(PointError::SmallOrder);
     }
     Ok(d.point)

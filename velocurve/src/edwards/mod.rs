@@ -9,7 +9,10 @@
 //! * [`decode`]: point decoding (RFC 8032 strict and ZIP-215) and the
 //!   group checks (small order, torsion, identity, equality);
 //! * [`vartime`]: variable-time wNAF/Straus multiplication for signature
-//!   verification, with the generated table `vartime_table.rs`.
+//!   verification, with the generated table `vartime_table.rs`;
+//! * `msm` and `decode_batch` (feature `alloc`): multi-scalar
+//!   multiplication (Straus, Pippenger) and interleaved decoding for batch
+//!   verification.
 
 use crate::backend::Backend;
 
@@ -18,7 +21,11 @@ pub(crate) mod avx2;
 #[rustfmt::skip]
 mod base_table;
 pub(crate) mod decode;
+#[cfg(feature = "alloc")]
+pub(crate) mod decode_batch;
 pub(crate) mod fixed_base;
+#[cfg(feature = "alloc")]
+pub(crate) mod msm;
 pub(crate) mod point;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;

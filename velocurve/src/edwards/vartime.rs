@@ -111,7 +111,7 @@ pub(crate) const B_SPLIT: usize = 128;
 /// wNAF width for the runtime tables of `A` and `R`.
 pub(crate) const P_WINDOW: usize = 5;
 /// Entries of a runtime table.
-const P_ENTRIES: usize = 1 << (P_WINDOW - 2);
+pub(crate) const P_ENTRIES: usize = 1 << (P_WINDOW - 2);
 
 /// The generated tables: `[0][j] = (2j + 1) B` and `[1][j] = (2j + 1)
 /// 2^B_SPLIT B`, affine Niels, canonical words (see `table_gen`).
