@@ -24,6 +24,8 @@ pub(crate) mod decode;
 #[cfg(feature = "alloc")]
 pub(crate) mod decode_batch;
 pub(crate) mod fixed_base;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod ifma;
 #[cfg(feature = "alloc")]
 pub(crate) mod msm;
 pub(crate) mod point;

@@ -74,9 +74,9 @@ use super::FieldElement;
 use super::fe51::Fe51;
 use core::arch::x86_64::{
     __m512i, __mmask8, _mm512_add_epi64, _mm512_and_si512, _mm512_loadu_si512,
-    _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_mask_blend_epi64, _mm512_set1_epi64,
-    _mm512_setzero_si512, _mm512_slli_epi64, _mm512_srli_epi64, _mm512_storeu_si512,
-    _mm512_sub_epi64,
+    _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_mask_blend_epi64, _mm512_permutex_epi64,
+    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_shuffle_epi32, _mm512_shuffle_i64x2,
+    _mm512_slli_epi64, _mm512_srli_epi64, _mm512_storeu_si512, _mm512_sub_epi64,
 };
 
 /// `2^51 - 1`.
@@ -160,6 +160,23 @@ unsafe fn low51(a: __m512i) -> __m512i {
 unsafe fn blend(k: __mmask8, a: __m512i, b: __m512i) -> __m512i {
     // SAFETY: the caller guarantees AVX-512F.
     unsafe { _mm512_mask_blend_epi64(k, a, b) }
+}
+
+/// Lane `j ^ D` of `x` in lane `j` (see [`Fe51x8::swap_lanes`]).
+///
+/// # Safety
+/// The CPU supports AVX-512F.
+#[inline(always)]
+unsafe fn swap_lanes<const D: usize>(x: __m512i) -> __m512i {
+    const { assert!(D == 1 || D == 2 || D == 4) };
+    // SAFETY: the caller guarantees AVX-512F.
+    unsafe {
+        match D {
+            1 => _mm512_shuffle_epi32::<0x4e>(x),
+            2 => _mm512_permutex_epi64::<0x4e>(x),
+            _ => _mm512_shuffle_i64x2::<0x4e>(x, x),
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -495,11 +512,90 @@ impl Fe51x8 {
         Fe51x8(load(limbs))
     }
 
+    /// The same field element in every lane, from its radix-2^51 limbs
+    /// (each `< 2^51 + 2^16`; constants such as `2d` have limbs `< 2^51`).
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    pub(crate) fn splat_limbs(l: &[u64; 5]) -> Fe51x8 {
+        debug_assert!(l.iter().all(|&x| x < (1 << 51) + (1 << 16)));
+        // SAFETY: this function is compiled with AVX-512F.
+        unsafe { Fe51x8(l.map(|x| splat(x))) }
+    }
+
+    /// Eight elements from five registers (register `i` holding limb `i` of
+    /// every lane), as table scans and transposed loads build them.
+    ///
+    /// # Safety
+    /// The CPU supports AVX-512F and AVX-512 IFMA, and every limb of every
+    /// lane is `< 2^51 + 2^16` (the invariant of [`Fe51x8`]).
+    #[inline(always)]
+    pub(crate) unsafe fn from_registers(r: [__m512i; 5]) -> Fe51x8 {
+        Fe51x8(r)
+    }
+
+    /// The five registers (limb `i` of every lane in register `i`).
+    #[inline(always)]
+    pub(crate) fn registers(&self) -> [__m512i; 5] {
+        self.0
+    }
+
     /// The limbs (`[i][j]`: limb `i` of lane `j`).
     #[inline(always)]
     pub(crate) fn to_limbs(self) -> [[u64; 8]; 5] {
         // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
         unsafe { store(&self.0) }
+    }
+
+    /// `2 * self` without a carry: limbs `< 2^52 + 2^17`.
+    #[inline(always)]
+    pub(crate) fn double(&self) -> Fe51x8Unreduced {
+        let x = self.0;
+        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
+        unsafe {
+            Fe51x8Unreduced([
+                add(x[0], x[0]),
+                add(x[1], x[1]),
+                add(x[2], x[2]),
+                add(x[3], x[3]),
+                add(x[4], x[4]),
+            ])
+        }
+    }
+
+    /// Lane `j` of `b` where bit `j` of `k` is set, otherwise lane `j` of
+    /// `a` (k-mask blends, constant time).
+    #[inline(always)]
+    pub(crate) fn select(k: u8, a: &Fe51x8, b: &Fe51x8) -> Fe51x8 {
+        let (a, b) = (a.0, b.0);
+        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
+        unsafe {
+            Fe51x8([
+                blend(k, a[0], b[0]),
+                blend(k, a[1], b[1]),
+                blend(k, a[2], b[2]),
+                blend(k, a[3], b[3]),
+                blend(k, a[4], b[4]),
+            ])
+        }
+    }
+
+    /// The element of lane `j ^ D` in lane `j`, for `D` = 1, 2 or 4: the
+    /// butterfly steps that add the eight lanes together. `D = 1` swaps
+    /// the 64-bit halves of each 128-bit block (`vpshufd`, in-lane), `D =
+    /// 2` the 128-bit halves of each 256-bit block (`vpermq` immediate),
+    /// `D = 4` the two 256-bit halves (`vshufi64x2`).
+    #[inline(always)]
+    pub(crate) fn swap_lanes<const D: usize>(&self) -> Fe51x8 {
+        let x = self.0;
+        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
+        unsafe {
+            Fe51x8([
+                swap_lanes::<D>(x[0]),
+                swap_lanes::<D>(x[1]),
+                swap_lanes::<D>(x[2]),
+                swap_lanes::<D>(x[3]),
+                swap_lanes::<D>(x[4]),
+            ])
+        }
     }
 
     /// The same elements as unreduced values (no work: the bound
