@@ -1,6 +1,6 @@
-//! Prints a generated table source: `base_table.rs` by default, or
-//! `vartime_table.rs` with the argument `vartime` (see
-//! `velocurve/src/edwards/table_gen.rs`).
+//! Prints a generated table source: `base_table.rs` by default,
+//! `vartime_table.rs` with the argument `vartime`, `ifma/base_table.rs`
+//! with `lanes` (see `velocurve/src/edwards/table_gen.rs`).
 
 fn main() {
     match std::env::args().nth(1).as_deref() {
@@ -9,8 +9,10 @@ fn main() {
             "{}",
             velocurve::__table_gen::generate_vartime_table_source()
         ),
+        #[cfg(target_arch = "x86_64")]
+        Some("lanes") => print!("{}", velocurve::__table_gen::generate_lane_table_source()),
         Some(other) => {
-            eprintln!("unknown table {other:?}: expected `base` or `vartime`");
+            eprintln!("unknown table {other:?}: expected `base`, `vartime` or `lanes`");
             std::process::exit(2);
         }
     }

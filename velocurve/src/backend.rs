@@ -34,12 +34,15 @@ pub enum Backend {
     /// Radix 2^64, four limbs, `mulx`/`adcx`/`adox` assembly. Needs x86-64
     /// with BMI2 and ADX.
     Mulx64,
-    /// AVX-512 IFMA: the batch X25519 functions run eight ladders at once,
-    /// one per 64-bit lane of a zmm register (radix 2^51 in the 52-bit IFMA
-    /// lanes), and Ed25519 batch verification decodes its points sixteen
-    /// square roots at a time. Everything else on this backend runs the
-    /// `mulx64` code. Needs x86-64 with
-    /// AVX-512F, AVX-512 IFMA, BMI2 and ADX.
+    /// AVX-512 IFMA, radix 2^51 in the 52-bit lanes of zmm registers,
+    /// eight field elements per register: fixed-base multiplication (X25519
+    /// and Ed25519 key generation, Ed25519 signing) spreads its digits over
+    /// the eight lanes, the batch X25519 functions run eight ladders at
+    /// once, one per lane, and Ed25519 batch verification decodes its
+    /// points sixteen square roots at a time. Everything else on this
+    /// backend (the single X25519 ladder, single verification) runs the
+    /// `mulx64` code. Needs x86-64 with AVX-512F, AVX-512 IFMA, BMI2 and
+    /// ADX.
     Ifma,
 }
 
@@ -77,9 +80,13 @@ impl Backend {
     }
 
     /// The backend used when none is forced: the fastest supported one as
-    /// measured (see `docs/BACKENDS.md`).
+    /// measured (see `docs/BACKENDS.md`): `ifma`, then `mulx64`, then
+    /// `portable51`. (`ifma` runs `mulx64`'s code for the operations where
+    /// that measured faster, so it is never slower than `mulx64`.)
     pub fn auto() -> Backend {
-        if Backend::Mulx64.is_supported() {
+        if Backend::Ifma.is_supported() {
+            Backend::Ifma
+        } else if Backend::Mulx64.is_supported() {
             Backend::Mulx64
         } else {
             Backend::Portable51

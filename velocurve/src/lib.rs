@@ -51,6 +51,8 @@ pub use error::Error;
 #[doc(hidden)]
 pub mod __table_gen {
     //! Generator of the precomputed tables (for `examples/gen_tables.rs`).
+    #[cfg(target_arch = "x86_64")]
+    pub use crate::edwards::table_gen::generate_lane_table_source;
     pub use crate::edwards::table_gen::{
         generate_base_table_source, generate_vartime_table_source,
     };

@@ -4,7 +4,9 @@
 //! * [`mul_base_compressed`]: the encoding of `[k]B`, constant time (key
 //!   generation and the nonce point `R` of signing), on the fixed-base comb
 //!   of [`crate::edwards::fixed_base`] with the AVX2 table scan where the
-//!   CPU has it, as [`crate::edwards::x25519_base`] does;
+//!   CPU has it, or on ifma the eight-lane comb of
+//!   [`crate::edwards::ifma::fixed_base`], as [`crate::edwards::x25519_base`]
+//!   does;
 //! * [`inspect_vartime`]: decoding of a public key with the facts the
 //!   verification profiles need (is it a point, is it canonical, is it of
 //!   small order), by [`crate::edwards::decode`];
@@ -96,7 +98,31 @@ impl BackendOp for MulBase<'_> {
 /// `x`, in constant time.
 pub(crate) fn mul_base_compressed(backend: Backend, k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
     debug_assert!(k[31] >> 7 == 0);
+    #[cfg(target_arch = "x86_64")]
+    if backend == Backend::Ifma && backend.is_supported() {
+        #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
+        fn ifma(k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
+            use crate::field::fe64::Fe64;
+            // SAFETY: compiled with AVX-512F and IFMA.
+            let p = unsafe { crate::edwards::ifma::fixed_base::mul_base::<Fe64>(k) };
+            compress_extended(&p)
+        }
+        // SAFETY: the guard checked AVX-512F, IFMA, BMI2 and ADX.
+        return unsafe { ifma(k) };
+    }
     dispatch(backend, MulBase(k))
+}
+
+/// The RFC 8032 encoding of an extended point and the canonical bytes of
+/// its `x`: one inversion and 2M. Constant time.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn compress_extended<F: FieldElement>(p: &EdwardsPoint<F>) -> ([u8; 32], [u8; 32]) {
+    let inv = p.z.invert();
+    let x = p.x.mul(&inv).to_bytes();
+    let mut s = p.y.mul(&inv).to_bytes();
+    s[31] ^= (x[0] & 1) << 7;
+    (s, x)
 }
 
 /// A public key `A` decoded once, when the key is made, so that no

@@ -169,6 +169,14 @@ pub(crate) struct BaseTable(pub(crate) [[Entry; ENTRIES]; ROWS]);
 /// Arithmetic only: no branch, no table.
 #[inline(always)]
 pub(crate) fn signed_digits(k: &[u8; 32]) -> [i16; N] {
+    signed_digits_w::<W, N>(k)
+}
+
+/// [`signed_digits`] for any width `W` (`2 <= W <= 8`) and its digit count
+/// `N = ceil(256 / W)` (checked at compile time).
+#[inline(always)]
+pub(crate) fn signed_digits_w<const W: usize, const N: usize>(k: &[u8; 32]) -> [i16; N] {
+    const { assert!(W >= 2 && W <= 8 && N == 256usize.div_ceil(W)) };
     debug_assert!(k[31] >> 7 == 0);
     let mut words = [0u64; 5]; // one zero word past the end for the windows
     for (i, w) in words.iter_mut().take(4).enumerate() {

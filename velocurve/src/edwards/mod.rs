@@ -56,14 +56,24 @@ fn x25519_base_generic<F: fixed_base::TableField, L: fixed_base::RowLookup>(
 
 /// [`x25519_base_generic`] on the given backend (compiled whole under the
 /// backend's `#[target_feature]`, as [`crate::backend::dispatch_fn`] does),
-/// with the AVX2 table scan when the backend is mulx64 and the CPU has AVX2.
-/// An unsupported backend falls back to the portable one.
+/// with the AVX2 table scan when the backend is mulx64 and the CPU has AVX2;
+/// on ifma, the eight-lane comb of [`ifma::fixed_base`] and mulx64's
+/// inversion. An unsupported backend falls back to the portable one.
 pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
     match backend {
         #[cfg(target_arch = "x86_64")]
-        // Ifma's single operations are mulx64's (its detection includes BMI2
-        // and ADX).
-        Backend::Mulx64 | Backend::Ifma if backend.is_supported() => {
+        Backend::Ifma if backend.is_supported() => {
+            #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
+            fn ifma(k: &[u8; 32]) -> [u8; 32] {
+                // SAFETY: compiled with AVX-512F and IFMA.
+                unsafe { ifma::fixed_base::mul_base::<crate::field::fe64::Fe64>(k) }
+                    .to_montgomery_u()
+            }
+            // SAFETY: the guard checked AVX-512F, IFMA, BMI2 and ADX.
+            unsafe { ifma(k) }
+        }
+        #[cfg(target_arch = "x86_64")]
+        Backend::Mulx64 if backend.is_supported() => {
             use crate::field::fe64::Fe64;
             if let Some(l) = avx2::Avx2Lookup::new() {
                 #[target_feature(enable = "bmi2,adx,avx2")]

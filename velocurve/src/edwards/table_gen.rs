@@ -12,6 +12,8 @@
 extern crate alloc;
 
 use super::fixed_base::{ENTRIES, N, PASSES, ROWS, W};
+#[cfg(target_arch = "x86_64")]
+use super::ifma::fixed_base::{ENTRIES as ENTRIES_X8, N as N_X8, STEPS as STEPS_X8, W as W_X8};
 use super::point::{EDWARDS_D, EdwardsPoint};
 use super::vartime::{B_ENTRIES, B_SPLIT, B_WINDOW};
 use crate::field::FieldElement;
@@ -48,10 +50,19 @@ fn words<F: FieldElement>(f: &F) -> [u64; 4] {
 /// The rows of the table: row `r`, entry `j - 1` is `j * 2^(W*PASSES*r) * B`
 /// in affine Niels form, as canonical words.
 pub(crate) fn base_table_words() -> alloc::vec::Vec<[[u64; 12]; ENTRIES]> {
-    let mut rows = alloc::vec::Vec::with_capacity(ROWS);
-    let mut p = basepoint::<Fe51>(); // 2^(W*PASSES*r) * B
-    for _ in 0..ROWS {
-        let mut row = [[0u64; 12]; ENTRIES];
+    multiples_rows::<ENTRIES>(ROWS, W * PASSES)
+}
+
+/// `rows` rows of `E` entries: row `r`, entry `j - 1` is
+/// `j * 2^(shift*r) * B` in affine Niels form, as canonical words.
+pub(crate) fn multiples_rows<const E: usize>(
+    rows: usize,
+    shift: usize,
+) -> alloc::vec::Vec<[[u64; 12]; E]> {
+    let mut out = alloc::vec::Vec::with_capacity(rows);
+    let mut p = basepoint::<Fe51>(); // 2^(shift*r) * B
+    for _ in 0..rows {
+        let mut row = [[0u64; 12]; E];
         let p_niels = p.to_projective_niels();
         let mut q = p; // j * p
         for entry in row.iter_mut() {
@@ -61,12 +72,90 @@ pub(crate) fn base_table_words() -> alloc::vec::Vec<[[u64; 12]; ENTRIES]> {
             entry[8..12].copy_from_slice(&words(&n.xy2d));
             q = q.add_projective_niels(&p_niels).to_extended();
         }
-        rows.push(row);
-        for _ in 0..W * PASSES {
+        out.push(row);
+        for _ in 0..shift {
             p = p.double();
         }
     }
-    rows
+    out
+}
+
+/// The lane table of the IFMA comb ([`super::ifma::fixed_base`]):
+/// `[s][j][w][k]` is word `w` of `(j + 1) * 2^(W_X8 * (8s + k)) * B` (row
+/// `8s + k`), zero for the rows past the last digit.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn lane_table_words() -> alloc::vec::Vec<[[[u64; 8]; 12]; ENTRIES_X8]> {
+    let rows = multiples_rows::<ENTRIES_X8>(N_X8, W_X8);
+    (0..STEPS_X8)
+        .map(|s| {
+            let mut step = [[[0u64; 8]; 12]; ENTRIES_X8];
+            for (j, entry) in step.iter_mut().enumerate() {
+                for (w, lanes) in entry.iter_mut().enumerate() {
+                    for (k, word) in lanes.iter_mut().enumerate() {
+                        if let Some(row) = rows.get(8 * s + k) {
+                            *word = row[j][w];
+                        }
+                    }
+                }
+            }
+            step
+        })
+        .collect()
+}
+
+/// The Rust source of `ifma/base_table.rs`.
+#[cfg(target_arch = "x86_64")]
+pub fn generate_lane_table_source() -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "\
+//! Multiples of the edwards25519 base point for the IFMA comb
+//! `edwards::ifma::fixed_base`, laid out by lane.
+//!
+//! GENERATED FILE: do not edit. Regenerate with
+//!
+//! ```text
+//! cargo run -p velocurve --example gen_tables --features table-gen -- lanes > velocurve/src/edwards/ifma/base_table.rs
+//! ```
+//!
+//! (`edwards::table_gen::generate_lane_table_source`; the unit test
+//! `edwards::tests::base_table_is_regenerated` recomputes this file.)
+//!
+//! `B = (x, 4/5)` with `x` even (RFC 8032 section 5.1). Step `s`, entry
+//! `j - 1`, word `w`, lane `k` is word `w` of `j * 2^(W * (8s + k)) * B` in
+//! affine Niels form `(y + x, y - x, 2dxy)` (words 0-3, 4-7, 8-11: the
+//! canonical values in little-endian 64-bit words), zero for the rows
+//! `8s + k >= N`.
+//!
+//! Parameters: W = {W_X8}, N = {N_X8} digits, {STEPS_X8} steps of 8 lanes,
+//! {ENTRIES_X8} entries.
+
+"
+    );
+    s.push_str("use super::fixed_base::LaneTable;\n\n");
+    s.push_str("/// The table described in the module documentation.\n");
+    s.push_str("pub(crate) static LANE_TABLE: LaneTable = LaneTable([\n");
+    for (st, step) in lane_table_words().iter().enumerate() {
+        let _ = writeln!(s, "    // step {st}: rows {} ..= {}", 8 * st, 8 * st + 7);
+        s.push_str("    [\n");
+        for (j, entry) in step.iter().enumerate() {
+            let _ = writeln!(s, "        // {} * row", j + 1);
+            s.push_str("        [\n");
+            for lanes in entry {
+                s.push_str("            [");
+                for (k, w) in lanes.iter().enumerate() {
+                    let sep = if k == 0 { "" } else { ", " };
+                    let _ = write!(s, "{sep}{w:#018x}");
+                }
+                s.push_str("],\n");
+            }
+            s.push_str("        ],\n");
+        }
+        s.push_str("    ],\n");
+    }
+    s.push_str("]);\n");
+    s
 }
 
 /// The Rust source of `base_table.rs`.

@@ -288,6 +288,15 @@ fn base_table_is_regenerated() {
         generated == committed,
         "vartime_table.rs differs from the generator's output; regenerate it"
     );
+    #[cfg(target_arch = "x86_64")]
+    {
+        let committed = include_str!("ifma/base_table.rs");
+        let generated = super::table_gen::generate_lane_table_source();
+        assert!(
+            generated == committed,
+            "ifma/base_table.rs differs from the generator's output; regenerate it"
+        );
+    }
 }
 
 #[test]

@@ -532,12 +532,6 @@ impl Fe51x8 {
         Fe51x8(r)
     }
 
-    /// The five registers (limb `i` of every lane in register `i`).
-    #[inline(always)]
-    pub(crate) fn registers(&self) -> [__m512i; 5] {
-        self.0
-    }
-
     /// The limbs (`[i][j]`: limb `i` of lane `j`).
     #[inline(always)]
     pub(crate) fn to_limbs(self) -> [[u64; 8]; 5] {

@@ -1,1 +1,260 @@
-//! placeholder
+//! Fixed-base scalar multiplication `[k]B` in the eight lanes of AVX-512
+//! IFMA registers: the comb of [`crate::edwards::fixed_base`] with its
+//! digits spread over the lanes.
+//!
+//! # Algorithm
+//!
+//! Write `k < 2^255` in signed radix `2^W` ([`signed_digits_w`]): `k =
+//! sum_{i<N} d_i 2^(W i)`, `|d_i| <= 2^(W-1)`. Row `i` of the table holds
+//! `j 2^(W i) B` for `j = 1 ..= 2^(W-1)`, so
+//!
+//! ```text
+//!     [k]B = sum_i d_i row_i = sum_{k<8} sum_{s<STEPS} d_{8s+k} row_{8s+k}
+//! ```
+//!
+//! Lane `k` accumulates the inner sum: at step `s` it looks up
+//! `|d_{8s+k}| row_{8s+k}` and adds it with the sign of the digit
+//! ([`ExtendedX8::add_niels_signed`]; step 0 converts its points instead,
+//! [`NielsX8::to_extended_signed`]); the eight lanes run in lockstep, so
+//! one step is one eight-lane mixed addition. No doubling at all. At the
+//! end the eight partial sums are added together ([`ExtendedX8::lane_sum`]:
+//! three butterfly steps of lane permutes and additions).
+//!
+//! # The table and its scan
+//!
+//! The table ([`LaneTable`], generated into `base_table.rs`) is laid out so
+//! that a scan is a sequence of full-register loads: `[s][j][w]` is a zmm
+//! register whose lane `k` holds word `w` (of the twelve canonical 64-bit
+//! words of `y + x`, `y - x`, `2dxy`) of entry `j` of row `8s + k`. For each
+//! step the scan reads all `2^(W-1)` entries; lane `k` keeps the entry
+//! whose index equals `|d_{8s+k}|` through a mask (`vpcmpeqq` to a k-mask,
+//! expanded to a lane mask; one `vpternlogq` `acc | (mask & entry)` per
+//! register), and the identity `(1, 1, 0)` where `d = 0`. The twelve words
+//! are then cut into radix-2^51 limbs (the values are canonical, so every
+//! limb is `< 2^51`).
+//!
+//! # Cost (`W = 4`)
+//!
+//! 64 digits in 8 steps: 7 eight-lane mixed additions (7 products each)
+//! and one conversion (1 product),
+//! 3 butterfly additions (9 products each), 8 x 8 entries x 12 registers
+//! = 768 masked merges, one inversion afterwards (by the caller, on the
+//! scalar backend). The scalar comb needs 42 mixed additions and scans
+//! 1,376 entries of 12 words. `W` was chosen by measurement (see
+//! `docs/VECTOR.md`).
+//!
+//! # Constant time
+//!
+//! The digits are computed with shifts, masks and additions
+//! ([`signed_digits_w`]); their absolute values and signs only feed
+//! comparisons into k-masks, lane masks and blends. Every entry of every
+//! step is loaded, in the same order, whatever the scalar; nothing
+//! branches on or indexes with a digit.
+
+use super::base_table::LANE_TABLE;
+use super::point::{ExtendedX8, NielsX8};
+use crate::edwards::fixed_base::signed_digits_w;
+use crate::edwards::point::EdwardsPoint;
+use crate::field::FieldElement;
+use crate::field::fe51x8::Fe51x8;
+use core::arch::x86_64::{
+    __m512i, _mm512_and_si512, _mm512_cmpeq_epi64_mask, _mm512_loadu_si512, _mm512_mask_mov_epi64,
+    _mm512_maskz_mov_epi64, _mm512_or_si512, _mm512_set1_epi64, _mm512_setzero_si512,
+    _mm512_slli_epi64, _mm512_srli_epi64, _mm512_ternarylogic_epi64,
+};
+
+/// Bits per signed digit.
+pub(crate) const W: usize = 4;
+/// Digits of a scalar `< 2^255` (`W N >= 256` leaves room for the carry).
+pub(crate) const N: usize = 256usize.div_ceil(W);
+/// Steps of eight lanes (digit `8s + k` in lane `k` of step `s`).
+pub(crate) const STEPS: usize = N.div_ceil(8);
+/// Entries per row: the multiples `1 ..= 2^(W-1)`.
+pub(crate) const ENTRIES: usize = 1 << (W - 1);
+
+/// The lane table: `[s][j][w][k]` is word `w` of `(j + 1) 2^(W (8s + k)) B`
+/// in affine Niels form (see the module documentation), aligned so that
+/// every `[u64; 8]` is one aligned zmm load.
+#[repr(C, align(64))]
+pub(crate) struct LaneTable(pub(crate) [[[[u64; 8]; 12]; ENTRIES]; STEPS]);
+
+/// `x` as the same value in all eight lanes.
+///
+/// # Safety
+/// The CPU supports AVX-512F.
+#[inline(always)]
+unsafe fn splat(x: u64) -> __m512i {
+    // SAFETY: the caller guarantees AVX-512F.
+    unsafe { _mm512_set1_epi64(x as i64) }
+}
+
+/// The five radix-2^51 limbs of the canonical values whose four 64-bit
+/// words are `w` (lane by lane), each `< 2^51`.
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA, and every lane of `w` holds
+/// a value `< 2^255`.
+#[inline(always)]
+unsafe fn limbs(w: &[__m512i]) -> Fe51x8 {
+    // SAFETY: the caller guarantees the features; a value < 2^255 has
+    // 51-bit slices < 2^51 (the top one: bits 204..254, 51 bits).
+    unsafe {
+        let m = splat((1 << 51) - 1);
+        let and = |x| _mm512_and_si512(x, m);
+        let or = |a, b| _mm512_or_si512(a, b);
+        Fe51x8::from_registers([
+            and(w[0]),
+            and(or(
+                _mm512_srli_epi64::<51>(w[0]),
+                _mm512_slli_epi64::<13>(w[1]),
+            )),
+            and(or(
+                _mm512_srli_epi64::<38>(w[1]),
+                _mm512_slli_epi64::<26>(w[2]),
+            )),
+            and(or(
+                _mm512_srli_epi64::<25>(w[2]),
+                _mm512_slli_epi64::<39>(w[3]),
+            )),
+            _mm512_srli_epi64::<12>(w[3]),
+        ])
+    }
+}
+
+/// Lane `k`: `|d_k| row_{8s+k}` from `step`, as it is (`d_k` negative:
+/// the caller adds it with the sign, [`ExtendedX8::add_niels_signed`]).
+/// `abs[k] = |d_k|`, in `0 ..= ENTRIES`.
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA.
+#[inline(always)]
+unsafe fn lookup(step: &[[[u64; 8]; 12]; ENTRIES], abs: &[u64; 8]) -> NielsX8 {
+    // SAFETY: the caller guarantees the features; every `[u64; 8]` is 64
+    // readable bytes.
+    unsafe {
+        let abs = _mm512_loadu_si512(abs.as_ptr().cast());
+        let ones = splat(u64::MAX);
+        let mut acc = [_mm512_setzero_si512(); 12];
+        for (j, entry) in step.iter().enumerate() {
+            let hit = _mm512_cmpeq_epi64_mask(abs, splat(j as u64 + 1));
+            let mask = _mm512_maskz_mov_epi64(hit, ones);
+            for (a, e) in acc.iter_mut().zip(entry) {
+                // acc | (mask & entry)
+                let e = _mm512_loadu_si512(e.as_ptr().cast());
+                *a = _mm512_ternarylogic_epi64::<0xf8>(*a, mask, e);
+            }
+        }
+        // |d| = 0: the identity (1, 1, 0).
+        let zero = _mm512_cmpeq_epi64_mask(abs, _mm512_setzero_si512());
+        acc[0] = _mm512_mask_mov_epi64(acc[0], zero, splat(1));
+        acc[4] = _mm512_mask_mov_epi64(acc[4], zero, splat(1));
+        // Canonical values (< p < 2^255) or the identity's 1s and 0s.
+        NielsX8 {
+            y_plus_x: limbs(&acc[0..4]),
+            y_minus_x: limbs(&acc[4..8]),
+            xy2d: limbs(&acc[8..12]),
+        }
+    }
+}
+
+/// The digits of step `s`, lane by lane: `|d_{8s+k}|` (0 past the last
+/// digit) and the mask of the negative ones (bit `k`). Arithmetic only.
+#[inline(always)]
+fn step_digits(d: &[i16; N], s: usize) -> ([u64; 8], u8) {
+    let mut abs = [0u64; 8];
+    let mut neg = 0u8;
+    for (k, a) in abs.iter_mut().enumerate() {
+        let di = d.get(8 * s + k).copied().unwrap_or(0);
+        // sign = 1 iff d < 0; |d| = (d ^ -sign) + sign.
+        let sign = ((di as u16) >> 15) as u64;
+        *a = ((di as u64) ^ sign.wrapping_neg()).wrapping_add(sign) & 0xffff;
+        neg |= (sign as u8) << k;
+    }
+    // Optimisation barrier: the compiler no longer sees how the masks
+    // depend on the scalar.
+    core::hint::black_box((abs, neg))
+}
+
+/// `[k]B` for `k < 2^255`, in every lane of the result. See the module
+/// documentation.
+#[inline(always)]
+pub(crate) fn mul_base_x8(k: &[u8; 32], table: &LaneTable) -> ExtendedX8 {
+    let d = signed_digits_w::<W, N>(k);
+    let (abs, neg) = step_digits(&d, 0);
+    // SAFETY: the caller runs this under AVX-512F and IFMA (this function
+    // is inlined into one compiled with the features).
+    let q = unsafe { lookup(&table.0[0], &abs) };
+    // The first step starts from the looked-up points (1 product) instead
+    // of adding them to the identity (7).
+    let mut acc = q.to_extended_signed(neg);
+    for (s, step) in table.0.iter().enumerate().skip(1) {
+        let (abs, neg) = step_digits(&d, s);
+        // SAFETY: as above.
+        let q = unsafe { lookup(step, &abs) };
+        acc = acc.add_niels_signed(&q, neg);
+    }
+    acc.lane_sum()
+}
+
+/// `[k]B` for `k < 2^255` as an extended point of the scalar backend `F`
+/// (lane 0 of [`mul_base_x8`] on the generated table), for the caller's
+/// final inversion.
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA (the caller is compiled with
+/// them, so that everything inlines).
+#[inline(always)]
+pub(crate) unsafe fn mul_base<F: FieldElement>(k: &[u8; 32]) -> EdwardsPoint<F> {
+    mul_base_x8(k, &LANE_TABLE).lane::<F>(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::Backend;
+    use crate::edwards::fixed_base::{ScalarLookup, mul_base};
+    use crate::field::fe51::Fe51;
+    use rand::{RngCore, SeedableRng};
+    use rand_chacha::ChaCha20Rng;
+
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn check(k: &[u8; 32]) {
+        let got = mul_base_x8(k, &LANE_TABLE);
+        let want = mul_base::<Fe51, _>(k, ScalarLookup).to_extended();
+        for j in 0..8 {
+            let p = got.lane::<Fe51>(j);
+            assert!(p.is_valid(), "lane {j} not on the curve for {k:02x?}");
+            assert!(bool::from(p.ct_eq(&want)), "lane {j} wrong for {k:02x?}");
+        }
+    }
+
+    /// Against the scalar comb: edge scalars (0, 1, every digit at its
+    /// extreme, 2^255 - 1, single bits) and 2,000 random ones.
+    #[test]
+    fn mul_base_x8_matches_scalar_comb() {
+        if !Backend::Ifma.is_supported() {
+            std::println!("edwards::ifma::fixed_base: SKIPPED (CPU lacks AVX-512 IFMA)");
+            return;
+        }
+        let mut scalars = std::vec![[0u8; 32], [0xff; 32], [0x77; 32], [0x88; 32], [0x99; 32]];
+        for s in scalars.iter_mut() {
+            s[31] &= 0x7f;
+        }
+        for bit in 0..255 {
+            let mut k = [0u8; 32];
+            k[bit / 8] = 1 << (bit % 8);
+            scalars.push(k);
+        }
+        let mut rng = ChaCha20Rng::seed_from_u64(84);
+        for _ in 0..2_000 {
+            let mut k = [0u8; 32];
+            rng.fill_bytes(&mut k);
+            k[31] &= 0x7f;
+            scalars.push(k);
+        }
+        for k in &scalars {
+            // SAFETY: AVX-512F and IFMA were detected above.
+            unsafe { check(k) };
+        }
+    }
+}

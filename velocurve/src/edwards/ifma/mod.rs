@@ -10,5 +10,7 @@
 //! `#[target_feature(enable = "avx512f,avx512ifma,…")]`, called only after
 //! [`crate::backend::Backend::Ifma`] was detected.
 
+#[rustfmt::skip]
+pub(crate) mod base_table;
 pub(crate) mod fixed_base;
 pub(crate) mod point;

@@ -17,7 +17,7 @@
 //! operation is constant time (the lane masks of the signed additions and
 //! of [`ExtendedX8::select`] only choose blend lanes).
 
-use crate::edwards::point::{EDWARDS_D2, EdwardsPoint};
+use crate::edwards::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
 use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x8::{Fe51x8, products};
@@ -36,6 +36,8 @@ pub(crate) const fn limbs51(w: &[u64; 4]) -> [u64; 5] {
 
 /// `2d` in radix 2^51.
 const D2_LIMBS: [u64; 5] = limbs51(&EDWARDS_D2);
+/// `1/d` in radix 2^51.
+const D_INV_LIMBS: [u64; 5] = limbs51(&EDWARDS_D_INV);
 
 /// Eight points in extended coordinates `(X : Y : Z : T)`, `T = XY/Z`.
 #[derive(Clone, Copy, Debug)]
@@ -82,6 +84,7 @@ fn complete(e: &Fe51x8, f: &Fe51x8, g: &Fe51x8, h: &Fe51x8) -> ExtendedX8 {
 
 impl ExtendedX8 {
     /// The identity `(0 : 1 : 1 : 0)` in every lane.
+    #[cfg_attr(not(test), allow(dead_code))] // for the multi-scalar multiplication
     #[target_feature(enable = "avx512f,avx512ifma")]
     pub(crate) fn identity() -> ExtendedX8 {
         let (zero, one) = (Fe51x8::splat(0), Fe51x8::splat(1));
@@ -94,6 +97,7 @@ impl ExtendedX8 {
     }
 
     /// Eight points of a scalar backend, point `j` in lane `j`.
+    #[cfg(test)]
     #[target_feature(enable = "avx512f,avx512ifma")]
     pub(crate) fn from_points<F: FieldElement>(p: &[EdwardsPoint<F>; 8]) -> ExtendedX8 {
         // Canonical encodings (< p < 2^255), so `from_bytes` ignores no bit.
@@ -180,7 +184,7 @@ impl ExtendedX8 {
 
     /// The cached form `(Y + X, Y - X, 2Z, 2dT)`: 1 product.
     #[inline(always)]
-    pub(crate) fn to_cached(&self) -> CachedX8 {
+    pub(crate) fn to_cached(self) -> CachedX8 {
         // SAFETY: `self` exists, so the CPU has AVX-512F and IFMA.
         let d2 = unsafe { Fe51x8::splat_limbs(&D2_LIMBS) };
         let ([t2d], []) = products([(&self.t, &d2)], []);
@@ -198,6 +202,7 @@ impl ExtendedX8 {
     /// `H = YY + XX`, `G = YY - XX`, `F = ZZ2 - G`, the result
     /// `(EF : HG : GF : EH)` (the scalar [`crate::edwards::point`]
     /// doubling followed by its conversion to extended coordinates).
+    #[cfg_attr(not(test), allow(dead_code))] // for the multi-scalar multiplication
     #[inline(always)]
     pub(crate) fn double(&self) -> ExtendedX8 {
         let s = self.x.to_unreduced().add_reduce(&self.y.to_unreduced());
@@ -210,6 +215,7 @@ impl ExtendedX8 {
     }
 
     /// Lane `j` of `b` where bit `j` of `k` is set, otherwise of `a`.
+    #[cfg_attr(not(test), allow(dead_code))] // for the multi-scalar multiplication
     #[inline(always)]
     pub(crate) fn select(k: u8, a: &ExtendedX8, b: &ExtendedX8) -> ExtendedX8 {
         ExtendedX8 {
@@ -227,6 +233,36 @@ impl ExtendedX8 {
         let p = self.add_cached(&self.to_cached().swap_lanes::<4>());
         let p = p.add_cached(&p.to_cached().swap_lanes::<2>());
         p.add_cached(&p.to_cached().swap_lanes::<1>())
+    }
+}
+
+impl NielsX8 {
+    /// `(-1)^s q` in extended coordinates with `Z = 2`, where bit `j` of
+    /// `neg` is the sign `s` of lane `j`: `(2x : 2y : 2 : 2xy)` with `2x =
+    /// (y + x) - (y - x)`, `2y = (y + x) + (y - x)` and `2xy = 2dxy / d`
+    /// (1 product). Negation swaps `y + x` and `y - x` and negates `T`. The
+    /// identity `(1, 1, 0)` gives `(0 : 2 : 2 : 0)`.
+    #[inline(always)]
+    pub(crate) fn to_extended_signed(self, neg: u8) -> ExtendedX8 {
+        // SAFETY: `self` exists, so the CPU has AVX-512F and IFMA.
+        let (d_inv, zero, two) = unsafe {
+            (
+                Fe51x8::splat_limbs(&D_INV_LIMBS),
+                Fe51x8::splat(0),
+                Fe51x8::splat(2),
+            )
+        };
+        let pp = Fe51x8::select(neg, &self.y_plus_x, &self.y_minus_x).to_unreduced();
+        let mm = Fe51x8::select(neg, &self.y_minus_x, &self.y_plus_x).to_unreduced();
+        let ([t], []) = products([(&self.xy2d, &d_inv)], []);
+        let t = t.reduce();
+        let minus_t = zero.to_unreduced().sub_reduce(&t.to_unreduced());
+        ExtendedX8 {
+            x: pp.sub_reduce(&mm),
+            y: pp.add_reduce(&mm),
+            z: two,
+            t: Fe51x8::select(neg, &t, &minus_t),
+        }
     }
 }
 
@@ -262,7 +298,10 @@ mod tests {
             let mut p = b;
             let k = rng.next_u32() % 64;
             for _ in 0..k {
-                p = p.double().add_projective_niels(&b.to_projective_niels()).to_extended();
+                p = p
+                    .double()
+                    .add_projective_niels(&b.to_projective_niels())
+                    .to_extended();
             }
             // Random projective representative.
             let mut zb = [0u8; 32];
@@ -311,13 +350,17 @@ mod tests {
             }
         };
         let signed = px.add_niels_signed(&niels, neg);
+        let lone = niels.to_extended_signed(neg);
         let sum = px.add_cached(&qx.to_cached());
         let dbl = px.double();
         let sel = ExtendedX8::select(neg, &px, &qx);
         let all = px.lane_sum();
+        let id = ExtendedX8::identity();
         let mut total = P::identity();
         for pj in &p {
-            total = total.add_projective_niels(&pj.to_projective_niels()).to_extended();
+            total = total
+                .add_projective_niels(&pj.to_projective_niels())
+                .to_extended();
         }
         for j in 0..8 {
             let minus = (neg >> j) & 1 == 1;
@@ -328,14 +371,29 @@ mod tests {
             }
             .to_extended();
             let got = signed.lane::<Fe51>(j);
-            assert!(got.is_valid() && eq(&got, &want), "add_niels_signed lane {j}");
-            let want = p[j].add_projective_niels(&q[j].to_projective_niels()).to_extended();
+            assert!(
+                got.is_valid() && eq(&got, &want),
+                "add_niels_signed lane {j}"
+            );
+            let want = if minus { q[j].neg() } else { q[j] };
+            let got = lone.lane::<Fe51>(j);
+            assert!(
+                got.is_valid() && eq(&got, &want),
+                "to_extended_signed lane {j}"
+            );
+            let want = p[j]
+                .add_projective_niels(&q[j].to_projective_niels())
+                .to_extended();
             let got = sum.lane::<Fe51>(j);
             assert!(got.is_valid() && eq(&got, &want), "add_cached lane {j}");
             let got = dbl.lane::<Fe51>(j);
-            assert!(got.is_valid() && eq(&got, &p[j].double()), "double lane {j}");
+            assert!(
+                got.is_valid() && eq(&got, &p[j].double()),
+                "double lane {j}"
+            );
             let want = if minus { q[j] } else { p[j] };
             assert!(eq(&sel.lane::<Fe51>(j), &want), "select lane {j}");
+            assert!(eq(&id.lane::<Fe51>(j), &P::identity()), "identity lane {j}");
             let got = all.lane::<Fe51>(j);
             assert!(got.is_valid() && eq(&got, &total), "lane_sum lane {j}");
         }
