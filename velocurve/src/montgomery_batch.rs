@@ -23,8 +23,11 @@
 //!   ([`finish`]). An `x/z` with `z = 0` (a small-order input point) must
 //!   give 0 without spoiling the other lanes' shared inversion: such a `z`
 //!   is replaced by 1 and its `x` by 0, in constant time.
-//! * **Key generation** is the same ladder on u = 9, where the
-//!   multiplication by `x_1` becomes `9*t` by a shift and an addition.
+//! * **Key generation** does not run the ladder: the eight lanes each run
+//!   the fixed-base comb on the Edwards form (`edwards::ifma::fixed_base::
+//!   mul_base_batch8`: 64 signed radix-16 digits, one eight-lane mixed
+//!   addition per digit, constant-time table scans), and `u = (Z + Y)/(Z
+//!   - Y)` goes through the same shared inversion.
 //!
 //! Whole batches are compiled under `#[target_feature(enable =
 //! "avx512f,avx512ifma,bmi2,adx")]` ([`ladders_ifma`]), so every field
@@ -73,9 +76,7 @@ fn lane_masks(k: &[[u8; 32]; 8]) -> [u8; 256] {
 
 #[cfg(target_arch = "x86_64")]
 /// The eight ladders of RFC 7748 section 5 over bits 254..0 of the clamped
-/// scalars (`masks`, see [`lane_masks`]) from `x_1` (= u; with `BASE`, `x_1
-/// = 9` and the multiplication by it is `9*t` by a shift and an addition):
-/// returns `(x_2, z_2)` after the final swap, `u([k_j] x_1) = x_2/z_2` in
+/// scalars (`masks`, see [`lane_masks`]) from `x_1` (= u): returns `(x_2, z_2)` after the final swap, `u([k_j] x_1) = x_2/z_2` in
 /// lane `j`.
 ///
 /// The names are those of RFC 7748. Per step: every value that feeds a
@@ -91,7 +92,7 @@ fn lane_masks(k: &[[u8; 32]; 8]) -> [u8; 256] {
 /// about 15 % slower; interleaving the steps of two groups of eight was
 /// about 5 % slower.
 #[inline(always)]
-fn ladder8<const BASE: bool>(
+fn ladder8(
     masks: &[u8; 256],
     x1: &Fe51x8,
     one: Fe51x8Unreduced,
@@ -119,17 +120,10 @@ fn ladder8<const BASE: bool>(
         let (aa, bb) = (aa.reduce(), bb.reduce());
         // x_3 = (DA + CB)^2, z_3 = x_1 * (DA - CB)^2, x_2 = AA * BB,
         // z_2 = E * (AA + a24 * E)
-        if BASE {
-            let ([], [x3n, u2]) = products([], [&s, &u]);
-            let ([x2n, z2n], []) = products([(&aa, &bb), (&e, &f)], []);
-            (x2, z2, x3) = (x2n, z2n, x3n);
-            z3 = u2.reduce().mul_nine();
-        } else {
-            let ([], [u2]) = products([], [&u]);
-            let ([x2n], [x3n]) = products([(&aa, &bb)], [&s]);
-            let ([z3n, z2n], []) = products([(x1, &u2.reduce()), (&e, &f)], []);
-            (x2, z2, x3, z3) = (x2n, z2n, x3n, z3n);
-        }
+        let ([], [u2]) = products([], [&u]);
+        let ([x2n], [x3n]) = products([(&aa, &bb)], [&s]);
+        let ([z3n, z2n], []) = products([(x1, &u2.reduce()), (&e, &f)], []);
+        (x2, z2, x3, z3) = (x2n, z2n, x3n, z3n);
     }
     Fe51x8Unreduced::cswap(&mut x2, &mut x3, prev);
     Fe51x8Unreduced::cswap(&mut z2, &mut z3, prev);
@@ -168,7 +162,8 @@ fn finish(xs: &mut [Fe64], zs: &mut [Fe64], out: &mut [[u8; 32]]) {
 
 #[cfg(target_arch = "x86_64")]
 /// Runs `scalars.len()` (a multiple of 8) ladders, eight at a time, from
-/// the u-coordinates `points`, or from u = 9 if `points` is `None`.
+/// the u-coordinates `points`, or, if `points` is `None`, eight fixed-base
+/// multiplications at a time (X25519 on u = 9).
 ///
 /// # Safety
 /// The CPU supports AVX-512F, AVX-512 IFMA, BMI2 and ADX.
@@ -177,13 +172,11 @@ unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &
     debug_assert!(scalars.len().is_multiple_of(8) && scalars.len() == out.len());
     let one = Fe51x8::splat(1).to_unreduced();
     let zero = Fe51x8::splat(0).to_unreduced();
-    let nine = Fe51x8::splat(9);
     for (c, (ks, outs)) in scalars.chunks(CHUNK).zip(out.chunks_mut(CHUNK)).enumerate() {
         let mut xs = [Fe64::ZERO; CHUNK];
         let mut zs = [Fe64::ZERO; CHUNK];
         for (g, k8) in ks.chunks_exact(8).enumerate() {
             let mut k: [[u8; 32]; 8] = core::array::from_fn(|j| clamp(&k8[j]));
-            let mut masks = lane_masks(&k);
             let (x2, z2) = match points {
                 Some(p) => {
                     let at = c * CHUNK + g * 8;
@@ -191,12 +184,24 @@ unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &
                         .try_into()
                         .expect("a group holds eight points");
                     let x1 = Fe51x8::from_bytes(u8s);
-                    ladder8::<false>(&masks, &x1, one, zero)
+                    let mut masks = lane_masks(&k);
+                    let r = ladder8(&masks, &x1, one, zero);
+                    masks.zeroize();
+                    r
                 }
-                None => ladder8::<true>(&masks, &nine, one, zero),
+                None => {
+                    // u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y) of [k]B (see
+                    // `edwards::x25519_base`).
+                    // SAFETY: compiled with AVX-512F and IFMA.
+                    let p = unsafe { edwards::ifma::fixed_base::mul_base_x8_batch(&k) };
+                    let (z, y) = (p.z.to_unreduced(), p.y.to_unreduced());
+                    (
+                        z.add_reduce(&y).to_unreduced(),
+                        z.sub_reduce(&y).to_unreduced(),
+                    )
+                }
             };
             k.zeroize();
-            masks.zeroize();
             let (xb, zb) = (x2.to_bytes(), z2.to_bytes());
             for j in 0..8 {
                 xs[g * 8 + j] = Fe64::from_bytes(&xb[j]);
@@ -210,14 +215,15 @@ unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &
 
 /// Below this many leftover keys (after the groups of eight) the single
 /// operation is cheaper than a padded group of eight; from it on, the
-/// leftovers run as one more group with padding lanes. Measured on Zen 5
+/// leftovers run as one more group with padding lanes. Measured
 /// (`docs/BACKENDS.md`): a group of eight ladders costs about one single
-/// mulx64 ladder, and about four fixed-base key generations.
+/// mulx64 ladder (Zen 5); a group of eight fixed-base multiplications about
+/// 31k ticks, three and a half single ones on ifma (8.7k each, Intel).
 #[cfg(target_arch = "x86_64")]
 const PAD_FROM_SHARED: usize = 2;
 /// See [`PAD_FROM_SHARED`].
 #[cfg(target_arch = "x86_64")]
-const PAD_FROM_BASE: usize = 5;
+const PAD_FROM_BASE: usize = 4;
 
 /// The batch entry point behind `x25519::x25519_batch*`: `out[i] =
 /// X25519(scalars[i], points[i])` (or `X25519(scalars[i], 9)` when `points`

@@ -639,18 +639,6 @@ impl Fe51x8 {
             carry([c0, c1, c2, c3, c4])
         }
     }
-
-    /// `9 * self` by shifts and additions (the base point's u = 9):
-    /// limbs `< 9*(2^51 + 2^16) < 2^55`.
-    #[inline(always)]
-    pub(crate) fn mul_nine(&self) -> Fe51x8Unreduced {
-        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
-        unsafe {
-            let x = self.0;
-            let nine = |x| add(opaque(_mm512_slli_epi64::<3>(x)), x);
-            Fe51x8Unreduced([nine(x[0]), nine(x[1]), nine(x[2]), nine(x[3]), nine(x[4])])
-        }
-    }
 }
 
 impl Fe51x8Unreduced {

@@ -121,27 +121,28 @@ unsafe fn limbs(w: &[__m512i]) -> Fe51x8 {
     }
 }
 
-/// Lane `k`: `|d_k| row_{8s+k}` from `step`, as it is (`d_k` negative:
-/// the caller adds it with the sign, [`ExtendedX8::add_niels_signed`]).
-/// `abs[k] = |d_k|`, in `0 ..= ENTRIES`.
+/// Lane `k`: the entry `|d_k|` of its row (the identity `(1, 1, 0)` where
+/// `|d_k| = 0`), as it is (a negative `d_k` is added with its sign by the
+/// caller, [`ExtendedX8::add_niels_signed`]). `abs[k] = |d_k|`, in
+/// `0 ..= ENTRIES`; `entry(e, w)` is the register of word `w` of entry `e`
+/// (multiple `e + 1`) of every lane's row. Every entry is read.
 ///
 /// # Safety
-/// The CPU supports AVX-512F and AVX-512 IFMA.
+/// The CPU supports AVX-512F and AVX-512 IFMA, and `entry` gives canonical
+/// values (`< 2^255`) in every lane.
 #[inline(always)]
-unsafe fn lookup(step: &[[[u64; 8]; 12]; ENTRIES], abs: &[u64; 8]) -> NielsX8 {
-    // SAFETY: the caller guarantees the features; every `[u64; 8]` is 64
-    // readable bytes.
+unsafe fn scan(abs: &[u64; 8], entry: impl Fn(usize, usize) -> __m512i) -> NielsX8 {
+    // SAFETY: the caller guarantees the features; `abs` is 64 readable bytes.
     unsafe {
         let abs = _mm512_loadu_si512(abs.as_ptr().cast());
         let ones = splat(u64::MAX);
         let mut acc = [_mm512_setzero_si512(); 12];
-        for (j, entry) in step.iter().enumerate() {
-            let hit = _mm512_cmpeq_epi64_mask(abs, splat(j as u64 + 1));
+        for e in 0..ENTRIES {
+            let hit = _mm512_cmpeq_epi64_mask(abs, splat(e as u64 + 1));
             let mask = _mm512_maskz_mov_epi64(hit, ones);
-            for (a, e) in acc.iter_mut().zip(entry) {
+            for (w, a) in acc.iter_mut().enumerate() {
                 // acc | (mask & entry)
-                let e = _mm512_loadu_si512(e.as_ptr().cast());
-                *a = _mm512_ternarylogic_epi64::<0xf8>(*a, mask, e);
+                *a = _mm512_ternarylogic_epi64::<0xf8>(*a, mask, entry(e, w));
             }
         }
         // |d| = 0: the identity (1, 1, 0).
@@ -157,14 +158,39 @@ unsafe fn lookup(step: &[[[u64; 8]; 12]; ENTRIES], abs: &[u64; 8]) -> NielsX8 {
     }
 }
 
-/// The digits of step `s`, lane by lane: `|d_{8s+k}|` (0 past the last
-/// digit) and the mask of the negative ones (bit `k`). Arithmetic only.
+/// Lane `k`: `|d_k| row_{8s+k}` from the table's step `s` (one full
+/// register per word and entry). See [`scan`].
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA.
 #[inline(always)]
-fn step_digits(d: &[i16; N], s: usize) -> ([u64; 8], u8) {
+unsafe fn lookup(step: &[[[u64; 8]; 12]; ENTRIES], abs: &[u64; 8]) -> NielsX8 {
+    // SAFETY: the caller guarantees the features; every `[u64; 8]` is 64
+    // readable bytes of canonical values.
+    unsafe { scan(abs, |e, w| _mm512_loadu_si512(step[e][w].as_ptr().cast())) }
+}
+
+/// Lane `k`: `|d_k| row_r`, the same row `r` for every lane (eight scalars
+/// at once): each word of each entry broadcast to the eight lanes. See
+/// [`scan`].
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA.
+#[inline(always)]
+unsafe fn lookup_row(table: &LaneTable, r: usize, abs: &[u64; 8]) -> NielsX8 {
+    let step = &table.0[r / 8];
+    // SAFETY: the caller guarantees the features; table words are
+    // canonical values.
+    unsafe { scan(abs, |e, w| splat(step[e][w][r % 8])) }
+}
+
+/// Eight digits, one per lane: their absolute values and the mask of the
+/// negative ones (bit `k`). Arithmetic only.
+#[inline(always)]
+fn lane_digits(d: [i16; 8]) -> ([u64; 8], u8) {
     let mut abs = [0u64; 8];
     let mut neg = 0u8;
-    for (k, a) in abs.iter_mut().enumerate() {
-        let di = d.get(8 * s + k).copied().unwrap_or(0);
+    for (k, (a, di)) in abs.iter_mut().zip(d).enumerate() {
         // sign = 1 iff d < 0; |d| = (d ^ -sign) + sign.
         let sign = ((di as u16) >> 15) as u64;
         *a = ((di as u64) ^ sign.wrapping_neg()).wrapping_add(sign) & 0xffff;
@@ -173,6 +199,15 @@ fn step_digits(d: &[i16; N], s: usize) -> ([u64; 8], u8) {
     // Optimisation barrier: the compiler no longer sees how the masks
     // depend on the scalar.
     core::hint::black_box((abs, neg))
+}
+
+/// The digits of step `s` of one scalar: `d_{8s+k}` in lane `k` (0 past
+/// the last digit).
+#[inline(always)]
+fn step_digits(d: &[i16; N], s: usize) -> ([u64; 8], u8) {
+    lane_digits(core::array::from_fn(|k| {
+        d.get(8 * s + k).copied().unwrap_or(0)
+    }))
 }
 
 /// `[k]B` for `k < 2^255`, in every lane of the result. See the module
@@ -194,6 +229,38 @@ pub(crate) fn mul_base_x8(k: &[u8; 32], table: &LaneTable) -> ExtendedX8 {
         acc = acc.add_niels_signed(&q, neg);
     }
     acc.lane_sum()
+}
+
+/// `[k_j]B` in lane `j` for eight scalars `k_j < 2^255` (batch key
+/// generation): the scalar comb of [`crate::edwards::fixed_base`] run in
+/// the eight lanes, one scalar per lane, on this module's table read row
+/// by row ([`lookup_row`]): 64 eight-lane steps (one conversion, 63 mixed
+/// additions), no lane sum.
+#[inline(always)]
+pub(crate) fn mul_base_batch8(k: &[[u8; 32]; 8], table: &LaneTable) -> ExtendedX8 {
+    let d: [[i16; N]; 8] = core::array::from_fn(|j| signed_digits_w::<W, N>(&k[j]));
+    // Digit r of every scalar: row r's eight lanes.
+    let rows: [[i16; 8]; N] = core::array::from_fn(|r| core::array::from_fn(|j| d[j][r]));
+    let (abs, neg) = lane_digits(rows[0]);
+    // SAFETY: the caller runs this under AVX-512F and IFMA (this function
+    // is inlined into one compiled with the features).
+    let mut acc = unsafe { lookup_row(table, 0, &abs) }.to_extended_signed(neg);
+    for (r, &row) in rows.iter().enumerate().skip(1) {
+        let (abs, neg) = lane_digits(row);
+        // SAFETY: as above.
+        let q = unsafe { lookup_row(table, r, &abs) };
+        acc = acc.add_niels_signed(&q, neg);
+    }
+    acc
+}
+
+/// [`mul_base_batch8`] on the generated table.
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA.
+#[inline(always)]
+pub(crate) unsafe fn mul_base_x8_batch(k: &[[u8; 32]; 8]) -> ExtendedX8 {
+    mul_base_batch8(k, &LANE_TABLE)
 }
 
 /// `[k]B` for `k < 2^255` as an extended point of the scalar backend `F`
@@ -228,8 +295,26 @@ mod tests {
         }
     }
 
-    /// Against the scalar comb: edge scalars (0, 1, every digit at its
-    /// extreme, 2^255 - 1, single bits) and 2,000 random ones.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn check_batch(k: &[[u8; 32]; 8]) {
+        let got = mul_base_batch8(k, &LANE_TABLE);
+        for (j, kj) in k.iter().enumerate() {
+            let want = mul_base::<Fe51, _>(kj, ScalarLookup).to_extended();
+            let p = got.lane::<Fe51>(j);
+            assert!(
+                p.is_valid(),
+                "batch lane {j} not on the curve for {kj:02x?}"
+            );
+            assert!(
+                bool::from(p.ct_eq(&want)),
+                "batch lane {j} wrong for {kj:02x?}"
+            );
+        }
+    }
+
+    /// Against the scalar comb, one scalar and eight at a time: edge
+    /// scalars (0, 1, every digit at its extreme, 2^255 - 1, single bits)
+    /// and 2,000 random ones.
     #[test]
     fn mul_base_x8_matches_scalar_comb() {
         if !Backend::Ifma.is_supported() {
@@ -255,6 +340,10 @@ mod tests {
         for k in &scalars {
             // SAFETY: AVX-512F and IFMA were detected above.
             unsafe { check(k) };
+        }
+        for group in scalars.chunks_exact(8) {
+            // SAFETY: AVX-512F and IFMA were detected above.
+            unsafe { check_batch(group.try_into().expect("eight scalars")) };
         }
     }
 }

@@ -173,9 +173,7 @@ fn small_cases(seed: u64) {
             _ => rng.r#gen(),
         };
         let m = a.mul_small_add_reduce(c, &acc).to_limbs();
-        let n = a.mul_nine().to_limbs();
         assert_bound(&m, RB, "mul_small_add_reduce");
-        assert_bound(&n, UB, "mul_nine");
         for j in 0..8 {
             let x = lane_value(&la, j);
             let want = (lane_value(&lacc, j) + &x * BigUint::from(c)) % &p;
@@ -184,7 +182,6 @@ fn small_cases(seed: u64) {
                 want,
                 "mul_small_add_reduce lane {j} c {c}"
             );
-            assert_eq!(lane_value(&n, j), (&x * 9u32) % &p, "mul_nine lane {j}");
         }
     }
 }
