@@ -72,14 +72,18 @@ pub enum TableScan {
     Scalar,
     /// `vpcmpeqq` masks and `vpblendvb` merges: mulx64 on CPUs with AVX2.
     Avx2,
+    /// The eight-lane scan of the IFMA comb (`vpternlogq` under lane
+    /// masks, a different table row in each lane): ifma.
+    Lanes,
 }
 
 impl TableScan {
-    /// A short stable name (`"scalar-scan"`, `"avx2-scan"`).
+    /// A short stable name (`"scalar-scan"`, `"avx2-scan"`, `"lane-scan"`).
     pub const fn name(self) -> &'static str {
         match self {
             TableScan::Scalar => "scalar-scan",
             TableScan::Avx2 => "avx2-scan",
+            TableScan::Lanes => "lane-scan",
         }
     }
 
@@ -89,8 +93,9 @@ impl TableScan {
     pub fn supported(backend: Backend) -> impl Iterator<Item = TableScan> {
         let (first, second) = match backend {
             _ if !backend.is_supported() => (None, None),
+            Backend::Ifma => (Some(TableScan::Lanes), None),
             #[cfg(target_arch = "x86_64")]
-            Backend::Mulx64 | Backend::Ifma if crate::backend::has_avx2() => {
+            Backend::Mulx64 if crate::backend::has_avx2() => {
                 (Some(TableScan::Avx2), Some(TableScan::Scalar))
             }
             _ => (Some(TableScan::Scalar), None),
@@ -120,7 +125,7 @@ pub fn x25519_base_with_scan(
     }
     match (backend, scan) {
         #[cfg(target_arch = "x86_64")]
-        (Backend::Mulx64 | Backend::Ifma, TableScan::Scalar) => {
+        (Backend::Mulx64, TableScan::Scalar) => {
             use crate::edwards::fixed_base::{ScalarLookup, mul_base};
             #[target_feature(enable = "bmi2,adx")]
             fn mulx64_scalar(k: &[u8; 32]) -> [u8; 32] {

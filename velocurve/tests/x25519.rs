@@ -305,7 +305,7 @@ fn forcing_an_unsupported_backend_is_an_error() {
     assert!(Backend::auto().is_supported());
     // The table-scan hook refuses what the library never runs here.
     for &b in Backend::ALL {
-        for scan in [TableScan::Scalar, TableScan::Avx2] {
+        for scan in [TableScan::Scalar, TableScan::Avx2, TableScan::Lanes] {
             let listed = TableScan::supported(b).any(|s| s == scan);
             let r = x25519_base_with_scan(b, scan, &[1; 32]);
             assert_eq!(r.is_some(), listed, "{b}/{}", scan.name());
