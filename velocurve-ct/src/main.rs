@@ -648,10 +648,11 @@ fn skip_reason(backend: Backend, under_valgrind: bool) -> String {
             r
         }
         "ifma" if under_valgrind => format!(
-            "valgrind implements no AVX-512 and hides it from CPUID{ebx}, so the IFMA batch \
-             kernel (groups of eight in x25519_batch / x25519_base_batch) cannot run here; \
-             velocurve-dudect is its constant-time check (ifma's single operations and its \
-             Ed25519 are mulx64's code, checked in the mulx64 rows)"
+            "valgrind implements no AVX-512 and hides it from CPUID{ebx}, so the IFMA code \
+             (the eight-lane fixed-base comb of key generation and signing, the batch kernels \
+             of x25519_batch / x25519_base_batch) cannot run here; velocurve-dudect is its \
+             constant-time check (ifma's single ladder and verification are mulx64's code, \
+             checked in the mulx64 rows)"
         ),
         _ => format!("{cpu} lacks its features{ebx}"),
     }
