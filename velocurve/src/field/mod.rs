@@ -26,11 +26,16 @@
 //! | portable | [`fe51::Fe51`] | 2^51, five `u64` limbs, `u128` products | every target |
 //! | mulx/adx | [`fe64::Fe64`] | 2^64, four `u64` limbs, `asm!` multiply/square | x86-64 with BMI2 and ADX |
 //!
-//! Eight elements at once, for batches (not a [`FieldElement`]: its own
-//! lane-wise operations and two types, reduced and unreduced):
-//! [`fe51x8::Fe51x8`], radix 2^51 in the 52-bit lanes of AVX-512 IFMA, one
-//! element per 64-bit lane of a zmm register.
+//! Several elements at once, for batches and vectorised formulas (not
+//! [`FieldElement`]s: their own lane-wise operations):
+//! [`fe51x8::Fe51x8`], eight elements, radix 2^51 in the 52-bit lanes of
+//! AVX-512 IFMA, one element per 64-bit lane of a zmm register (reduced and
+//! unreduced types); [`fe2625x4::Fe2625x4`], four elements, radix 2^25.5
+//! with AVX2's `vpmuludq`, one element per 64-bit lane of ten ymm
+//! registers.
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod fe2625x4;
 pub(crate) mod fe51;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod fe51x8;
