@@ -16,7 +16,15 @@ cpufeatures::new!(cpuid_mulx, "bmi2", "adx");
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(cpuid_avx2, "avx2");
 #[cfg(target_arch = "x86_64")]
-cpufeatures::new!(cpuid_ifma, "avx512f", "avx512ifma", "bmi2", "adx");
+cpufeatures::new!(
+    cpuid_ifma,
+    "avx2",
+    "avx512f",
+    "avx512vl",
+    "avx512ifma",
+    "bmi2",
+    "adx"
+);
 
 /// Whether this CPU (and OS) support AVX2 (for the vectorised table scan of
 /// the fixed-base multiplication). Detected once, cached.
@@ -40,9 +48,11 @@ pub enum Backend {
     /// the eight lanes, the batch X25519 functions run eight ladders at
     /// once, one per lane, and Ed25519 batch verification decodes its
     /// points sixteen square roots at a time. Everything else on this
-    /// backend (the single X25519 ladder, single verification) runs the
-    /// `mulx64` code. Needs x86-64 with AVX-512F, AVX-512 IFMA, BMI2 and
-    /// ADX.
+    /// backend runs the `mulx64` code (the single X25519 ladder; in
+    /// single verification everything but the halved double-base
+    /// multiplication, which runs with the four coordinates of a point in
+    /// the four lanes of ymm registers). Needs x86-64 with AVX2, AVX-512F,
+    /// AVX-512VL, AVX-512 IFMA, BMI2 and ADX.
     Ifma,
 }
 

@@ -222,6 +222,9 @@ pub(crate) struct Equation<'a> {
     pub(crate) r: &'a [u8; 32],
     pub(crate) s: &'a [u8; 32],
     pub(crate) k: &'a Scalar,
+    /// Run the halved multiplication in the four lanes of AVX-512 IFMA
+    /// (set by [`verify_equation_vartime`] for [`Backend::Ifma`]).
+    pub(crate) ifma4: bool,
 }
 
 impl BackendOp for Equation<'_> {
@@ -246,7 +249,17 @@ impl BackendOp for Equation<'_> {
         } else {
             vartime::Equation::Cofactorless
         };
-        if vartime::check_equation_vartime(self.s, self.k, &a, &r.point, equation) {
+        let arith = if self.ifma4 {
+            #[cfg(target_arch = "x86_64")]
+            {
+                vartime::Arith::Ifma4
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            vartime::Arith::Scalar
+        } else {
+            vartime::Arith::Scalar
+        };
+        if vartime::check_equation_with_vartime(self.s, self.k, &a, &r.point, equation, arith) {
             Ok(())
         } else {
             Err(Error::SignatureInvalid)
@@ -256,6 +269,7 @@ impl BackendOp for Equation<'_> {
 
 /// Decodes `A` and `R` under `eq.profile`'s rules and checks its equation
 /// (see [`Profile`]). Variable time (public inputs).
-pub(crate) fn verify_equation_vartime(backend: Backend, eq: Equation<'_>) -> Result<(), Error> {
+pub(crate) fn verify_equation_vartime(backend: Backend, mut eq: Equation<'_>) -> Result<(), Error> {
+    eq.ifma4 = backend == Backend::Ifma && backend.is_supported();
     dispatch(backend, eq)
 }

@@ -26,6 +26,8 @@ pub(crate) mod decode_batch;
 pub(crate) mod fixed_base;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod ifma;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod lanes4;
 #[cfg(feature = "alloc")]
 pub(crate) mod msm;
 pub(crate) mod point;

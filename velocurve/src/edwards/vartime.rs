@@ -876,6 +876,33 @@ fn words_of(b: &[u8; 32]) -> [u64; 4] {
     })
 }
 
+/// The four wNAFs of the halved check `Z = [c s mod l] B - [c] R - [x] A`
+/// for the short vector `(x, c)`: `c s mod l = b0 + 2^128 b1` for the two
+/// generated tables, `c` for `R` and `|x|` for `A` (whose term is negated
+/// unless `x < 0`).
+pub(crate) struct HalvedDigits {
+    pub(crate) b0: Wnaf,
+    pub(crate) b1: Wnaf,
+    pub(crate) c: Wnaf,
+    pub(crate) x: Wnaf,
+    /// The sign of `A`'s term is `-` (`x >= 0`).
+    pub(crate) negate_a: bool,
+}
+
+/// See [`HalvedDigits`].
+#[inline(always)]
+pub(crate) fn halved_digits(s: &[u8; 32], v: &ShortVector) -> HalvedDigits {
+    const _: () = assert!(B_SPLIT == 128);
+    let cs = Scalar::from_bytes_mod_order_wide(&mul_wide(&v.c, &words_of(s))).0;
+    HalvedDigits {
+        b0: wnaf_vartime(&[cs[0], cs[1], 0, 0], B_WINDOW),
+        b1: wnaf_vartime(&[cs[2], cs[3], 0, 0], B_WINDOW),
+        c: wnaf_vartime(&v.c, P_WINDOW),
+        x: wnaf_vartime(&v.x, P_WINDOW),
+        negate_a: !v.x_neg,
+    }
+}
+
 /// `Z = [c s mod l] B - [c] R - [x] A` for the short vector `(x, c)`,
 /// with `c s mod l = b0 + 2^128 b1` on the two generated tables.
 #[inline(always)]
@@ -885,34 +912,29 @@ pub(crate) fn halved_vartime<F: TableField>(
     a: &EdwardsPoint<F>,
     r: &EdwardsPoint<F>,
 ) -> CompletedPoint<F> {
-    const _: () = assert!(B_SPLIT == 128);
-    let cs = Scalar::from_bytes_mod_order_wide(&mul_wide(&v.c, &words_of(s))).0;
-    let d_b0 = wnaf_vartime(&[cs[0], cs[1], 0, 0], B_WINDOW);
-    let d_b1 = wnaf_vartime(&[cs[2], cs[3], 0, 0], B_WINDOW);
-    let d_c = wnaf_vartime(&v.c, P_WINDOW);
-    let d_x = wnaf_vartime(&v.x, P_WINDOW);
+    let d = halved_digits(s, v);
     let table_a = odd_multiples(a);
     let table_r = odd_multiples(r);
     straus_vartime(&[
         Term {
-            digits: &d_b0,
+            digits: &d.b0,
             table: Table::Affine(&VARTIME_TABLE.0[0]),
             negate: false,
         },
         Term {
-            digits: &d_b1,
+            digits: &d.b1,
             table: Table::Affine(&VARTIME_TABLE.0[1]),
             negate: false,
         },
         Term {
-            digits: &d_c,
+            digits: &d.c,
             table: Table::Projective(&table_r),
             negate: true,
         },
         Term {
-            digits: &d_x,
+            digits: &d.x,
             table: Table::Projective(&table_a),
-            negate: !v.x_neg,
+            negate: d.negate_a,
         },
     ])
 }
@@ -951,9 +973,43 @@ pub(crate) fn check_equation_vartime<F: TableField>(
     r: &EdwardsPoint<F>,
     equation: Equation,
 ) -> bool {
-    let z = match verification_vector_vartime(k, equation) {
-        Some(v) => halved_vartime(s, &v, a, r),
-        None => direct_vartime(s, k, a, r),
+    check_equation_with_vartime(s, k, a, r, equation, Arith::Scalar)
+}
+
+/// How [`check_equation_with_vartime`] runs the halved multiplication.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Arith {
+    /// On the scalar field `F` ([`halved_vartime`]).
+    Scalar,
+    /// With the four coordinates in the four lanes of AVX-512 IFMA ymm
+    /// registers ([`super::lanes4::halved4_vartime`] on
+    /// [`crate::field::fe51x4::Fe51x4`]). Only on a CPU where
+    /// [`crate::backend::Backend::Ifma`] is supported.
+    #[cfg(target_arch = "x86_64")]
+    Ifma4,
+}
+
+/// [`check_equation_vartime`] with the arithmetic `arith` for the halved
+/// multiplication (the fallback `direct_vartime` is always scalar).
+#[inline(always)]
+pub(crate) fn check_equation_with_vartime<F: TableField>(
+    s: &[u8; 32],
+    k: &Scalar,
+    a: &EdwardsPoint<F>,
+    r: &EdwardsPoint<F>,
+    equation: Equation,
+    arith: Arith,
+) -> bool {
+    let z = match (verification_vector_vartime(k, equation), arith) {
+        (Some(v), Arith::Scalar) => halved_vartime(s, &v, a, r),
+        #[cfg(target_arch = "x86_64")]
+        (Some(v), Arith::Ifma4) => {
+            debug_assert!(crate::backend::Backend::Ifma.is_supported());
+            // SAFETY: `Arith::Ifma4` is used only where `Backend::Ifma` is
+            // supported, which includes AVX-512F, VL and IFMA (and AVX2).
+            unsafe { super::lanes4::halved_ifma4_vartime(s, &v, a, r) }
+        }
+        (None, _) => direct_vartime(s, k, a, r),
     };
     match equation {
         Equation::Cofactorless => completed_is_identity(&z),

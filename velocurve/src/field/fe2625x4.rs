@@ -52,9 +52,9 @@
 use super::FieldElement;
 use super::fe51::Fe51;
 use core::arch::x86_64::{
-    __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8, _mm256_loadu_si256,
-    _mm256_mul_epu32, _mm256_set1_epi64x, _mm256_slli_epi64, _mm256_srli_epi64,
-    _mm256_storeu_si256, _mm256_sub_epi64,
+    __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_blend_epi32, _mm256_blendv_epi8,
+    _mm256_loadu_si256, _mm256_mul_epu32, _mm256_permute4x64_epi64, _mm256_set1_epi64x,
+    _mm256_slli_epi64, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_sub_epi64,
 };
 
 /// Limb widths: 26 bits for even limbs, 25 for odd ones.
@@ -451,6 +451,52 @@ impl Fe2625x4 {
         let m = bits.map(|b| (b & 1).wrapping_neg());
         // SAFETY: compiled with AVX2; `m` is 32 readable bytes.
         unsafe { _mm256_loadu_si256(m.as_ptr().cast()) }
+    }
+}
+
+impl super::lanes4::Lanes4 for Fe2625x4 {
+    #[inline(always)]
+    fn mul(&self, rhs: &Self) -> Self {
+        Fe2625x4::mul(self, rhs)
+    }
+    #[inline(always)]
+    fn square(&self) -> Self {
+        Fe2625x4::square(self)
+    }
+    #[inline(always)]
+    fn add(&self, rhs: &Self) -> Self {
+        Fe2625x4::add(self, rhs)
+    }
+    #[inline(always)]
+    fn sub(&self, rhs: &Self) -> Self {
+        Fe2625x4::sub(self, rhs)
+    }
+    #[inline(always)]
+    fn permute<const IMM: i32>(&self) -> Self {
+        let mut z = self.0;
+        for zi in z.iter_mut() {
+            // SAFETY: a `Fe2625x4` exists only on a CPU with AVX2.
+            *zi = unsafe { _mm256_permute4x64_epi64::<IMM>(*zi) };
+        }
+        Fe2625x4(z)
+    }
+    #[inline(always)]
+    fn blend<const IMM8: i32>(&self, b: &Self) -> Self {
+        let mut z = self.0;
+        for (zi, &bi) in z.iter_mut().zip(&b.0) {
+            // SAFETY: a `Fe2625x4` exists only on a CPU with AVX2.
+            *zi = unsafe { _mm256_blend_epi32::<IMM8>(*zi, bi) };
+        }
+        Fe2625x4(z)
+    }
+    #[inline(always)]
+    unsafe fn from_fe51(f: &[Fe51; 4]) -> Self {
+        // SAFETY: the caller guarantees AVX2.
+        unsafe { Fe2625x4::from_fe51(f) }
+    }
+    #[inline(always)]
+    fn to_fe51(self) -> [Fe51; 4] {
+        Fe2625x4::to_fe51(self)
     }
 }
 

@@ -38,9 +38,13 @@
 pub(crate) mod fe2625x4;
 pub(crate) mod fe51;
 #[cfg(target_arch = "x86_64")]
+pub(crate) mod fe51x4;
+#[cfg(target_arch = "x86_64")]
 pub(crate) mod fe51x8;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod fe64;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod lanes4;
 pub(crate) mod safegcd;
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};

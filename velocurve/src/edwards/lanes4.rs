@@ -1,0 +1,558 @@
+//! edwards25519 with the four coordinates of one point in the four lanes of
+//! a vector ([`Lanes4`]): the 4-way parallel formulas of Hisil, Wong,
+//! Carter and Dawson ("Twisted Edwards Curves Revisited", section 4), in
+//! the arrangement of curve25519-dalek's `parallel-formulas` notes, written
+//! once for every four-lane field.
+//!
+//! * an addition is two four-lane products, `(Y1 - X1, Y1 + X1, Z1, T1)`
+//!   times `(Y2 - X2, Y2 + X2, 2 Z2, 2d T2)` giving `(A, B, D, C)`, then
+//!   `(E, G, F, E)` times `(F, H, G, H)` giving `(X3, Y3, Z3, T3)`, with `E
+//!   = B - A`, `F = D - C`, `G = D + C`, `H = B + A` (HWCD 3.1, the unified
+//!   addition with `k = 2d`);
+//! * a doubling is one four-lane squaring and one product: `(X, Y, Z, X +
+//!   Y)^2 = (XX, YY, ZZ, S)`, then `(e, h, g, e)` times `(f, g, f, h)` with
+//!   `h = YY + XX`, `g = YY - XX`, `e = S - h`, `f = 2 ZZ - g` (HWCD 3.3 for
+//!   `a = -1`, the scalar [`EdwardsPoint::double`] with its conversion to
+//!   extended coordinates);
+//! * between the two products, lane permutations and blends move the
+//!   intermediate values into place.
+//!
+//! Correctness is that of the scalar formulas (complete: no exceptional
+//! input), lane by lane; the unit tests compare every operation with
+//! [`crate::edwards::point`]. Variable time is not needed here, but
+//! [`straus4_vartime`] indexes tables with public digits.
+
+use super::point::{CompletedPoint, EDWARDS_D2, EdwardsPoint};
+use super::vartime::{B_ENTRIES, P_ENTRIES, ShortVector, Wnaf, halved_digits};
+use super::vartime_table::VARTIME_TABLE;
+use crate::edwards::fixed_base::Entry;
+use crate::field::FieldElement;
+use crate::field::fe51::Fe51;
+use crate::field::fe51x4::Fe51x4;
+use crate::field::lanes4::{Lanes4, lanes, perm};
+
+/// `(X, Y, Z, T)` in lanes 0..3: extended coordinates.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ExtendedPoint4<L>(L);
+
+/// `(Y - X, Y + X, 2Z, 2dT)` in lanes 0..3: the operand of an addition.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CachedPoint4<L>(L);
+
+/// Constants built once per use (their construction needs the vector
+/// unit): the multipliers of the conversion to the cached form, and zero.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Consts4<L> {
+    /// `(1, 1, 2, 2d)`.
+    cached: L,
+    /// `(0, 0, 0, 0)`.
+    zero: L,
+    /// The identity `(0, 1, 1, 0)`.
+    identity: L,
+}
+
+/// A scalar element as radix 2^51 (through its canonical encoding).
+#[inline(always)]
+fn fe51<F: FieldElement>(x: &F) -> Fe51 {
+    Fe51::from_bytes(&x.to_bytes())
+}
+
+impl<L: Lanes4> Consts4<L> {
+    /// # Safety
+    /// The CPU has `L`'s features.
+    #[inline(always)]
+    pub(crate) unsafe fn new() -> Self {
+        let (zero, one) = (Fe51::ZERO, Fe51::ONE);
+        let two = Fe51::from_u64x4(&[2, 0, 0, 0]);
+        let d2 = Fe51::from_u64x4(&EDWARDS_D2);
+        // SAFETY: the caller guarantees the features.
+        unsafe {
+            Consts4 {
+                cached: L::from_fe51(&[one, one, two, d2]),
+                zero: L::from_fe51(&[zero; 4]),
+                identity: L::from_fe51(&[zero, one, one, zero]),
+            }
+        }
+    }
+}
+
+impl<L: Lanes4> ExtendedPoint4<L> {
+    /// The identity.
+    #[inline(always)]
+    pub(crate) fn identity(c: &Consts4<L>) -> Self {
+        ExtendedPoint4(c.identity)
+    }
+
+    /// A point of a scalar backend.
+    ///
+    /// # Safety
+    /// The CPU has `L`'s features.
+    #[inline(always)]
+    pub(crate) unsafe fn from_point<F: FieldElement>(p: &EdwardsPoint<F>) -> Self {
+        // SAFETY: the caller guarantees the features.
+        ExtendedPoint4(unsafe { L::from_fe51(&[fe51(&p.x), fe51(&p.y), fe51(&p.z), fe51(&p.t)]) })
+    }
+
+    /// The point in a scalar backend's representation.
+    #[inline(always)]
+    pub(crate) fn to_point<F: FieldElement>(self) -> EdwardsPoint<F> {
+        let [x, y, z, t] = self.0.to_fe51().map(|f| F::from_bytes(&f.to_bytes()));
+        EdwardsPoint { x, y, z, t }
+    }
+
+    /// `(Y - X, Y + X, Z, T)`.
+    #[inline(always)]
+    fn diff_sum(&self) -> L {
+        let p = self.0;
+        let yy = p.permute::<{ perm([1, 1, 2, 3]) }>(); // (Y, Y, Z, T)
+        let xx = p.permute::<{ perm([0, 0, 0, 0]) }>(); // (X, X, ., .)
+        yy.sub(&xx)
+            .blend::<{ lanes(0b0010) }>(&yy.add(&xx))
+            .blend::<{ lanes(0b1100) }>(&yy)
+    }
+
+    /// `(E, F, G, H)` arranged as `(E, G, F, E) * (F, H, G, H)`: the
+    /// extended result `(EF, GH, FG, EH)` of an addition, from `v = (A, B,
+    /// D, C)`.
+    #[inline(always)]
+    fn finish_add(v: &L) -> Self {
+        let w1 = v.permute::<{ perm([1, 2, 2, 1]) }>(); // (B, D, D, B)
+        let w2 = v.permute::<{ perm([0, 3, 3, 0]) }>(); // (A, C, C, A)
+        let sum = w1.add(&w2); // (H, G, G, H)
+        let diff = w1.sub(&w2); // (E, F, F, E)
+        let left = diff.blend::<{ lanes(0b0010) }>(&sum); // (E, G, F, E)
+        let right = sum
+            .permute::<{ perm([0, 0, 1, 3]) }>() // (H, H, G, H)
+            .blend::<{ lanes(0b0001) }>(&diff.permute::<{ perm([1, 1, 1, 1]) }>()); // (F, H, G, H)
+        ExtendedPoint4(left.mul(&right))
+    }
+
+    /// `self + q` (HWCD 3.1): two four-lane products.
+    #[inline(always)]
+    pub(crate) fn add(&self, q: &CachedPoint4<L>) -> Self {
+        // (Y1 - X1, Y1 + X1, Z1, T1) * (Y2 - X2, Y2 + X2, 2 Z2, 2d T2)
+        //   = (A, B, D, C).
+        Self::finish_add(&self.diff_sum().mul(&q.0))
+    }
+
+    /// `2 self` (HWCD 3.3, `a = -1`): one four-lane squaring, one product.
+    #[inline(always)]
+    pub(crate) fn double(&self) -> Self {
+        let p = self.0;
+        let a = p.permute::<{ perm([0, 1, 2, 0]) }>(); // (X, Y, Z, X)
+        let b = p.permute::<{ perm([1, 1, 1, 1]) }>(); // (Y, Y, Y, Y)
+        let s = a.blend::<{ lanes(0b1000) }>(&a.add(&b)); // (X, Y, Z, X + Y)
+        let sq = s.square(); // (XX, YY, ZZ, S)
+        let u1 = sq.permute::<{ perm([1, 1, 2, 3]) }>(); // (YY, YY, ZZ, S)
+        let u2 = sq.permute::<{ perm([0, 0, 2, 0]) }>(); // (XX, XX, ZZ, .)
+        // v = (h, g, 2 ZZ, S) = (YY + XX, YY - XX, ZZ + ZZ, S).
+        let v = u1
+            .add(&u2)
+            .blend::<{ lanes(0b0010) }>(&u1.sub(&u2))
+            .blend::<{ lanes(0b1000) }>(&u1);
+        // (e, f) = (S - h, 2 ZZ - g) in lanes 0 and 1.
+        let ef = v.permute::<{ perm([3, 2, 2, 3]) }>().sub(&v);
+        let left = ef
+            .permute::<{ perm([0, 0, 0, 0]) }>()
+            .blend::<{ lanes(0b0110) }>(&v.permute::<{ perm([0, 0, 1, 0]) }>()); // (e, h, g, e)
+        let right = ef
+            .permute::<{ perm([1, 1, 1, 1]) }>()
+            .blend::<{ lanes(0b1010) }>(&v.permute::<{ perm([1, 1, 1, 0]) }>()); // (f, g, f, h)
+        ExtendedPoint4(left.mul(&right))
+    }
+
+    /// The cached form `(Y - X, Y + X, 2Z, 2dT)`: one product by `(1, 1, 2,
+    /// 2d)`.
+    #[inline(always)]
+    pub(crate) fn to_cached(self, c: &Consts4<L>) -> CachedPoint4<L> {
+        CachedPoint4(self.diff_sum().mul(&c.cached))
+    }
+}
+
+impl<L: Lanes4> CachedPoint4<L> {
+    /// `-self = (Y + X, Y - X, 2Z, -2dT)`.
+    #[inline(always)]
+    pub(crate) fn neg(&self, c: &Consts4<L>) -> Self {
+        let swapped = self.0.permute::<{ perm([1, 0, 2, 3]) }>();
+        CachedPoint4(swapped.blend::<{ lanes(0b1000) }>(&c.zero.sub(&swapped)))
+    }
+
+    /// The affine point of a generated table entry (canonical words of `y +
+    /// x`, `y - x`, `2dxy`): `(y - x, y + x, 2, 2dxy)`.
+    ///
+    /// # Safety
+    /// The CPU has `L`'s features.
+    #[inline(always)]
+    pub(crate) unsafe fn from_entry(e: &Entry) -> Self {
+        let w = |i: usize| Fe51::from_u64x4(&[e[i], e[i + 1], e[i + 2], e[i + 3]]);
+        let two = Fe51::from_u64x4(&[2, 0, 0, 0]);
+        // SAFETY: the caller guarantees the features.
+        CachedPoint4(unsafe { L::from_fe51(&[w(4), w(0), two, w(8)]) })
+    }
+}
+
+/// The odd multiples `P, 3P, ..., (2 P_ENTRIES - 1) P` in cached form.
+#[inline(always)]
+pub(crate) fn odd_multiples4<L: Lanes4>(
+    p: &ExtendedPoint4<L>,
+    c: &Consts4<L>,
+) -> [CachedPoint4<L>; P_ENTRIES] {
+    let p2 = p.double().to_cached(c);
+    let mut t = [p.to_cached(c); P_ENTRIES];
+    let mut q = *p;
+    for e in t.iter_mut().skip(1) {
+        q = q.add(&p2);
+        *e = q.to_cached(c);
+    }
+    t
+}
+
+/// The table of one term of [`straus4_vartime`].
+#[derive(Clone, Copy)]
+pub(crate) enum Table4<'a, L> {
+    /// Generated odd multiples (affine Niels words).
+    Affine(&'a [Entry; B_ENTRIES]),
+    /// Runtime odd multiples.
+    Cached(&'a [CachedPoint4<L>; P_ENTRIES]),
+}
+
+/// `[(-1)^negate m] P` as one term: the wNAF of `m` and the odd multiples
+/// of `P`.
+#[derive(Clone, Copy)]
+pub(crate) struct Term4<'a, L> {
+    pub(crate) digits: &'a Wnaf,
+    pub(crate) table: Table4<'a, L>,
+    pub(crate) negate: bool,
+}
+
+/// `sum_t [(-1)^negate_t m_t] P_t` by Straus's method (the four-lane form
+/// of `vartime::straus_vartime`), as a completed point `((X : Z), (Y :
+/// Z))` of the scalar backend `F`.
+///
+/// # Safety
+/// The CPU has `L`'s features.
+#[inline(always)]
+pub(crate) unsafe fn straus4_vartime<L: Lanes4, F: FieldElement>(
+    terms: &[Term4<'_, L>],
+    c: &Consts4<L>,
+) -> CompletedPoint<F> {
+    let top = terms.iter().map(|t| t.digits.len).max().unwrap_or(0);
+    let mut acc = ExtendedPoint4::identity(c);
+    for i in (0..top).rev() {
+        acc = acc.double();
+        for t in terms {
+            let d = t.digits.d[i];
+            if d == 0 {
+                continue;
+            }
+            let j = (d.unsigned_abs() >> 1) as usize;
+            let q = match t.table {
+                // SAFETY: the caller guarantees the features.
+                Table4::Affine(e) => unsafe { CachedPoint4::from_entry(&e[j]) },
+                Table4::Cached(q) => q[j],
+            };
+            let q = if (d < 0) ^ t.negate { q.neg(c) } else { q };
+            acc = acc.add(&q);
+        }
+    }
+    let p = acc.to_point::<F>();
+    CompletedPoint {
+        x: p.x,
+        y: p.y,
+        z: p.z,
+        t: p.z,
+    }
+}
+
+/// The halved verification check `Z = [c s mod l] B - [c] R - [x] A` of
+/// [`super::vartime::halved_vartime`], with the four-lane arithmetic.
+///
+/// # Safety
+/// The CPU has `L`'s features.
+#[inline(always)]
+pub(crate) unsafe fn halved4_vartime<L: Lanes4, F: FieldElement>(
+    s: &[u8; 32],
+    v: &ShortVector,
+    a: &EdwardsPoint<F>,
+    r: &EdwardsPoint<F>,
+) -> CompletedPoint<F> {
+    let d = halved_digits(s, v);
+    // SAFETY: the caller guarantees the features.
+    unsafe {
+        let c = Consts4::<L>::new();
+        let table_a = odd_multiples4(&ExtendedPoint4::from_point(a), &c);
+        let table_r = odd_multiples4(&ExtendedPoint4::from_point(r), &c);
+        straus4_vartime(
+            &[
+                Term4 {
+                    digits: &d.b0,
+                    table: Table4::Affine(&VARTIME_TABLE.0[0]),
+                    negate: false,
+                },
+                Term4 {
+                    digits: &d.b1,
+                    table: Table4::Affine(&VARTIME_TABLE.0[1]),
+                    negate: false,
+                },
+                Term4 {
+                    digits: &d.c,
+                    table: Table4::Cached(&table_r),
+                    negate: true,
+                },
+                Term4 {
+                    digits: &d.x,
+                    table: Table4::Cached(&table_a),
+                    negate: d.negate_a,
+                },
+            ],
+            &c,
+        )
+    }
+}
+
+/// [`halved4_vartime`] on [`Fe51x4`] (AVX-512 IFMA on ymm registers),
+/// compiled whole with the features.
+///
+/// # Safety
+/// The CPU supports AVX2, AVX-512F, AVX-512VL and AVX-512 IFMA.
+#[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
+pub(crate) unsafe fn halved_ifma4_vartime<F: FieldElement>(
+    s: &[u8; 32],
+    v: &ShortVector,
+    a: &EdwardsPoint<F>,
+    r: &EdwardsPoint<F>,
+) -> CompletedPoint<F> {
+    // SAFETY: compiled with the features.
+    unsafe { halved4_vartime::<Fe51x4, F>(s, v, a, r) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edwards::table_gen::basepoint;
+    use crate::edwards::vartime::{B_WINDOW, P_WINDOW, mul_vartime, wnaf_vartime};
+    use crate::field::fe2625x4::Fe2625x4;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha20Rng;
+
+    type P = EdwardsPoint<Fe51>;
+
+    fn eq(a: &P, b: &P) -> bool {
+        bool::from(a.ct_eq(b))
+    }
+
+    /// Random multiples of `B` with random projective representatives,
+    /// and the identity and the point of order 2.
+    fn point(rng: &mut ChaCha20Rng) -> P {
+        let k: [u64; 4] = [
+            rng.r#gen(),
+            rng.r#gen(),
+            rng.r#gen(),
+            rng.r#gen::<u64>() >> 4,
+        ];
+        let p = match rng.gen_range(0..10) {
+            0 => P::identity(),
+            1 => P {
+                x: Fe51::ZERO,
+                y: Fe51::ONE.neg(),
+                z: Fe51::ONE,
+                t: Fe51::ZERO,
+            },
+            _ => mul_vartime(&basepoint::<Fe51>(), &k),
+        };
+        let z = Fe51::from_u64x4(&[
+            rng.r#gen(),
+            rng.r#gen(),
+            rng.r#gen(),
+            rng.r#gen::<u64>() >> 2,
+        ]);
+        P {
+            x: p.x.mul(&z),
+            y: p.y.mul(&z),
+            z: p.z.mul(&z),
+            t: p.t.mul(&z),
+        }
+    }
+
+    fn check_ops<L: Lanes4>(rng: &mut ChaCha20Rng) {
+        // SAFETY: the caller checked the features.
+        let c = unsafe { Consts4::<L>::new() };
+        for _ in 0..500 {
+            let (p, q) = (point(rng), point(rng));
+            // SAFETY: as above.
+            let (p4, q4) = unsafe {
+                (
+                    ExtendedPoint4::<L>::from_point(&p),
+                    ExtendedPoint4::<L>::from_point(&q),
+                )
+            };
+            let qc = q4.to_cached(&c);
+            let sum = p4.add(&qc).to_point::<Fe51>();
+            let want = p
+                .add_projective_niels(&q.to_projective_niels())
+                .to_extended();
+            assert!(sum.is_valid() && eq(&sum, &want), "add");
+            let diff = p4.add(&qc.neg(&c)).to_point::<Fe51>();
+            let want = p
+                .sub_projective_niels(&q.to_projective_niels())
+                .to_extended();
+            assert!(diff.is_valid() && eq(&diff, &want), "add of the negation");
+            let dbl = p4.double().to_point::<Fe51>();
+            assert!(dbl.is_valid() && eq(&dbl, &p.double()), "double");
+            assert!(eq(
+                &ExtendedPoint4::identity(&c).to_point::<Fe51>(),
+                &P::identity()
+            ));
+        }
+        // Table entries against the scalar table reading.
+        for (t, table) in VARTIME_TABLE.0.iter().enumerate() {
+            for (j, e) in table.iter().enumerate().step_by(17) {
+                // SAFETY: as above.
+                let e4 = unsafe { CachedPoint4::<L>::from_entry(e) };
+                let p = point(rng);
+                // SAFETY: as above.
+                let got = unsafe { ExtendedPoint4::<L>::from_point(&p) }
+                    .add(&e4)
+                    .to_point::<Fe51>();
+                let w = |i: usize| Fe51::from_u64x4(&[e[i], e[i + 1], e[i + 2], e[i + 3]]);
+                let n = crate::edwards::point::AffineNielsPoint {
+                    y_plus_x: w(0),
+                    y_minus_x: w(4),
+                    xy2d: w(8),
+                };
+                let want = p.add_affine_niels(&n).to_extended();
+                assert!(eq(&got, &want), "table {t} entry {j}");
+            }
+        }
+        // Straus against single multiplications: [a]A - [b]B' + [c]2^128 B.
+        for _ in 0..50 {
+            let a = point(rng);
+            let ka: [u64; 4] = [rng.r#gen(), rng.r#gen(), 0, 0];
+            let kb: [u64; 4] = [rng.r#gen(), rng.r#gen(), 0, 0];
+            let kc: [u64; 4] = [rng.r#gen(), rng.r#gen(), 0, 0];
+            // SAFETY: as above.
+            let a4 = unsafe { ExtendedPoint4::<L>::from_point(&a) };
+            let ta = odd_multiples4(&a4, &c);
+            let (da, db, dc) = (
+                wnaf_vartime(&ka, P_WINDOW),
+                wnaf_vartime(&kb, B_WINDOW),
+                wnaf_vartime(&kc, B_WINDOW),
+            );
+            let terms = [
+                Term4 {
+                    digits: &da,
+                    table: Table4::Cached(&ta),
+                    negate: false,
+                },
+                Term4 {
+                    digits: &db,
+                    table: Table4::Affine(&VARTIME_TABLE.0[0]),
+                    negate: true,
+                },
+                Term4 {
+                    digits: &dc,
+                    table: Table4::Affine(&VARTIME_TABLE.0[1]),
+                    negate: false,
+                },
+            ];
+            // SAFETY: as above.
+            let got = unsafe { straus4_vartime::<L, Fe51>(&terms, &c) };
+            let b = basepoint::<Fe51>();
+            let b128 = mul_vartime(&b, &[0, 0, 1, 0]);
+            let want = mul_vartime(&a, &ka)
+                .add_projective_niels(&mul_vartime(&b, &kb).neg().to_projective_niels())
+                .to_extended()
+                .add_projective_niels(&mul_vartime(&b128, &kc).to_projective_niels())
+                .to_extended();
+            let got = P {
+                x: got.x,
+                y: got.y,
+                z: got.z,
+                t: got.x.mul(&got.y).mul(&got.z.invert()),
+            };
+            assert!(eq(&got, &want), "straus4");
+        }
+    }
+
+    #[test]
+    fn lanes4_ops_match_scalar_formulas() {
+        let mut rng = ChaCha20Rng::seed_from_u64(44);
+        if std::is_x86_feature_detected!("avx2") {
+            #[target_feature(enable = "avx2")]
+            fn avx2(rng: &mut ChaCha20Rng) {
+                check_ops::<Fe2625x4>(rng);
+            }
+            // SAFETY: AVX2 was detected.
+            unsafe { avx2(&mut rng) };
+            std::println!("edwards::lanes4: avx2 (fe2625x4) ok");
+        } else {
+            std::println!("edwards::lanes4: avx2 (fe2625x4) SKIPPED (CPU lacks AVX2)");
+        }
+        if crate::backend::Backend::Ifma.is_supported() {
+            #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
+            fn ifma(rng: &mut ChaCha20Rng) {
+                check_ops::<Fe51x4>(rng);
+            }
+            // SAFETY: the IFMA backend's features were detected.
+            unsafe { ifma(&mut rng) };
+            std::println!("edwards::lanes4: ifma (fe51x4) ok");
+        } else {
+            std::println!("edwards::lanes4: ifma (fe51x4) SKIPPED (CPU lacks AVX-512 IFMA/VL)");
+        }
+    }
+
+    /// The halved check on both four-lane fields against the scalar one,
+    /// for both equations, on random points (small-order ones included)
+    /// and random `s`, `k`.
+    fn check_halved<L: Lanes4>(rng: &mut ChaCha20Rng) {
+        use crate::edwards::vartime::{Equation, halved_vartime, verification_vector_vartime};
+        use crate::scalar::Scalar;
+        for round in 0..300 {
+            let (a, r) = (point(rng), point(rng));
+            let k = Scalar([
+                rng.r#gen(),
+                rng.r#gen(),
+                rng.r#gen(),
+                rng.r#gen::<u64>() >> 4,
+            ]);
+            let mut s = [0u8; 32];
+            rng.fill(&mut s[..]);
+            s[31] &= 0x0f;
+            for eq in [Equation::Cofactorless, Equation::Cofactored] {
+                let Some(v) = verification_vector_vartime(&k, eq) else {
+                    continue;
+                };
+                let want = halved_vartime(&s, &v, &a, &r);
+                // SAFETY: the caller checked the features.
+                let got = unsafe { halved4_vartime::<L, Fe51>(&s, &v, &a, &r) };
+                // Completed points: x = X/Z, y = Y/T on both sides.
+                assert!(
+                    bool::from(want.x.mul(&got.z).ct_eq(&got.x.mul(&want.z)))
+                        && bool::from(want.y.mul(&got.t).ct_eq(&got.y.mul(&want.t))),
+                    "halved4 {eq:?} round {round}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn halved4_matches_scalar() {
+        let mut rng = ChaCha20Rng::seed_from_u64(45);
+        if std::is_x86_feature_detected!("avx2") {
+            #[target_feature(enable = "avx2")]
+            fn avx2(rng: &mut ChaCha20Rng) {
+                check_halved::<Fe2625x4>(rng);
+            }
+            // SAFETY: AVX2 was detected.
+            unsafe { avx2(&mut rng) };
+        }
+        if crate::backend::Backend::Ifma.is_supported() {
+            #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
+            fn ifma(rng: &mut ChaCha20Rng) {
+                check_halved::<Fe51x4>(rng);
+            }
+            // SAFETY: the IFMA backend's features were detected.
+            unsafe { ifma(&mut rng) };
+        }
+    }
+}

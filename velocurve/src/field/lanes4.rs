@@ -1,0 +1,60 @@
+//! The contract of a four-lane vector field: four GF(2^255-19) elements,
+//! one per 64-bit lane of ymm registers, with the lane permutations that
+//! vectorised formulas need (the four coordinates of one point in the four
+//! lanes, as in Hisil–Wong–Carter–Dawson's 4-way formulas and
+//! curve25519-dalek's `parallel-formulas`).
+//!
+//! Implemented by [`super::fe2625x4::Fe2625x4`] (AVX2, radix 2^25.5).
+//! Formulas written once against this trait live in
+//! `crate::edwards::lanes4`.
+//!
+//! Every value of an implementing type satisfies that type's single limb
+//! invariant, in and out of every operation; lane permutations and blends
+//! move whole lanes, so they keep it.
+
+use super::fe51::Fe51;
+
+/// Four field elements in four lanes; see the module documentation.
+pub(crate) trait Lanes4: Copy {
+    /// `self * rhs`, lane by lane.
+    fn mul(&self, rhs: &Self) -> Self;
+    /// `self^2`, lane by lane.
+    fn square(&self) -> Self;
+    /// `self + rhs`, lane by lane.
+    fn add(&self, rhs: &Self) -> Self;
+    /// `self - rhs`, lane by lane.
+    fn sub(&self, rhs: &Self) -> Self;
+    /// Lane `j` of the result is lane `(IMM >> 2j) & 3` of `self`
+    /// (`vpermq` with an immediate).
+    fn permute<const IMM: i32>(&self) -> Self;
+    /// Lane `j` of the result is lane `j` of `b` where bits `2j` and `2j +
+    /// 1` of `IMM8` are set, otherwise of `self` (`vpblendd`; use
+    /// [`lanes`] to build `IMM8`).
+    fn blend<const IMM8: i32>(&self, b: &Self) -> Self;
+    /// The four elements, lane `j` from `f[j]`.
+    ///
+    /// # Safety
+    /// The CPU has the implementing type's features.
+    unsafe fn from_fe51(f: &[Fe51; 4]) -> Self;
+    /// The four elements in radix 2^51.
+    fn to_fe51(self) -> [Fe51; 4];
+}
+
+/// The `vpblendd` immediate that selects the 64-bit lanes whose bits are
+/// set in `mask` (bit `j`: lane `j`).
+pub(crate) const fn lanes(mask: u8) -> i32 {
+    let mut imm = 0;
+    let mut j = 0;
+    while j < 4 {
+        if mask & (1 << j) != 0 {
+            imm |= 0b11 << (2 * j);
+        }
+        j += 1;
+    }
+    imm
+}
+
+/// The `vpermq` immediate that puts lane `s[j]` in lane `j`.
+pub(crate) const fn perm(s: [u8; 4]) -> i32 {
+    (s[0] as i32) | (s[1] as i32) << 2 | (s[2] as i32) << 4 | (s[3] as i32) << 6
+}
