@@ -93,6 +93,8 @@ use crate::backend::Backend;
 use crate::edwards::decode::Decoded;
 use crate::edwards::decode_batch::decompress_batch_vartime;
 use crate::edwards::fixed_base::{RowLookup, TableField};
+#[cfg(target_arch = "x86_64")]
+use crate::edwards::ifma::msm as lanes;
 use crate::edwards::msm::msm_vartime;
 use crate::edwards::point::EdwardsPoint;
 use crate::scalar::Scalar;
@@ -490,12 +492,31 @@ fn verify_batch_inner(
 /// The group part of the batch check: decode the `R_i`, take the `A_i`
 /// from their keys, and test `[8] MSM = O`.
 struct BatchEquation<'a> {
-    /// Decode with the IFMA square roots ([`Backend::Ifma`]).
+    /// Decode with the IFMA square roots and multiply in the IFMA lanes
+    /// ([`Backend::Ifma`]).
     ifma: bool,
     r: &'a [[u8; 32]],
     keys: &'a [VerifyingKey],
     scalars: &'a [[u64; 4]],
     base: &'a [u64; 4],
+}
+
+impl BatchEquation<'_> {
+    /// The multi-scalar multiplication: in the IFMA lanes on
+    /// [`Backend::Ifma`] from [`lanes::MIN_POINTS`] points, otherwise the
+    /// scalar Straus or Pippenger.
+    #[inline(always)]
+    fn msm<F: TableField>(&self, points: &[EdwardsPoint<F>]) -> EdwardsPoint<F> {
+        #[cfg(target_arch = "x86_64")]
+        let q = if self.ifma && points.len() >= lanes::MIN_POINTS {
+            lanes::msm_vartime_lanes(points, self.scalars, self.base)
+        } else {
+            None
+        };
+        #[cfg(not(target_arch = "x86_64"))]
+        let q = None;
+        q.unwrap_or_else(|| msm_vartime(points, self.scalars, self.base))
+    }
 }
 
 impl BackendOp for BatchEquation<'_> {
@@ -512,7 +533,7 @@ impl BackendOp for BatchEquation<'_> {
         for k in self.keys {
             points.push(k.facts().point(k.as_bytes()));
         }
-        let q = msm_vartime(&points, self.scalars, self.base);
+        let q = self.msm(&points);
         if q.is_small_order_vartime() {
             Ok(())
         } else {

@@ -286,7 +286,7 @@ fn add_opt<F: FieldElement>(a: Option<EdwardsPoint<F>>, b: &EdwardsPoint<F>) -> 
 /// The signed radix-`2^c` digits of `x < 2^(c * windows - 1)`, window `j`
 /// into `out[j * stride]`: `x = sum_j d_j 2^(c j)`, `|d_j| <= 2^(c-1)`.
 #[inline(always)]
-fn signed_digits(x: &[u64; 4], c: u32, windows: usize, out: &mut [i16], stride: usize) {
+pub(crate) fn signed_digits(x: &[u64; 4], c: u32, windows: usize, out: &mut [i16], stride: usize) {
     let words = [x[0], x[1], x[2], x[3], 0];
     let mask = (1u64 << c) - 1;
     let half = 1u64 << (c - 1);
@@ -316,7 +316,7 @@ fn signed_digits(x: &[u64; 4], c: u32, windows: usize, out: &mut [i16], stride: 
 
 /// Bit length of a 256-bit integer.
 #[inline(always)]
-fn bitlen(x: &[u64; 4]) -> usize {
+pub(crate) fn bitlen(x: &[u64; 4]) -> usize {
     (0..4)
         .rev()
         .find(|&i| x[i] != 0)

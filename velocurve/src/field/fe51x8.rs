@@ -167,6 +167,7 @@ unsafe fn blend(k: __mmask8, a: __m512i, b: __m512i) -> __m512i {
 /// # Safety
 /// The CPU supports AVX-512F.
 #[inline(always)]
+#[cfg_attr(not(test), allow(dead_code))] // for the lane sum of `edwards::ifma::point`
 unsafe fn swap_lanes<const D: usize>(x: __m512i) -> __m512i {
     const { assert!(D == 1 || D == 2 || D == 4) };
     // SAFETY: the caller guarantees AVX-512F.
@@ -528,12 +529,14 @@ impl Fe51x8 {
     /// The CPU supports AVX-512F and AVX-512 IFMA, and every limb of every
     /// lane is `< 2^51 + 2^16` (the invariant of [`Fe51x8`]).
     #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
     pub(crate) unsafe fn from_registers(r: [__m512i; 5]) -> Fe51x8 {
         Fe51x8(r)
     }
 
     /// The five registers (limb `i` of every lane in register `i`).
     #[inline(always)]
+    #[allow(dead_code)] // for the table scans to come
     pub(crate) fn registers(&self) -> [__m512i; 5] {
         self.0
     }
@@ -584,6 +587,7 @@ impl Fe51x8 {
     /// 2` the 128-bit halves of each 256-bit block (`vpermq` immediate),
     /// `D = 4` the two 256-bit halves (`vshufi64x2`).
     #[inline(always)]
+    #[cfg_attr(not(test), allow(dead_code))] // for the lane sum of `edwards::ifma::point`
     pub(crate) fn swap_lanes<const D: usize>(&self) -> Fe51x8 {
         let x = self.0;
         // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.

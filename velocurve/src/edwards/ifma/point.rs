@@ -16,6 +16,12 @@
 //! lanes run the same instructions whatever their points, and every
 //! operation is constant time (the lane masks of the signed additions and
 //! of [`ExtendedX8::select`] only choose blend lanes).
+//!
+//! The multi-scalar multiplication ([`super::msm`]) uses the additions;
+//! the doubling, the signed addition, the lane sum and the conversions are
+//! for the fixed-base multiplication to come and the tests, so they may
+//! be dead (and without the feature `alloc`, the additions too).
+#![allow(dead_code)]
 
 use crate::edwards::point::{EDWARDS_D2, EdwardsPoint};
 use crate::field::FieldElement;
@@ -35,7 +41,7 @@ pub(crate) const fn limbs51(w: &[u64; 4]) -> [u64; 5] {
 }
 
 /// `2d` in radix 2^51.
-const D2_LIMBS: [u64; 5] = limbs51(&EDWARDS_D2);
+pub(crate) const D2_LIMBS: [u64; 5] = limbs51(&EDWARDS_D2);
 
 /// Eight points in extended coordinates `(X : Y : Z : T)`, `T = XY/Z`.
 #[derive(Clone, Copy, Debug)]
@@ -133,6 +139,27 @@ impl ExtendedX8 {
         (y.add_reduce(&x), y.sub_reduce(&x))
     }
 
+    /// `self + q` (HWCD 3.1 with `Z2 = 1`: 7 products).
+    #[inline(always)]
+    pub(crate) fn add_niels(&self, q: &NielsX8) -> ExtendedX8 {
+        let (ypx, ymx) = self.sum_diff();
+        // A = (Y - X)(y - x), B = (Y + X)(y + x), C = T 2dxy.
+        let ([a, b, c], []) = products(
+            [
+                (&ymx, &q.y_minus_x),
+                (&ypx, &q.y_plus_x),
+                (&self.t, &q.xy2d),
+            ],
+            [],
+        );
+        let d = self.z.double(); // D = 2Z, limbs < 2^53
+        let e = b.sub_reduce(&a);
+        let h = b.add_reduce(&a);
+        let f = d.sub_reduce(&c);
+        let g = d.add_reduce(&c);
+        complete(&e, &f, &g, &h)
+    }
+
     /// `self + (-1)^s q` in each lane, where bit `j` of `neg` is the sign
     /// `s` of lane `j` (HWCD 3.1 with `Z2 = 1`: 7 products).
     ///
@@ -180,7 +207,7 @@ impl ExtendedX8 {
 
     /// The cached form `(Y + X, Y - X, 2Z, 2dT)`: 1 product.
     #[inline(always)]
-    pub(crate) fn to_cached(&self) -> CachedX8 {
+    pub(crate) fn to_cached(self) -> CachedX8 {
         // SAFETY: `self` exists, so the CPU has AVX-512F and IFMA.
         let d2 = unsafe { Fe51x8::splat_limbs(&D2_LIMBS) };
         let ([t2d], []) = products([(&self.t, &d2)], []);
@@ -262,7 +289,10 @@ mod tests {
             let mut p = b;
             let k = rng.next_u32() % 64;
             for _ in 0..k {
-                p = p.double().add_projective_niels(&b.to_projective_niels()).to_extended();
+                p = p
+                    .double()
+                    .add_projective_niels(&b.to_projective_niels())
+                    .to_extended();
             }
             // Random projective representative.
             let mut zb = [0u8; 32];
@@ -317,7 +347,9 @@ mod tests {
         let all = px.lane_sum();
         let mut total = P::identity();
         for pj in &p {
-            total = total.add_projective_niels(&pj.to_projective_niels()).to_extended();
+            total = total
+                .add_projective_niels(&pj.to_projective_niels())
+                .to_extended();
         }
         for j in 0..8 {
             let minus = (neg >> j) & 1 == 1;
@@ -328,12 +360,20 @@ mod tests {
             }
             .to_extended();
             let got = signed.lane::<Fe51>(j);
-            assert!(got.is_valid() && eq(&got, &want), "add_niels_signed lane {j}");
-            let want = p[j].add_projective_niels(&q[j].to_projective_niels()).to_extended();
+            assert!(
+                got.is_valid() && eq(&got, &want),
+                "add_niels_signed lane {j}"
+            );
+            let want = p[j]
+                .add_projective_niels(&q[j].to_projective_niels())
+                .to_extended();
             let got = sum.lane::<Fe51>(j);
             assert!(got.is_valid() && eq(&got, &want), "add_cached lane {j}");
             let got = dbl.lane::<Fe51>(j);
-            assert!(got.is_valid() && eq(&got, &p[j].double()), "double lane {j}");
+            assert!(
+                got.is_valid() && eq(&got, &p[j].double()),
+                "double lane {j}"
+            );
             let want = if minus { q[j] } else { p[j] };
             assert!(eq(&sel.lane::<Fe51>(j), &want), "select lane {j}");
             let got = all.lane::<Fe51>(j);
