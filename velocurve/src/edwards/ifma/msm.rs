@@ -1,5 +1,6 @@
 //! Variable-time multi-scalar multiplication in the eight lanes of AVX-512
-//! IFMA registers: Pippenger's bucket method with one *window* per lane.
+//! IFMA registers: Pippenger's bucket method with the *windows* in the
+//! lanes.
 //!
 //! ```text
 //!     Q = sum_i [m_i] P_i + [b] B
@@ -11,63 +12,69 @@
 //! # Algorithm
 //!
 //! Every scalar is written in signed radix-`2^c` digits, `m = sum_j d_j
-//! 2^(cj)` with `|d_j| <= h = 2^(c-1)` ([`signed_digits`]). Window `j`
+//! 2^(cj)` with `|d_j| <= h = 2^(c-1)` ([`Digits`]). Window `j`
 //! contributes `W_j = sum_i d_ij P_i = sum_{b=1..h} b S_jb`, where `S_jb`
 //! is the signed sum of the points whose digit in window `j` has `|d| =
 //! b`, and `Q = sum_j 2^(cj) W_j` (Horner, `c` doublings per window, on the
 //! scalar field at the end).
 //!
-//! **A lane computes one window.** Its points are sorted by `|d|`,
-//! largest first (a counting sort), and the lane runs the running-sum
-//! trick as one sequence of *steps*, each one point addition:
+//! Each window is computed by the running-sum trick. Its points sorted by
+//! `|d|`, largest first (a counting sort), are added one by one into an
+//! accumulator `T`; after the last point of bucket `b`, `T` is the
+//! snapshot `T_b = sum_{b' >= b} S_jb'`, and `W_j = sum_b T_b`. Two
+//! phases, each eight lanes in lockstep:
 //!
-//! * `T += +-P_i` for each point, in that order, so that after the points
-//!   of bucket `b` `T = T_b = sum_{b' >= b} S_jb'`;
-//! * `U += T` after the last point of each bucket `b` (a *boundary*),
-//!   so that at the end `U = sum_b T_b = sum_b b S_jb = W_j`.
+//! 1. **Points.** Every lane runs a sequence of windows, one after the
+//!    other (windows are dealt to the lanes largest first, each to the lane
+//!    with the least work so far, so all lanes have about the same number
+//!    of points). A step is one mixed addition `T += +-P_i` in every lane
+//!    (7 products: [`ExtendedX8::add_niels`]), the eight points gathered
+//!    from a table of records; a lane starting a new window first resets
+//!    `T` to the identity (a blend). After a step that completes bucket
+//!    `b` of its window, a lane stores `T` (a *snapshot* `T_b`) into the
+//!    next row of its column of the snapshot area (masked stores of its
+//!    lane; twice or more if the buckets below are empty, since each
+//!    `T_b` counts).
+//! 2. **Sums.** The snapshots of every window are dealt to the lanes again
+//!    (by count, so the lanes have about the same number), and each lane
+//!    adds its snapshots, one per step (the cached form of the gathered
+//!    snapshot, 1 product, and a general addition, 8). When a lane moves
+//!    to its next window it stores its sum `W_j` (masked store) and starts
+//!    the next sum from the snapshot itself.
 //!
-//! Eight windows run in lockstep, one per lane of [`ExtendedX8`]: step `s`
-//! of the group performs step `s` of every lane's sequence. Sequences of
-//! different lengths are padded with additions of the identity; windows
-//! are sorted by length and grouped eight by eight, so the lanes of a
-//! group have similar lengths. A step where no lane is at a boundary is a
-//! mixed addition (7 products: [`ExtendedX8::add_niels`]); one where some
-//! are is the general addition (8 products, plus 1 for the cached form of
-//! `T`), with k-mask blends choosing per lane the left operand (`T` or
-//! `U`), the right one (the point, as a cached point with `Z = 1`, or
-//! `T`) and where the sum goes.
+//! With `N` points and `L`-bit scalars that is about `N L / (8c)` steps of
+//! 7 products and `2^(c-1) L / (8c)` steps of 9 products, each product
+//! eight lanes wide (about 50 IFMA and 40 other vector instructions),
+//! plus `L` scalar doublings for Horner. The scalar code instead spends a
+//! point addition of 7 or 8 mulx64 products in sequence per point and
+//! window. Measured figures are in the `ed25519::batch` module
+//! documentation and `docs/VECTOR.md`.
 //!
-//! The points live in a table of 128-byte records, the affine Niels form
-//! `(y + x, y - x, 2dxy)` of `P_i` and of `-P_i` in radix 2^51 (limbs `<
-//! 2^51 + 2^16`: reduced [`Fe51x8`] limbs), computed eight at a time in
-//! the lanes (one product each for `xy`, `2d xy`). A step loads the eight
-//! records its lanes need with `vpgatherqq`, one per limb register.
-//!
-//! # Cost
-//!
-//! With `N` points and `L`-bit scalars, about `N L / c + 2^(c-1) L / c`
-//! lane steps (each point once per window, and one boundary per bucket),
-//! eight per group step; a group step is 7 or 9 eight-lane products
-//! (about 50 IFMA and 40 other vector instructions each). Against that,
-//! the scalar code does one point addition of 7 or 8 sequential mulx64
-//! products per lane step. The measured figures are in the
-//! `ed25519::batch` module documentation and `docs/VECTOR.md`.
+//! The points live in a table of 128-byte records: the affine Niels form
+//! `(y + x, y - x, 2dxy)` of `P_i` and of `-P_i`, radix-2^51 limbs `< 2^51
+//! + 2^16` (reduced [`Fe51x8`] limbs), computed eight at a time in the
+//! lanes. Steps load the records and snapshots their lanes need with
+//! `vpgatherqq` (one per limb register).
 //!
 //! # Constant time
 //!
 //! None: the digits of the public scalars choose the schedule, the
 //! gathered records, the branches and the blend masks.
 
-use super::point::{CachedX8, ExtendedX8, NielsX8, limbs51};
-use crate::edwards::msm::{bitlen, signed_digits};
+use super::point::{D2_LIMBS, ExtendedX8, NielsX8, limbs51};
+use crate::edwards::msm::bitlen;
 use crate::edwards::point::EdwardsPoint;
 use crate::edwards::vartime_table::VARTIME_TABLE;
 use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x8::{Fe51x8, products};
-use alloc::vec;
 use alloc::vec::Vec;
-use core::arch::x86_64::{__m256i, __m512i, _mm256_loadu_si256, _mm512_i32gather_epi64};
+use core::arch::x86_64::{
+    __m128i, __m256i, __m512i, _mm_storeu_si128, _mm256_loadu_si256, _mm512_add_epi64,
+    _mm512_and_si512, _mm512_cmpge_epu64_mask, _mm512_cvtepi64_epi16, _mm512_i32gather_epi64,
+    _mm512_loadu_si512, _mm512_mask_storeu_epi64, _mm512_mask_sub_epi64, _mm512_maskz_mov_epi64,
+    _mm512_or_si512, _mm512_set1_epi64, _mm512_setzero_si512, _mm512_sllv_epi64, _mm512_srlv_epi64,
+};
 
 /// One point operand: the radix-2^51 limbs of `y + x`, `y - x` and
 /// `2dxy` (each `< 2^51 + 2^16`), then one unused word; 128 bytes, two
@@ -86,14 +93,64 @@ impl Record {
     }
 }
 
+/// Eight extended points as stored registers: `.0[5c + i][k]` is limb `i`
+/// of coordinate `c` (`X, Y, Z, T`) of lane `k`, reduced (`< 2^51 +
+/// 2^16`). 1,280 bytes.
+#[repr(C, align(64))]
+#[derive(Clone, Copy)]
+struct Slot([[u64; 8]; 20]);
+
+/// Words in a [`Slot`].
+const SLOT_WORDS: u32 = 160;
+
+impl Slot {
+    /// The identity `(0 : 1 : 1 : 0)` in every lane.
+    const IDENTITY: Slot = {
+        let mut s = [[0u64; 8]; 20];
+        s[5] = [1; 8];
+        s[10] = [1; 8];
+        Slot(s)
+    };
+
+    /// The point of lane `k` in a scalar backend's representation.
+    fn lane<F: FieldElement>(&self, k: usize) -> EdwardsPoint<F> {
+        // Reduced limbs are < 2^52, the invariant of `Fe51`, whose
+        // `to_bytes` gives the canonical value.
+        let coord = |c: usize| {
+            let l = |i: usize| self.0[5 * c + i][k];
+            F::from_bytes(&Fe51([l(0), l(1), l(2), l(3), l(4)]).to_bytes())
+        };
+        EdwardsPoint {
+            x: coord(0),
+            y: coord(1),
+            z: coord(2),
+            t: coord(3),
+        }
+    }
+}
+
+/// Stores lane `k` of `p` into lane `k` of `slot` (masked stores; the
+/// other lanes of `slot` are unchanged).
+#[inline(always)]
+fn store_lane(p: &ExtendedX8, slot: &mut Slot, k: usize) {
+    debug_assert!(k < 8);
+    let mask = 1u8 << k;
+    let dst: *mut i64 = slot.0.as_mut_ptr().cast();
+    for (c, f) in [&p.x, &p.y, &p.z, &p.t].into_iter().enumerate() {
+        for (i, r) in f.registers().into_iter().enumerate() {
+            // SAFETY: `p` exists, so the CPU has AVX-512F; the store writes
+            // (some of) the 64 bytes of row `5c + i < 20` of `slot`.
+            unsafe { _mm512_mask_storeu_epi64(dst.add(8 * (5 * c + i)), mask, r) };
+        }
+    }
+}
+
 /// The record of the identity, `(1, 1, 0)`: adding it changes nothing.
 /// Padding steps read it (their offsets are 0).
 const IDENTITY: u32 = 0;
 
-/// A boundary step in a lane's sequence (`U += T`).
-const BOUNDARY: u32 = u32::MAX;
-
 /// The record of `+P_i` (`neg = false`) or `-P_i`.
+#[inline(always)]
 fn record_index(i: usize, neg: bool) -> u32 {
     (1 + 2 * i + neg as usize) as u32
 }
@@ -121,7 +178,7 @@ fn base_records() -> [Record; 2] {
 /// products), `-2dxy`.
 #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
 fn point_records<F: FieldElement>(points: &[EdwardsPoint<F>], out: &mut Vec<Record>) {
-    let d2 = Fe51x8::splat_limbs(&super::point::D2_LIMBS);
+    let d2 = Fe51x8::splat_limbs(&D2_LIMBS);
     let zero = Fe51x8::splat(0).to_unreduced();
     for chunk in points.chunks(8) {
         let mut xb = [[0u8; 32]; 8];
@@ -150,85 +207,362 @@ fn point_records<F: FieldElement>(points: &[EdwardsPoint<F>], out: &mut Vec<Reco
     }
 }
 
-/// The schedule of up to eight lanes: for each step, the record offset
-/// (in words) of each lane's point and the mask of the lanes at a
-/// boundary.
-///
-/// Invariant (checked by [`Group::new`]): every offset is `16 r` for a
-/// record index `r < records`, so the gathers of [`Group::run`] read only
-/// inside the record table.
-struct Group {
-    offsets: Vec<[u32; 8]>,
-    masks: Vec<u8>,
-    records: usize,
+/// Empties `v` and fills it with `n` copies of `x` (keeping its memory).
+fn refill<T: Copy>(v: &mut Vec<T>, n: usize, x: T) {
+    v.clear();
+    v.resize(n, x);
 }
 
-impl Group {
-    /// The group of the lane sequences `lanes` (at most 8; their entries
-    /// record indices or [`BOUNDARY`]), padded with [`IDENTITY`] steps to
-    /// the longest.
-    fn new(lanes: &[&[u32]], records: usize) -> Group {
-        // Word offsets 16 r < 2^31: the gathers' signed 32-bit indices.
-        assert!(lanes.len() <= 8 && records <= 1 << 26);
-        let len = lanes.iter().map(|l| l.len()).max().unwrap_or(0);
-        let mut offsets = vec![[0u32; 8]; len];
-        let mut masks = vec![0u8; len];
-        for (k, lane) in lanes.iter().enumerate() {
-            for (s, &op) in lane.iter().enumerate() {
-                if op == BOUNDARY {
-                    masks[s] |= 1 << k;
+/// The signed radix-`2^c` digits of `x_i < 2^(c windows - 1)`, window by
+/// window: `d[j stride + i]` is digit `j` of scalar `i`, with `x = sum_j
+/// d_j 2^(cj)` and each `|d_j| <= 2^(c-1)` (`stride` is the number of
+/// scalars rounded up to a multiple of 8; the padding's digits are 0).
+///
+/// A window's value `v` (its bits plus the carry from below, `<= 2^c`)
+/// becomes `v - 2^c` with a carry of 1 when `v >= 2^(c-1)`, except in the
+/// top window, where the bound on `x` makes `v <= 2^(c-1)`. Eight scalars
+/// at a time, one per lane.
+#[target_feature(enable = "avx512f")]
+fn digits(
+    scalars: impl Fn(usize) -> [u64; 4],
+    total: usize,
+    c: u32,
+    windows: usize,
+    d: &mut Vec<i16>,
+) -> usize {
+    let stride = total.next_multiple_of(8);
+    assert!(windows >= 1 && (windows - 1) * c as usize <= 256 && (2..=10).contains(&c));
+    refill(d, windows * stride, 0);
+    for i0 in (0..total).step_by(8) {
+        // words[q][k]: word q of scalar i0 + k; words 4 and 5 are 0.
+        let mut words = [[0u64; 8]; 6];
+        for (k, i) in (i0..total.min(i0 + 8)).enumerate() {
+            for (q, x) in scalars(i).into_iter().enumerate() {
+                words[q][k] = x;
+            }
+        }
+        // SAFETY: the CPU has AVX-512F (this function's features); the
+        // loads read the 64 bytes of `words[q]`, q < 6 (window j starts
+        // at bit c j <= 256, so q = c j / 64 <= 4); the store writes d[j
+        // stride + i0 .. + 8], inside `d` since i0 + 8 <= stride.
+        unsafe {
+            let w = words.map(|x| _mm512_loadu_si512(x.as_ptr().cast()));
+            let mask = _mm512_set1_epi64((1i64 << c) - 1);
+            let half = _mm512_set1_epi64(1i64 << (c - 1));
+            let full = _mm512_set1_epi64(1i64 << c);
+            let one = _mm512_set1_epi64(1);
+            let mut carry = _mm512_setzero_si512();
+            for j in 0..windows {
+                let bit = j * c as usize;
+                let (q, r) = (bit / 64, (bit % 64) as i64);
+                // Shifts by 64 give 0 (variable shifts), so r = 0 takes
+                // nothing from the next word.
+                let lo = _mm512_srlv_epi64(w[q], _mm512_set1_epi64(r));
+                let hi = _mm512_sllv_epi64(w[q + 1], _mm512_set1_epi64(64 - r));
+                let v = _mm512_add_epi64(_mm512_and_si512(_mm512_or_si512(lo, hi), mask), carry);
+                let v = if j + 1 < windows {
+                    let k = _mm512_cmpge_epu64_mask(v, half);
+                    carry = _mm512_maskz_mov_epi64(k, one);
+                    _mm512_mask_sub_epi64(v, k, v, full)
                 } else {
-                    assert!((op as usize) < records);
-                    offsets[s][k] = 16 * op;
+                    v
+                };
+                // Each |digit| <= 2^9: the low 16 bits are the i16.
+                let out: *mut __m128i = d.as_mut_ptr().add(j * stride + i0).cast();
+                _mm_storeu_si128(out, _mm512_cvtepi64_epi16(v));
+            }
+        }
+    }
+    stride
+}
+
+/// Independent groups of eight lanes advanced together, their steps
+/// alternating in the instruction stream: while the products of one
+/// group's step wait for their inputs (each step is three dependent levels
+/// of products and carries), the out-of-order core runs the other's.
+const STREAMS: usize = 2;
+
+/// Lanes in all: lane `8 s + k` is lane `k` of group `s`.
+const LANES: usize = 8 * STREAMS;
+
+/// The two phases' schedules (see the [module documentation](self)), for
+/// [`LANES`] lanes in [`STREAMS`] groups of eight, and the working vectors
+/// that build them (kept between calls with the rest of [`Scratch`]).
+///
+/// Invariants (established by [`Plan::build`], relied on by the kernels
+/// for memory safety): every record offset is `16 r` with `r < records`;
+/// every snapshot offset is `SLOT_WORDS * row + k` with `row < snap_rows`
+/// and `k < 8`.
+#[derive(Default)]
+struct Plan {
+    records: usize,
+    /// Phase 1, per step and group: the record offsets (words) of the
+    /// eight lanes.
+    p_off: Vec<[[u32; 8]; STREAMS]>,
+    /// Phase 1, per step and group: the lanes that reset `T` before the
+    /// addition.
+    p_reset: Vec<[u8; STREAMS]>,
+    /// Phase 1, per step and group: the lanes that store snapshots after
+    /// it, and how many each.
+    p_snap: Vec<[u8; STREAMS]>,
+    p_count: Vec<[[u16; 8]; STREAMS]>,
+    /// Snapshot rows of each group: group `s` fills rows `s rows ..
+    /// (s + 1) rows` (each lane its own lane of them, from the first); row
+    /// `STREAMS rows` is the identity, the padding of phase 2.
+    rows: usize,
+    snap_rows: usize,
+    /// Phase 2, per step and group: the snapshot offsets (words) of the
+    /// lanes.
+    s_off: Vec<[[u32; 8]; STREAMS]>,
+    /// Phase 2, per step (after the first) and group: the lanes that end
+    /// a window before it.
+    s_start: Vec<[u8; STREAMS]>,
+    /// Phase 2: the lanes that sum any window.
+    s_used: u32,
+    /// Result rows of each group.
+    res_rows: usize,
+    /// Where phase 2 leaves `W_j`: row `res[j].0` (counting all groups'
+    /// rows), lane `res[j].1`; `None` if the window has no point.
+    res: Vec<Option<(u32, u8)>>,
+    /// Per window: bucket sizes, then cursors (`windows * (2^(c-1) + 1)`).
+    hist: Vec<u32>,
+    /// Per window: points, snapshots, lane and first step in phase 1,
+    /// first snapshot row; the windows with points, in the order they are
+    /// dealt.
+    n_pts: Vec<usize>,
+    n_snap: Vec<usize>,
+    lane_of: Vec<u8>,
+    first: Vec<usize>,
+    row0: Vec<u32>,
+    order: Vec<usize>,
+}
+
+/// The lane with the least load (the first of equals).
+fn lightest(load: &[usize; LANES]) -> usize {
+    let mut best = 0;
+    for l in 1..LANES {
+        if load[l] < load[best] {
+            best = l;
+        }
+    }
+    best
+}
+
+impl Plan {
+    /// The schedules for the digits `d` (as [`digits`] lays them out) of
+    /// `total` scalars.
+    fn build(&mut self, d: &[i16], stride: usize, windows: usize, total: usize, c: u32) {
+        let h = 1usize << (c - 1);
+        let nb = h + 1;
+        let digits = |j: usize| &d[j * stride..][..total];
+        // Bucket sizes (digits by |d|) of each window.
+        refill(&mut self.hist, windows * nb, 0);
+        for (j, row) in self.hist.chunks_exact_mut(nb).enumerate() {
+            for &dj in digits(j) {
+                row[dj.unsigned_abs() as usize] += 1;
+            }
+        }
+        // Points (nonzero digits) and snapshots of each window: a snapshot
+        // after each bucket from the largest nonempty one down to 1 (above
+        // it, `T` is the identity).
+        let hist = &self.hist;
+        self.n_pts.clear();
+        self.n_pts
+            .extend((0..windows).map(|j| total - hist[j * nb] as usize));
+        self.n_snap.clear();
+        self.n_snap.extend(
+            (0..windows).map(|j| (1..=h).rev().find(|&b| hist[j * nb + b] > 0).unwrap_or(0)),
+        );
+        let (n_pts, n_snap) = (&self.n_pts, &self.n_snap);
+        self.order.clear();
+        self.order.extend((0..windows).filter(|&j| n_pts[j] > 0));
+
+        // Phase 1: windows to lanes by points, largest first; each window
+        // starts at its lane's load so far.
+        self.order
+            .sort_unstable_by_key(|&j| core::cmp::Reverse(n_pts[j]));
+        let mut load = [0usize; LANES];
+        refill(&mut self.lane_of, windows, 0);
+        refill(&mut self.first, windows, 0);
+        for &j in &self.order {
+            let l = lightest(&load);
+            self.lane_of[j] = l as u8;
+            self.first[j] = load[l];
+            load[l] += n_pts[j];
+        }
+        let steps = load.iter().copied().max().unwrap_or(0);
+        refill(&mut self.p_off, steps, [[16 * IDENTITY; 8]; STREAMS]);
+        refill(&mut self.p_reset, steps, [0; STREAMS]);
+        refill(&mut self.p_snap, steps, [0; STREAMS]);
+        refill(&mut self.p_count, steps, [[0; 8]; STREAMS]);
+        // The snapshots, and the bucket sizes turned into cursors:
+        // `hist[j nb + b]` becomes the step of the first point of bucket
+        // b of window j. Each window's first snapshot row in its group's
+        // rows (the windows of a lane come in increasing steps in
+        // `order`).
+        refill(&mut self.row0, windows, 0);
+        let mut used = [0u32; LANES];
+        for &j in &self.order {
+            let l = self.lane_of[j] as usize;
+            let (g, k) = (l / 8, l % 8);
+            self.p_reset[self.first[j]][g] |= 1 << k;
+            self.row0[j] = used[l];
+            used[l] += n_snap[j] as u32;
+            let mut s = self.first[j];
+            for b in (1..=h).rev() {
+                let size = self.hist[j * nb + b] as usize;
+                self.hist[j * nb + b] = s as u32;
+                s += size;
+                if s > self.first[j] {
+                    self.p_snap[s - 1][g] |= 1 << k;
+                    self.p_count[s - 1][g][k] += 1;
                 }
             }
         }
-        Group {
-            offsets,
-            masks,
-            records,
+        // The points, each at its bucket's cursor.
+        for &j in &self.order {
+            let l = self.lane_of[j] as usize;
+            let (g, k) = (l / 8, l % 8);
+            let cur = &mut self.hist[j * nb..(j + 1) * nb];
+            for (i, &dj) in digits(j).iter().enumerate() {
+                if dj != 0 {
+                    let s = &mut cur[dj.unsigned_abs() as usize];
+                    self.p_off[*s as usize][g][k] = 16 * record_index(i, dj < 0);
+                    *s += 1;
+                }
+            }
+        }
+        self.records = 2 * total + 1;
+        self.rows = used.iter().copied().max().unwrap_or(0) as usize;
+        self.snap_rows = STREAMS * self.rows + 1;
+        let id_off = SLOT_WORDS * (self.snap_rows as u32 - 1);
+
+        // Phase 2: windows to lanes by snapshots, largest first (a stable
+        // sort: equal counts keep the order of phase 1). `first` now
+        // holds a window's first step in phase 2, `res` its index among
+        // its lane's windows and the lane.
+        self.order.sort_by_key(|&j| core::cmp::Reverse(n_snap[j]));
+        let mut load = [0usize; LANES];
+        let mut sums = [0u32; LANES];
+        refill(&mut self.res, windows, None);
+        for &j in &self.order {
+            let l = lightest(&load);
+            self.first[j] = load[l];
+            load[l] += n_snap[j];
+            self.res[j] = Some((sums[l], l as u8));
+            sums[l] += 1;
+        }
+        let steps = load.iter().copied().max().unwrap_or(0);
+        self.res_rows = sums.iter().copied().max().unwrap_or(0) as usize;
+        refill(&mut self.s_off, steps, [[id_off; 8]; STREAMS]);
+        refill(&mut self.s_start, steps, [0; STREAMS]);
+        self.s_used = 0;
+        for &j in &self.order {
+            let Some((i, l)) = self.res[j] else {
+                continue;
+            };
+            let l = l as usize;
+            let (g, k) = (l / 8, l % 8);
+            let t0 = self.first[j];
+            self.s_used |= 1 << l;
+            if t0 > 0 {
+                self.s_start[t0][g] |= 1 << k;
+            }
+            let l1 = self.lane_of[j] as usize;
+            let (g1, k1) = (l1 / 8, (l1 % 8) as u32);
+            let r0 = (g1 * self.rows) as u32 + self.row0[j];
+            for (t, r) in (t0..).zip(r0..r0 + n_snap[j] as u32) {
+                self.s_off[t][g][k] = SLOT_WORDS * r + k1;
+            }
+            self.res[j] = Some(((g * self.res_rows) as u32 + i, k as u8));
         }
     }
 
-    /// Runs the schedule; lane `k` of the result is `U` of lane `k`.
+    /// Phase 1: the snapshots of every window, into `snap` (its last row
+    /// is the identity, the padding of phase 2).
     #[target_feature(enable = "avx512f,avx512ifma")]
-    fn run(&self, table: &[Record]) -> ExtendedX8 {
-        assert_eq!(table.len(), self.records);
+    fn points(&self, table: &[Record], snap: &mut [Slot]) {
+        assert!(table.len() == self.records && snap.len() == self.snap_rows);
         let base: *const u64 = table.as_ptr().cast();
-        let two = Fe51x8::splat(2);
-        let mut t = ExtendedX8::identity();
-        let mut u = ExtendedX8::identity();
-        for (off, &m) in self.offsets.iter().zip(&self.masks) {
-            // SAFETY: every offset is 16 r with r < table.len() (the
-            // invariant of `Group`, and the assertion above), so each
-            // gather reads word `16 r + l`, l < 15, of the table.
-            let q = unsafe { gather(base, off) };
-            if m == 0 {
-                t = t.add_niels(&q);
-            } else {
-                let tc = t.to_cached();
-                let op = CachedX8 {
-                    y_plus_x: Fe51x8::select(m, &q.y_plus_x, &tc.y_plus_x),
-                    y_minus_x: Fe51x8::select(m, &q.y_minus_x, &tc.y_minus_x),
-                    z2: Fe51x8::select(m, &two, &tc.z2),
-                    t2d: Fe51x8::select(m, &q.xy2d, &tc.t2d),
-                };
-                let r = ExtendedX8::select(m, &t, &u).add_cached(&op);
-                t = ExtendedX8::select(m, &r, &t);
-                u = ExtendedX8::select(m, &u, &r);
+        let id = ExtendedX8::identity();
+        let mut t = [id; STREAMS];
+        let mut row: [[usize; 8]; STREAMS] = core::array::from_fn(|g| [g * self.rows; 8]);
+        for s in 0..self.p_off.len() {
+            for g in 0..STREAMS {
+                // SAFETY: every offset is 16 r with r < table.len() (the
+                // invariant of `Plan`, and the assertion above), so each
+                // gather reads words 16 r + l, l < 15, of the table.
+                let q = unsafe { gather_record(base, &self.p_off[s][g]) };
+                let reset = self.p_reset[s][g];
+                if reset != 0 {
+                    t[g] = ExtendedX8::select(reset, &t[g], &id);
+                }
+                t[g] = t[g].add_niels(&q);
+                let mut m = self.p_snap[s][g];
+                while m != 0 {
+                    let k = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    for _ in 0..self.p_count[s][g][k] {
+                        store_lane(&t[g], &mut snap[row[g][k]], k);
+                        row[g][k] += 1;
+                    }
+                }
             }
         }
-        u
+    }
+
+    /// Phase 2: the sums of the snapshots, window `j` into row
+    /// `self.res[j].0`, lane `self.res[j].1` of `res`.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn sums(&self, snap: &[Slot], res: &mut [Slot]) {
+        assert!(snap.len() == self.snap_rows && res.len() == STREAMS * self.res_rows);
+        let Some((first, rest)) = self.s_off.split_first() else {
+            return;
+        };
+        let base: *const u64 = snap.as_ptr().cast();
+        // SAFETY (all gathers): every offset is SLOT_WORDS row + k with
+        // row < snap.len() and k < 8 (the invariant of `Plan`, and the
+        // assertion above), so each reads words SLOT_WORDS row + 8 r + k,
+        // r < 20, of the snapshot area.
+        let mut u: [ExtendedX8; STREAMS] =
+            core::array::from_fn(|g| unsafe { gather_slot(base, &first[g]) });
+        let mut w: [[usize; 8]; STREAMS] = core::array::from_fn(|g| [g * self.res_rows; 8]);
+        for (off, m) in rest.iter().zip(&self.s_start[1..]) {
+            for g in 0..STREAMS {
+                // SAFETY: as above.
+                let p = unsafe { gather_slot(base, &off[g]) };
+                let sum = u[g].add_cached(&p.to_cached());
+                if m[g] == 0 {
+                    u[g] = sum;
+                } else {
+                    let mut l = m[g];
+                    while l != 0 {
+                        let k = l.trailing_zeros() as usize;
+                        l &= l - 1;
+                        store_lane(&u[g], &mut res[w[g][k]], k);
+                        w[g][k] += 1;
+                    }
+                    u[g] = ExtendedX8::select(m[g], &sum, &p);
+                }
+            }
+        }
+        for g in 0..STREAMS {
+            for k in 0..8 {
+                if self.s_used >> (8 * g + k) & 1 == 1 {
+                    store_lane(&u[g], &mut res[w[g][k]], k);
+                }
+            }
+        }
     }
 }
 
-/// The eight records at word offsets `off` from `base`, as a [`NielsX8`].
+/// The eight records at word offsets `off` from `base`.
 ///
 /// # Safety
 /// The CPU supports AVX-512F and AVX-512 IFMA, and `base + off[k] + l` is
 /// a readable word of a [`Record`] for every lane `k` and `l < 15`.
 #[inline(always)]
-unsafe fn gather(base: *const u64, off: &[u32; 8]) -> NielsX8 {
+unsafe fn gather_record(base: *const u64, off: &[u32; 8]) -> NielsX8 {
     // SAFETY: the caller guarantees the features and that every word read
     // is inside a record; the records hold limbs < 2^51 + 2^16 (the
     // `Fe51x8` invariant).
@@ -240,6 +574,82 @@ unsafe fn gather(base: *const u64, off: &[u32; 8]) -> NielsX8 {
             y_plus_x: fe(0),
             y_minus_x: fe(5),
             xy2d: fe(10),
+        }
+    }
+}
+
+/// The eight points at word offsets `off` from `base` (lane `k` of the
+/// slot holding it at offset `off[k]`).
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA, and `base + off[k] + 8r`
+/// is a readable word of a [`Slot`] for every lane `k` and `r < 20`.
+#[inline(always)]
+unsafe fn gather_slot(base: *const u64, off: &[u32; 8]) -> ExtendedX8 {
+    // SAFETY: the caller guarantees the features and that every word read
+    // is inside a slot; slots hold reduced limbs (the `Fe51x8` invariant).
+    unsafe {
+        let vi: __m256i = _mm256_loadu_si256(off.as_ptr().cast());
+        let g = |r: usize| -> __m512i { _mm512_i32gather_epi64::<8>(vi, base.add(8 * r).cast()) };
+        let fe = |c: usize| {
+            Fe51x8::from_registers([
+                g(5 * c),
+                g(5 * c + 1),
+                g(5 * c + 2),
+                g(5 * c + 3),
+                g(5 * c + 4),
+            ])
+        };
+        ExtendedX8 {
+            x: fe(0),
+            y: fe(1),
+            z: fe(2),
+            t: fe(3),
+        }
+    }
+}
+
+/// Everything a call allocates, kept for the thread's next call (with the
+/// feature `std`): fresh buffers of a few hundred kilobytes cost more in
+/// page faults than the arithmetic of phase 1 whenever the allocator has
+/// returned them to the system in between (measured on the development
+/// VM: 200k ticks for the snapshot area alone at `n = 128`, `c = 6`, where
+/// the whole MSM takes 450k).
+#[derive(Default)]
+struct Scratch {
+    digits: Vec<i16>,
+    table: Vec<Record>,
+    plan: Plan,
+    /// The snapshot area; rows a call does not write keep what an earlier
+    /// call left (valid slots), and phase 2 reads only rows this call
+    /// wrote and the last, the identity.
+    snap: Vec<Slot>,
+    res: Vec<Slot>,
+}
+
+#[cfg(feature = "std")]
+std::thread_local! {
+    static SCRATCH: core::cell::Cell<Scratch> = core::cell::Cell::new(Scratch::default());
+}
+
+/// A snapshot area larger than this many rows (10 MB) is not kept.
+#[cfg(feature = "std")]
+const MAX_KEPT_ROWS: usize = 8192;
+
+impl Scratch {
+    /// The thread's scratch (empty vectors on first use or without `std`).
+    fn take() -> Scratch {
+        #[cfg(feature = "std")]
+        return SCRATCH.with(|c| c.take());
+        #[cfg(not(feature = "std"))]
+        return Scratch::default();
+    }
+
+    /// Keeps `self` for the thread's next call (with the feature `std`).
+    fn keep(self) {
+        #[cfg(feature = "std")]
+        if self.snap.len() <= MAX_KEPT_ROWS {
+            SCRATCH.with(|c| c.set(self));
         }
     }
 }
@@ -261,8 +671,8 @@ pub(crate) fn window(n: usize) -> u32 {
 pub(crate) const MIN_POINTS: usize = 16;
 
 /// [`msm_vartime`] with the window of [`window`], if the CPU has AVX-512F,
-/// AVX-512 IFMA, BMI2 and ADX (`None` otherwise, and for more than `2^22`
-/// points, whose record offsets would not fit the 32-bit gather indices).
+/// AVX-512 IFMA, BMI2 and ADX (`None` otherwise, and for `2^22` points or
+/// more, whose offsets might not fit the 32-bit gather indices).
 pub(crate) fn msm_vartime_lanes<F: FieldElement>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
@@ -276,8 +686,7 @@ pub(crate) fn msm_vartime_lanes<F: FieldElement>(
 }
 
 /// `sum_i [scalars[i]] points[i] + [base] B` (every point with `Z = 1`),
-/// with `c`-bit windows, one per lane (see the [module
-/// documentation](self)).
+/// with `c`-bit windows (see the [module documentation](self)).
 ///
 /// # Safety
 /// The CPU supports AVX-512F, AVX-512 IFMA, BMI2 and ADX.
@@ -289,87 +698,41 @@ pub(crate) unsafe fn msm_vartime<F: FieldElement>(
     c: u32,
 ) -> EdwardsPoint<F> {
     assert_eq!(points.len(), scalars.len());
-    assert!((2..=12).contains(&c));
+    assert!((2..=10).contains(&c) && points.len() < 1 << 22);
     let n = points.len();
     let total = n + 1; // B is term n
-    let scalar = |i: usize| if i < n { &scalars[i] } else { base };
-    let bits = (0..total).map(|i| bitlen(scalar(i))).max().unwrap_or(0);
+    let scalar = |i: usize| if i < n { scalars[i] } else { *base };
+    let bits = (0..total).map(|i| bitlen(&scalar(i))).max().unwrap_or(0);
     if bits == 0 {
         return EdwardsPoint::identity();
     }
     // Signed digits need one bit more than the scalars.
     let windows = (bits + 1).div_ceil(c as usize);
-    let mut digits = vec![0i16; windows * total];
-    for i in 0..total {
-        signed_digits(scalar(i), c, windows, &mut digits[i..], total);
-    }
+    let mut sc = Scratch::take();
+    let stride = digits(scalar, total, c, windows, &mut sc.digits);
+    sc.plan.build(&sc.digits, stride, windows, total, c);
+    let plan = &sc.plan;
 
-    let mut table = Vec::with_capacity(2 * total + 1);
-    debug_assert_eq!(table.len(), IDENTITY as usize);
-    table.push(Record::new(&[1, 0, 0, 0, 0], &[1, 0, 0, 0, 0], &[0; 5]));
-    point_records(points, &mut table);
-    table.extend_from_slice(&base_records());
-    debug_assert_eq!(table.len(), 2 * total + 1);
+    sc.table.clear();
+    debug_assert_eq!(sc.table.len(), IDENTITY as usize);
+    sc.table
+        .push(Record::new(&[1, 0, 0, 0, 0], &[1, 0, 0, 0, 0], &[0; 5]));
+    point_records(points, &mut sc.table);
+    sc.table.extend_from_slice(&base_records());
 
-    // Each window's sequence: a counting sort of its points by |d|, from
-    // the largest, with a boundary after each bucket once `T` holds a
-    // point (before that, `U += T` would add the identity).
-    let h = 1usize << (c - 1);
-    let mut seq: Vec<u32> = Vec::with_capacity(windows * (total + h));
-    let mut starts = Vec::with_capacity(windows + 1);
-    let mut count = vec![0usize; h + 2];
-    let mut sorted = vec![0u32; total];
-    for j in 0..windows {
-        starts.push(seq.len());
-        let d = &digits[j * total..(j + 1) * total];
-        count.iter_mut().for_each(|x| *x = 0);
-        for &dj in d {
-            count[dj.unsigned_abs() as usize] += 1;
-        }
-        // pos[b]: first slot of bucket b, buckets in decreasing order.
-        let mut pos = vec![0usize; h + 1];
-        let mut acc = 0;
-        for b in (1..=h).rev() {
-            pos[b] = acc;
-            acc += count[b];
-        }
-        let nonzero = acc;
-        for (i, &dj) in d.iter().enumerate() {
-            if dj != 0 {
-                let b = dj.unsigned_abs() as usize;
-                sorted[pos[b]] = record_index(i, dj < 0);
-                pos[b] += 1;
-            }
-        }
-        // Now pos[b] is the end of bucket b.
-        let mut next = 0;
-        for b in (1..=h).rev() {
-            seq.extend_from_slice(&sorted[next..pos[b]]);
-            next = pos[b];
-            if next > 0 {
-                seq.push(BOUNDARY);
-            }
-        }
-        debug_assert_eq!(next, nonzero);
-    }
-    starts.push(seq.len());
+    sc.snap.resize(plan.snap_rows, Slot::IDENTITY);
+    sc.snap.truncate(plan.snap_rows);
+    sc.snap[plan.snap_rows - 1] = Slot::IDENTITY;
+    plan.points(&sc.table, &mut sc.snap);
+    refill(&mut sc.res, STREAMS * plan.res_rows, Slot::IDENTITY);
+    plan.sums(&sc.snap, &mut sc.res);
 
-    // Windows sorted by length, eight per group.
-    let mut order: Vec<usize> = (0..windows)
-        .filter(|&j| starts[j + 1] > starts[j])
+    let w: Vec<Option<EdwardsPoint<F>>> = plan
+        .res
+        .iter()
+        .map(|at| at.map(|(row, k)| sc.res[row as usize].lane(k as usize)))
         .collect();
-    order.sort_unstable_by_key(|&j| core::cmp::Reverse(starts[j + 1] - starts[j]));
-    let mut w: Vec<Option<EdwardsPoint<F>>> = vec![None; windows];
-    for chunk in order.chunks(8) {
-        let lanes: Vec<&[u32]> = chunk
-            .iter()
-            .map(|&j| &seq[starts[j]..starts[j + 1]])
-            .collect();
-        let u = Group::new(&lanes, table.len()).run(&table);
-        for (k, &j) in chunk.iter().enumerate() {
-            w[j] = Some(u.lane::<F>(k));
-        }
-    }
+    sc.keep();
 
     // Horner: Q = sum_j 2^(cj) W_j.
     let mut acc: Option<EdwardsPoint<F>> = None;
@@ -400,6 +763,7 @@ mod tests {
     use crate::edwards::msm::msm_vartime as scalar_msm;
     use crate::edwards::vartime::mul_vartime;
     use crate::field::fe64::Fe64;
+    use alloc::vec;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
     use std::println;
