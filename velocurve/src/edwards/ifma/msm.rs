@@ -61,13 +61,13 @@
 //! None: the digits of the public scalars choose the schedule, the
 //! gathered records, the branches and the blend masks.
 
-use super::point::{D2_LIMBS, ExtendedX8, NielsX8, limbs51};
+use super::point::{CachedX8, D2_LIMBS, ExtendedX8, NielsX8, limbs51};
 use crate::edwards::msm::bitlen;
 use crate::edwards::point::EdwardsPoint;
 use crate::edwards::vartime_table::VARTIME_TABLE;
 use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
-use crate::field::fe51x8::{Fe51x8, products};
+use crate::field::fe51x8::{Fe51x8, Fe51x8Unreduced, products};
 use alloc::vec::Vec;
 use core::arch::x86_64::{
     __m128i, __m256i, __m512i, _mm_storeu_si128, _mm256_loadu_si256, _mm512_add_epi64,
@@ -94,8 +94,10 @@ impl Record {
 }
 
 /// Eight extended points as stored registers: `.0[5c + i][k]` is limb `i`
-/// of coordinate `c` (`X, Y, Z, T`) of lane `k`, reduced (`< 2^51 +
-/// 2^16`). 1,280 bytes.
+/// of coordinate `c` (`X, Y, Z, T`) of lane `k`; 1,280 bytes. The limbs
+/// keep the bounds of what was stored: snapshots are [`Acc`]s (`X, Y, Z`
+/// limbs `< 2^60`, `T` reduced), the window sums of phase 2 and their
+/// cached forms are reduced (`< 2^51 + 2^16`).
 #[repr(C, align(64))]
 #[derive(Clone, Copy)]
 struct Slot([[u64; 8]; 20]);
@@ -111,37 +113,139 @@ impl Slot {
         s[10] = [1; 8];
         Slot(s)
     };
-
-    /// The point of lane `k` in a scalar backend's representation.
-    fn lane<F: FieldElement>(&self, k: usize) -> EdwardsPoint<F> {
-        // Reduced limbs are < 2^52, the invariant of `Fe51`, whose
-        // `to_bytes` gives the canonical value.
-        let coord = |c: usize| {
-            let l = |i: usize| self.0[5 * c + i][k];
-            F::from_bytes(&Fe51([l(0), l(1), l(2), l(3), l(4)]).to_bytes())
-        };
-        EdwardsPoint {
-            x: coord(0),
-            y: coord(1),
-            z: coord(2),
-            t: coord(3),
-        }
-    }
 }
 
 /// Stores lane `k` of `p` into lane `k` of `slot` (masked stores; the
 /// other lanes of `slot` are unchanged).
 #[inline(always)]
 fn store_lane(p: &ExtendedX8, slot: &mut Slot, k: usize) {
+    let regs = [
+        p.x.registers(),
+        p.y.registers(),
+        p.z.registers(),
+        p.t.registers(),
+    ];
+    store_registers(&regs, slot, k);
+}
+
+/// Stores lane `k` of the twenty registers into lane `k` of `slot`.
+#[inline(always)]
+fn store_registers(regs: &[[__m512i; 5]; 4], slot: &mut Slot, k: usize) {
     debug_assert!(k < 8);
     let mask = 1u8 << k;
     let dst: *mut i64 = slot.0.as_mut_ptr().cast();
-    for (c, f) in [&p.x, &p.y, &p.z, &p.t].into_iter().enumerate() {
-        for (i, r) in f.registers().into_iter().enumerate() {
-            // SAFETY: `p` exists, so the CPU has AVX-512F; the store writes
-            // (some of) the 64 bytes of row `5c + i < 20` of `slot`.
-            unsafe { _mm512_mask_storeu_epi64(dst.add(8 * (5 * c + i)), mask, r) };
+    for (c, f) in regs.iter().enumerate() {
+        for (i, r) in f.iter().enumerate() {
+            // SAFETY: the registers exist, so the CPU has AVX-512F; the
+            // store writes (some of) the 64 bytes of row 5c + i < 20 of
+            // `slot`.
+            unsafe { _mm512_mask_storeu_epi64(dst.add(8 * (5 * c + i)), mask, *r) };
         }
+    }
+}
+
+/// Eight extended points whose `X`, `Y` and `Z` are left unreduced
+/// (limbs `< 2^60`; products, `< 2^59`), `T` reduced: the accumulator of
+/// phase 1 and the snapshots. `X`, `Y` and `Z` are never multiplicands
+/// there, only terms of `Y + X`, `Y - X`, `2Z - C` and `2Z + C`, which are
+/// carried anyway; so the three carries of a complete addition's result
+/// are saved.
+#[derive(Clone, Copy)]
+struct Acc {
+    x: Fe51x8Unreduced,
+    y: Fe51x8Unreduced,
+    z: Fe51x8Unreduced,
+    t: Fe51x8,
+}
+
+impl Acc {
+    /// The identity `(0 : 1 : 1 : 0)` in every lane.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn identity() -> Acc {
+        let (zero, one) = (Fe51x8::splat(0), Fe51x8::splat(1));
+        Acc {
+            x: zero.to_unreduced(),
+            y: one.to_unreduced(),
+            z: one.to_unreduced(),
+            t: zero,
+        }
+    }
+
+    /// Lane `j` of `b` where bit `j` of `k` is set, otherwise of `a`.
+    #[inline(always)]
+    fn select(k: u8, a: &Acc, b: &Acc) -> Acc {
+        Acc {
+            x: Fe51x8Unreduced::select(k, &a.x, &b.x),
+            y: Fe51x8Unreduced::select(k, &a.y, &b.y),
+            z: Fe51x8Unreduced::select(k, &a.z, &b.z),
+            t: Fe51x8::select(k, &a.t, &b.t),
+        }
+    }
+
+    /// `self + q` (HWCD 3.1 with `Z2 = 1`, as [`ExtendedX8::add_niels`]: 7
+    /// products), `X`, `Y`, `Z` of the result not carried.
+    #[inline(always)]
+    fn add_niels(&self, q: &NielsX8) -> Acc {
+        let ypx = self.y.add_reduce(&self.x);
+        let ymx = self.y.sub_reduce(&self.x);
+        // A = (Y - X)(y - x), B = (Y + X)(y + x), C = T 2dxy.
+        let ([a, b, c], []) = products(
+            [
+                (&ymx, &q.y_minus_x),
+                (&ypx, &q.y_plus_x),
+                (&self.t, &q.xy2d),
+            ],
+            [],
+        );
+        let e = b.sub_reduce(&a);
+        let h = b.add_reduce(&a);
+        let f = self.z.double_sub_reduce(&c); // D - C, D = 2Z
+        let g = self.z.double_add_reduce(&c); // D + C
+        let ([x, y, z, t], []) = products([(&e, &f), (&g, &h), (&f, &g), (&e, &h)], []);
+        Acc {
+            x,
+            y,
+            z,
+            t: t.reduce(),
+        }
+    }
+
+    /// The same points with every coordinate reduced.
+    #[inline(always)]
+    fn reduce(&self) -> ExtendedX8 {
+        ExtendedX8 {
+            x: self.x.reduce(),
+            y: self.y.reduce(),
+            z: self.z.reduce(),
+            t: self.t,
+        }
+    }
+
+    /// The cached form `(Y + X, Y - X, 2Z, 2dT)`: 1 product.
+    #[inline(always)]
+    fn to_cached(self) -> CachedX8 {
+        // SAFETY: `self` exists, so the CPU has AVX-512F and IFMA.
+        let d2 = unsafe { Fe51x8::splat_limbs(&D2_LIMBS) };
+        let ([t2d], []) = products([(&self.t, &d2)], []);
+        CachedX8 {
+            y_plus_x: self.y.add_reduce(&self.x),
+            y_minus_x: self.y.sub_reduce(&self.x),
+            z2: self.z.add_reduce(&self.z),
+            t2d: t2d.reduce(),
+        }
+    }
+
+    /// Stores lane `k` into lane `k` of `slot` (masked stores; the other
+    /// lanes of `slot` are unchanged).
+    #[inline(always)]
+    fn store_lane(&self, slot: &mut Slot, k: usize) {
+        let regs = [
+            self.x.registers(),
+            self.y.registers(),
+            self.z.registers(),
+            self.t.registers(),
+        ];
+        store_registers(&regs, slot, k);
     }
 }
 
@@ -348,6 +452,50 @@ fn lightest(load: &[usize; LANES]) -> usize {
     best
 }
 
+/// Improves a dealing of windows (`lane[j]`, for the windows in
+/// `order`, of sizes `size[j]`, lane loads `load`) by moving one window
+/// off the most loaded lane, or swapping one of its windows with a
+/// smaller one of another lane, while that lowers the larger of the two
+/// lanes' loads (a few rounds: the greedy dealing is usually within a few
+/// per cent of the optimum).
+fn rebalance(lane: &mut [u8], order: &[usize], size: &[usize], load: &mut [usize; LANES]) {
+    for _ in 0..16 {
+        let top = (0..LANES).max_by_key(|&l| load[l]).unwrap_or(0);
+        // (new max of the two lanes, window moved off `top`, lane, window
+        // moved back or none)
+        let mut best: Option<(usize, usize, usize, Option<usize>)> = None;
+        for &a in order.iter().filter(|&&a| lane[a] as usize == top) {
+            for m in (0..LANES).filter(|&m| m != top) {
+                let mut consider = |b: Option<usize>| {
+                    let sb = b.map_or(0, |b| size[b]);
+                    if sb >= size[a] {
+                        return;
+                    }
+                    let worst = (load[top] - size[a] + sb).max(load[m] - sb + size[a]);
+                    if worst < load[top] && best.is_none_or(|x| worst < x.0) {
+                        best = Some((worst, a, m, b));
+                    }
+                };
+                consider(None);
+                for &b in order.iter().filter(|&&b| lane[b] as usize == m) {
+                    consider(Some(b));
+                }
+            }
+        }
+        let Some((_, a, m, b)) = best else {
+            return;
+        };
+        lane[a] = m as u8;
+        load[top] -= size[a];
+        load[m] += size[a];
+        if let Some(b) = b {
+            lane[b] = top as u8;
+            load[m] -= size[b];
+            load[top] += size[b];
+        }
+    }
+}
+
 impl Plan {
     /// The schedules for the digits `d` (as [`digits`] lays them out) of
     /// `total` scalars.
@@ -356,10 +504,25 @@ impl Plan {
         let nb = h + 1;
         let digits = |j: usize| &d[j * stride..][..total];
         // Bucket sizes (digits by |d|) of each window.
+        // Four partial counts, so that increments of one bucket rarely
+        // wait for each other through memory.
         refill(&mut self.hist, windows * nb, 0);
+        let mut part = [[0u32; 4]; 513];
         for (j, row) in self.hist.chunks_exact_mut(nb).enumerate() {
-            for &dj in digits(j) {
-                row[dj.unsigned_abs() as usize] += 1;
+            let dj = digits(j);
+            let mut quads = dj.chunks_exact(4);
+            for q in &mut quads {
+                part[q[0].unsigned_abs() as usize][0] += 1;
+                part[q[1].unsigned_abs() as usize][1] += 1;
+                part[q[2].unsigned_abs() as usize][2] += 1;
+                part[q[3].unsigned_abs() as usize][3] += 1;
+            }
+            for &x in quads.remainder() {
+                part[x.unsigned_abs() as usize][0] += 1;
+            }
+            for (r, p) in row.iter_mut().zip(&mut part) {
+                *r = p.iter().sum();
+                *p = [0; 4];
             }
         }
         // Points (nonzero digits) and snapshots of each window: a snapshot
@@ -387,8 +550,14 @@ impl Plan {
         for &j in &self.order {
             let l = lightest(&load);
             self.lane_of[j] = l as u8;
-            self.first[j] = load[l];
             load[l] += n_pts[j];
+        }
+        rebalance(&mut self.lane_of, &self.order, n_pts, &mut load);
+        let mut at = [0usize; LANES];
+        for &j in &self.order {
+            let l = self.lane_of[j] as usize;
+            self.first[j] = at[l];
+            at[l] += n_pts[j];
         }
         let steps = load.iter().copied().max().unwrap_or(0);
         refill(&mut self.p_off, steps, [[16 * IDENTITY; 8]; STREAMS]);
@@ -420,14 +589,15 @@ impl Plan {
             }
         }
         // The points, each at its bucket's cursor.
+        let (p_off, hist) = (&mut self.p_off[..], &mut self.hist[..]);
         for &j in &self.order {
             let l = self.lane_of[j] as usize;
             let (g, k) = (l / 8, l % 8);
-            let cur = &mut self.hist[j * nb..(j + 1) * nb];
+            let cur = &mut hist[j * nb..(j + 1) * nb];
             for (i, &dj) in digits(j).iter().enumerate() {
                 if dj != 0 {
                     let s = &mut cur[dj.unsigned_abs() as usize];
-                    self.p_off[*s as usize][g][k] = 16 * record_index(i, dj < 0);
+                    p_off[*s as usize][g][k] = 16 * record_index(i, dj < 0);
                     *s += 1;
                 }
             }
@@ -484,7 +654,7 @@ impl Plan {
     fn points(&self, table: &[Record], snap: &mut [Slot]) {
         assert!(table.len() == self.records && snap.len() == self.snap_rows);
         let base: *const u64 = table.as_ptr().cast();
-        let id = ExtendedX8::identity();
+        let id = Acc::identity();
         let mut t = [id; STREAMS];
         let mut row: [[usize; 8]; STREAMS] = core::array::from_fn(|g| [g * self.rows; 8]);
         for s in 0..self.p_off.len() {
@@ -495,7 +665,7 @@ impl Plan {
                 let q = unsafe { gather_record(base, &self.p_off[s][g]) };
                 let reset = self.p_reset[s][g];
                 if reset != 0 {
-                    t[g] = ExtendedX8::select(reset, &t[g], &id);
+                    t[g] = Acc::select(reset, &t[g], &id);
                 }
                 t[g] = t[g].add_niels(&q);
                 let mut m = self.p_snap[s][g];
@@ -503,7 +673,7 @@ impl Plan {
                     let k = m.trailing_zeros() as usize;
                     m &= m - 1;
                     for _ in 0..self.p_count[s][g][k] {
-                        store_lane(&t[g], &mut snap[row[g][k]], k);
+                        t[g].store_lane(&mut snap[row[g][k]], k);
                         row[g][k] += 1;
                     }
                 }
@@ -525,7 +695,7 @@ impl Plan {
         // assertion above), so each reads words SLOT_WORDS row + 8 r + k,
         // r < 20, of the snapshot area.
         let mut u: [ExtendedX8; STREAMS] =
-            core::array::from_fn(|g| unsafe { gather_slot(base, &first[g]) });
+            core::array::from_fn(|g| unsafe { gather_slot(base, &first[g]) }.reduce());
         let mut w: [[usize; 8]; STREAMS] = core::array::from_fn(|g| [g * self.res_rows; 8]);
         for (off, m) in rest.iter().zip(&self.s_start[1..]) {
             for g in 0..STREAMS {
@@ -535,6 +705,7 @@ impl Plan {
                 if m[g] == 0 {
                     u[g] = sum;
                 } else {
+                    let p = p.reduce();
                     let mut l = m[g];
                     while l != 0 {
                         let k = l.trailing_zeros() as usize;
@@ -578,33 +749,35 @@ unsafe fn gather_record(base: *const u64, off: &[u32; 8]) -> NielsX8 {
     }
 }
 
-/// The eight points at word offsets `off` from `base` (lane `k` of the
-/// slot holding it at offset `off[k]`).
+/// The eight snapshots at word offsets `off` from `base` (lane `k` from
+/// the slot lane at offset `off[k]`).
 ///
 /// # Safety
 /// The CPU supports AVX-512F and AVX-512 IFMA, and `base + off[k] + 8r`
-/// is a readable word of a [`Slot`] for every lane `k` and `r < 20`.
+/// is a readable word of a [`Slot`] written by [`Acc::store_lane`] (or
+/// [`Slot::IDENTITY`]) for every lane `k` and `r < 20`.
 #[inline(always)]
-unsafe fn gather_slot(base: *const u64, off: &[u32; 8]) -> ExtendedX8 {
+unsafe fn gather_slot(base: *const u64, off: &[u32; 8]) -> Acc {
     // SAFETY: the caller guarantees the features and that every word read
-    // is inside a slot; slots hold reduced limbs (the `Fe51x8` invariant).
+    // is inside a slot holding an `Acc` (limbs of X, Y, Z < 2^60, of T <
+    // 2^51 + 2^16: the invariants of the two types).
     unsafe {
         let vi: __m256i = _mm256_loadu_si256(off.as_ptr().cast());
         let g = |r: usize| -> __m512i { _mm512_i32gather_epi64::<8>(vi, base.add(8 * r).cast()) };
-        let fe = |c: usize| {
-            Fe51x8::from_registers([
+        let regs = |c: usize| {
+            [
                 g(5 * c),
                 g(5 * c + 1),
                 g(5 * c + 2),
                 g(5 * c + 3),
                 g(5 * c + 4),
-            ])
+            ]
         };
-        ExtendedX8 {
-            x: fe(0),
-            y: fe(1),
-            z: fe(2),
-            t: fe(3),
+        Acc {
+            x: Fe51x8Unreduced::from_registers(regs(0)),
+            y: Fe51x8Unreduced::from_registers(regs(1)),
+            z: Fe51x8Unreduced::from_registers(regs(2)),
+            t: Fe51x8::from_registers(regs(3)),
         }
     }
 }
@@ -727,33 +900,201 @@ pub(crate) unsafe fn msm_vartime<F: FieldElement>(
     refill(&mut sc.res, STREAMS * plan.res_rows, Slot::IDENTITY);
     plan.sums(&sc.snap, &mut sc.res);
 
-    let w: Vec<Option<EdwardsPoint<F>>> = plan
-        .res
-        .iter()
-        .map(|at| at.map(|(row, k)| sc.res[row as usize].lane(k as usize)))
-        .collect();
+    let q = horner(&sc.res, &plan.res, c);
     sc.keep();
+    let coord = |c: usize| {
+        let l = |i: usize| q[i][c];
+        F::from_bytes(&Fe51([l(0), l(1), l(2), l(3), l(4)]).to_bytes())
+    };
+    EdwardsPoint {
+        x: coord(0),
+        y: coord(1),
+        z: coord(2),
+        t: coord(3),
+    }
+}
 
-    // Horner: Q = sum_j 2^(cj) W_j.
-    let mut acc: Option<EdwardsPoint<F>> = None;
-    for wj in w.iter().rev() {
-        if let Some(a) = acc {
-            let mut p = a.to_projective();
-            for _ in 1..c {
-                p = p.double().to_projective();
-            }
-            acc = Some(p.double().to_extended());
+/// `perm(a, b, c, d)`: the immediate of [`Fe51x8::permute4`] that puts
+/// lanes `a, b, c, d` in lanes `0, 1, 2, 3` (and likewise in the upper
+/// half).
+const fn perm(a: i32, b: i32, c: i32, d: i32) -> i32 {
+    a | b << 2 | c << 4 | d << 6
+}
+
+/// Lane masks of a point in four lanes (both halves).
+const L0: u8 = 0x11;
+const L3: u8 = 0x88;
+const L01: u8 = 0x33;
+const L03: u8 = 0x99;
+const L23: u8 = 0xcc;
+
+/// `2P` for one point `P = (X : Y : Z : T)` in lanes 0..4 (and again in
+/// 4..8), limbs `< 2^60`: the doubling of [`crate::edwards::point`]
+/// (`A = X^2`, `B = Y^2`, `E = (X + Y)^2 - (B + A)`, `G = B - A`, the
+/// result `(E T' : (B + A) G : G T' : E (B + A))` with `T' = 2Z^2 - G`)
+/// as one four-lane squaring and one four-lane multiplication, the lanes
+/// arranged by permutations. `T` of the input is not read.
+#[inline(always)]
+fn double4(p: &Fe51x8Unreduced) -> Fe51x8Unreduced {
+    // (X, Y, Z, X + Y)
+    let u = p.permute4::<{ perm(0, 1, 2, 0) }>().lincomb_reduce(
+        0,
+        &p.permute4_maskz::<{ perm(0, 0, 0, 1) }>(L3),
+        0,
+    );
+    // (A, B, Z^2, (X + Y)^2)
+    let ([], [s]) = products([], [&u]);
+    // (B + A, B + A, G, G)
+    let hg = s.permute4::<{ perm(1, 1, 1, 1) }>().lincomb_reduce(
+        0,
+        &s.permute4::<{ perm(0, 0, 0, 0) }>(),
+        L23,
+    );
+    // (E, B + A, G, T') = ((X + Y)^2, 0, 0, Z^2) with lane 3 doubled,
+    // minus, plus, plus, minus (B + A, B + A, G, G).
+    let v = s
+        .permute4_maskz::<{ perm(3, 0, 0, 2) }>(L03)
+        .lincomb_reduce(L3, &hg.to_unreduced(), L03);
+    let ([out], []) = products(
+        [(
+            &v.permute4::<{ perm(0, 1, 2, 0) }>(),
+            &v.permute4::<{ perm(3, 2, 3, 1) }>(),
+        )],
+        [],
+    );
+    out
+}
+
+/// `P + Q` for `P = (X : Y : Z : T)` in lanes 0..4, limbs `< 2^60`, and
+/// `Q` in the cached form `(Y - X, Y + X, 2Z, 2dT)` in lanes 0..4: the
+/// addition of [`crate::edwards::point`] (`A = (Y1 - X1)(Y2 - X2)`, `B =
+/// (Y1 + X1)(Y2 + X2)`, `D = Z1 2Z2`, `C = T1 2dT2`, `E, F, G, H = B - A,
+/// D - C, D + C, B + A`, the result `(EF : GH : FG : EH)`) as two
+/// four-lane multiplications.
+#[inline(always)]
+fn add4(p: &Fe51x8Unreduced, q: &Fe51x8) -> Fe51x8Unreduced {
+    // (Y - X, Y + X, Z, T)
+    let l = p.permute4::<{ perm(1, 1, 2, 3) }>().lincomb_reduce(
+        0,
+        &p.permute4_maskz::<{ perm(0, 0, 0, 0) }>(L01),
+        L0,
+    );
+    // (A, B, D, C)
+    let ([m], []) = products([(&l, q)], []);
+    // (E, F, G, H) = (B, D, D, B) minus, minus, plus, plus (A, C, C, A)
+    let v = m.permute4::<{ perm(1, 2, 2, 1) }>().lincomb_reduce(
+        0,
+        &m.permute4::<{ perm(0, 3, 3, 0) }>(),
+        L01,
+    );
+    let ([out], []) = products(
+        [(
+            &v.permute4::<{ perm(0, 2, 1, 0) }>(),
+            &v.permute4::<{ perm(1, 3, 2, 3) }>(),
+        )],
+        [],
+    );
+    out
+}
+
+/// The four coordinates of lane `k` of `slot` in lanes 0..4 (and 4..8).
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA, and every limb of `slot`
+/// is `< 2^51 + 2^16`.
+#[inline(always)]
+unsafe fn four(slot: &Slot, k: usize) -> Fe51x8 {
+    let mut l = [[0u64; 8]; 5];
+    for (i, li) in l.iter_mut().enumerate() {
+        for c in 0..4 {
+            li[c] = slot.0[5 * c + i][k];
+            li[c + 4] = li[c];
         }
-        if let Some(wj) = wj {
-            acc = Some(match acc {
-                Some(a) => a
-                    .add_projective_niels(&wj.to_projective_niels())
-                    .to_extended(),
-                None => *wj,
+    }
+    // SAFETY: the caller guarantees the features and the limb bound; the
+    // loads read the 64 bytes of each `l[i]`.
+    unsafe { Fe51x8::from_registers(l.map(|x| _mm512_loadu_si512(x.as_ptr().cast()))) }
+}
+
+/// The eight points of `slot`.
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA, and every limb of `slot`
+/// is `< 2^51 + 2^16`.
+#[inline(always)]
+unsafe fn load_slot(slot: &Slot) -> ExtendedX8 {
+    // SAFETY: the caller guarantees the features and the limb bound; the
+    // loads read the 64 bytes of rows 5c + i < 20.
+    unsafe {
+        let r = |c: usize| {
+            Fe51x8::from_registers([
+                _mm512_loadu_si512(slot.0[5 * c].as_ptr().cast()),
+                _mm512_loadu_si512(slot.0[5 * c + 1].as_ptr().cast()),
+                _mm512_loadu_si512(slot.0[5 * c + 2].as_ptr().cast()),
+                _mm512_loadu_si512(slot.0[5 * c + 3].as_ptr().cast()),
+                _mm512_loadu_si512(slot.0[5 * c + 4].as_ptr().cast()),
+            ])
+        };
+        ExtendedX8 {
+            x: r(0),
+            y: r(1),
+            z: r(2),
+            t: r(3),
+        }
+    }
+}
+
+/// Horner's rule, `Q = sum_j 2^(cj) W_j` for the window sums `W_j` at
+/// `at[j]` (row and lane of `res`, which holds reduced points): `c`
+/// doublings and an addition per window, one point in four lanes
+/// ([`double4`], [`add4`]: the chain is sequential, so its latency is what
+/// counts: two dependent products per step, against about seven mulx64
+/// products in sequence for the scalar doubling). The limbs of `Q`
+/// (reduced; `[i][c]`: limb `i` of coordinate `c`).
+#[target_feature(enable = "avx512f,avx512ifma")]
+fn horner(res: &[Slot], at: &[Option<(u32, u8)>], c: u32) -> [[u64; 8]; 5] {
+    // The cached forms (Y - X, Y + X, 2Z, 2dT) of the window sums, eight
+    // at a time, as rows of `Slot`s.
+    let mut cached = Vec::with_capacity(res.len());
+    for slot in res {
+        // SAFETY: this function's features; `res` holds reduced limbs
+        // (stored from `ExtendedX8`s).
+        let q = unsafe { load_slot(slot) }.to_cached();
+        let mut out = Slot([[0; 8]; 20]);
+        for (r, f) in [q.y_minus_x, q.y_plus_x, q.z2, q.t2d].iter().enumerate() {
+            for (i, limbs) in f.to_limbs().iter().enumerate() {
+                out.0[5 * r + i] = *limbs;
+            }
+        }
+        cached.push(out);
+    }
+    let mut acc: Option<Fe51x8Unreduced> = None;
+    for a in at.iter().rev() {
+        if let Some(p) = &mut acc {
+            for _ in 0..c {
+                *p = double4(p);
+            }
+        }
+        if let Some((row, k)) = *a {
+            let (row, k) = (row as usize, k as usize);
+            acc = Some(match &acc {
+                // SAFETY (both): this function's features; the slots hold
+                // reduced limbs.
+                Some(p) => add4(p, &unsafe { four(&cached[row], k) }),
+                None => unsafe { four(&res[row], k) }.to_unreduced(),
             });
         }
     }
-    acc.unwrap_or_else(EdwardsPoint::identity)
+    match acc {
+        Some(p) => p.reduce().to_limbs(),
+        None => {
+            // The identity (0 : 1 : 1 : 0).
+            let mut id = [[0u64; 8]; 5];
+            id[0][1] = 1;
+            id[0][2] = 1;
+            id
+        }
+    }
 }
 
 #[cfg(test)]
