@@ -419,27 +419,56 @@ struct Plan {
     /// lanes.
     s_off: Vec<[[u32; 8]; STREAMS]>,
     /// Phase 2, per step (after the first) and group: the lanes that end
-    /// a window before it.
+    /// a sum before it.
     s_start: Vec<[u8; STREAMS]>,
-    /// Phase 2: the lanes that sum any window.
+    /// Phase 2: the lanes that compute any sum.
     s_used: u32,
     /// Result rows of each group.
     res_rows: usize,
-    /// Where phase 2 leaves `W_j`: row `res[j].0` (counting all groups'
-    /// rows), lane `res[j].1`; `None` if the window has no point.
-    res: Vec<Option<(u32, u8)>>,
+    /// The sums of phase 2, `(j, row, k)`: a part of `W_j` in row `row`
+    /// (counting all groups' rows), lane `k`, of the results; by
+    /// increasing `j`, and every `W_j` is the sum of its parts.
+    parts: Vec<(u32, u32, u8)>,
     /// Per window: bucket sizes, then cursors (`windows * (2^(c-1) + 1)`).
     hist: Vec<u32>,
-    /// Per window: points, snapshots, lane and first step in phase 1,
-    /// first snapshot row; the windows with points, in the order they are
-    /// dealt.
+    /// Per window: bucket ends (positions in the window's points sorted
+    /// by decreasing `|d|`, bucket `2^(c-1)` first).
+    ends: Vec<u32>,
+    /// Per window: points (nonzero digits), and its pieces
+    /// (`pieces[piece_at[j]..piece_at[j + 1]]`).
     n_pts: Vec<usize>,
-    n_snap: Vec<usize>,
-    lane_of: Vec<u8>,
-    first: Vec<usize>,
-    row0: Vec<u32>,
+    piece_at: Vec<usize>,
+    /// The pieces of phase 1, window by window (and a working copy).
+    pieces: Vec<Piece>,
+    by_window: Vec<Piece>,
+    /// The offsets (words) of the snapshots of every window, window by
+    /// window: `snap_list[snap_at[j]..snap_at[j + 1]]`.
+    snap_list: Vec<u32>,
+    snap_at: Vec<usize>,
+    /// The windows with points, largest first.
     order: Vec<usize>,
 }
+
+/// A run of one lane in phase 1: the points at positions `p0..p1` of
+/// window `j` (sorted by decreasing `|d|`), from step `first`, and its
+/// `snaps` snapshots from row `row0` of the lane's rows. A window is one
+/// piece, or several when it is split to even out the lanes: the
+/// snapshots of all its pieces add up to `W_j` (each piece's running sums
+/// add the `|d| P` of its own points).
+#[derive(Clone, Copy, Default)]
+struct Piece {
+    j: u32,
+    p0: u32,
+    p1: u32,
+    lane: u8,
+    first: u32,
+    snaps: u32,
+    row0: u32,
+}
+
+/// Points a lane of phase 1 may take above the average before a window is
+/// split (a split costs snapshots: the largest `|d|` of the second piece).
+const SLACK: usize = 2;
 
 /// The lane with the least load (the first of equals).
 fn lightest(load: &[usize; LANES]) -> usize {
@@ -452,50 +481,6 @@ fn lightest(load: &[usize; LANES]) -> usize {
     best
 }
 
-/// Improves a dealing of windows (`lane[j]`, for the windows in
-/// `order`, of sizes `size[j]`, lane loads `load`) by moving one window
-/// off the most loaded lane, or swapping one of its windows with a
-/// smaller one of another lane, while that lowers the larger of the two
-/// lanes' loads (a few rounds: the greedy dealing is usually within a few
-/// per cent of the optimum).
-fn rebalance(lane: &mut [u8], order: &[usize], size: &[usize], load: &mut [usize; LANES]) {
-    for _ in 0..16 {
-        let top = (0..LANES).max_by_key(|&l| load[l]).unwrap_or(0);
-        // (new max of the two lanes, window moved off `top`, lane, window
-        // moved back or none)
-        let mut best: Option<(usize, usize, usize, Option<usize>)> = None;
-        for &a in order.iter().filter(|&&a| lane[a] as usize == top) {
-            for m in (0..LANES).filter(|&m| m != top) {
-                let mut consider = |b: Option<usize>| {
-                    let sb = b.map_or(0, |b| size[b]);
-                    if sb >= size[a] {
-                        return;
-                    }
-                    let worst = (load[top] - size[a] + sb).max(load[m] - sb + size[a]);
-                    if worst < load[top] && best.is_none_or(|x| worst < x.0) {
-                        best = Some((worst, a, m, b));
-                    }
-                };
-                consider(None);
-                for &b in order.iter().filter(|&&b| lane[b] as usize == m) {
-                    consider(Some(b));
-                }
-            }
-        }
-        let Some((_, a, m, b)) = best else {
-            return;
-        };
-        lane[a] = m as u8;
-        load[top] -= size[a];
-        load[m] += size[a];
-        if let Some(b) = b {
-            lane[b] = top as u8;
-            load[m] -= size[b];
-            load[top] += size[b];
-        }
-    }
-}
-
 impl Plan {
     /// The schedules for the digits `d` (as [`digits`] lays them out) of
     /// `total` scalars.
@@ -503,9 +488,9 @@ impl Plan {
         let h = 1usize << (c - 1);
         let nb = h + 1;
         let digits = |j: usize| &d[j * stride..][..total];
-        // Bucket sizes (digits by |d|) of each window.
-        // Four partial counts, so that increments of one bucket rarely
-        // wait for each other through memory.
+        // Bucket sizes (digits by |d|) of each window, from four partial
+        // counts, so that increments of one bucket rarely wait for each
+        // other through memory.
         refill(&mut self.hist, windows * nb, 0);
         let mut part = [[0u32; 4]; 513];
         for (j, row) in self.hist.chunks_exact_mut(nb).enumerate() {
@@ -525,80 +510,135 @@ impl Plan {
                 *p = [0; 4];
             }
         }
-        // Points (nonzero digits) and snapshots of each window: a snapshot
-        // after each bucket from the largest nonempty one down to 1 (above
-        // it, `T` is the identity).
-        let hist = &self.hist;
+        // Bucket ends, and the sizes turned into cursors (the position of
+        // each bucket's first point).
+        refill(&mut self.ends, windows * nb, 0);
         self.n_pts.clear();
-        self.n_pts
-            .extend((0..windows).map(|j| total - hist[j * nb] as usize));
-        self.n_snap.clear();
-        self.n_snap.extend(
-            (0..windows).map(|j| (1..=h).rev().find(|&b| hist[j * nb + b] > 0).unwrap_or(0)),
-        );
-        let (n_pts, n_snap) = (&self.n_pts, &self.n_snap);
+        for (hj, ej) in self
+            .hist
+            .chunks_exact_mut(nb)
+            .zip(self.ends.chunks_exact_mut(nb))
+        {
+            let mut at = 0;
+            for (hb, eb) in hj[1..].iter_mut().zip(&mut ej[1..]).rev() {
+                let size = *hb;
+                *hb = at;
+                at += size;
+                *eb = at;
+            }
+            self.n_pts.push(at as usize);
+        }
+        let n_pts = &self.n_pts;
         self.order.clear();
         self.order.extend((0..windows).filter(|&j| n_pts[j] > 0));
-
-        // Phase 1: windows to lanes by points, largest first; each window
-        // starts at its lane's load so far.
         self.order
             .sort_unstable_by_key(|&j| core::cmp::Reverse(n_pts[j]));
+
+        // Phase 1: windows to lanes, largest first, each to the lightest
+        // lane; one that would take a lane over the average (plus SLACK)
+        // is split, its head filling the lane, its tail dealt again.
+        let sum: usize = n_pts.iter().sum();
+        let cap = sum.div_ceil(LANES) + SLACK;
         let mut load = [0usize; LANES];
-        refill(&mut self.lane_of, windows, 0);
-        refill(&mut self.first, windows, 0);
+        let mut used = [0u32; LANES];
+        self.pieces.clear();
+        // spans[j]: window j's pieces, in the order they are dealt.
+        let mut spans = [(0u16, 0u16); 130];
         for &j in &self.order {
-            let l = lightest(&load);
-            self.lane_of[j] = l as u8;
-            load[l] += n_pts[j];
+            let start = self.pieces.len() as u16;
+            let (size, e) = (n_pts[j], &self.ends[j * nb..(j + 1) * nb]);
+            let mut p0 = 0;
+            while p0 < size {
+                let l = lightest(&load);
+                let room = cap.saturating_sub(load[l]);
+                let take = if room == 0 {
+                    size - p0
+                } else {
+                    room.min(size - p0)
+                };
+                // The bucket of position p0: its largest |d|.
+                let top = (1..=h).rev().find(|&b| e[b] as usize > p0).unwrap_or(1);
+                self.pieces.push(Piece {
+                    j: j as u32,
+                    p0: p0 as u32,
+                    p1: (p0 + take) as u32,
+                    lane: l as u8,
+                    first: load[l] as u32,
+                    snaps: top as u32,
+                    row0: used[l],
+                });
+                load[l] += take;
+                used[l] += top as u32;
+                p0 += take;
+            }
+            spans[j] = (start, self.pieces.len() as u16);
         }
-        rebalance(&mut self.lane_of, &self.order, n_pts, &mut load);
-        let mut at = [0usize; LANES];
-        for &j in &self.order {
-            let l = self.lane_of[j] as usize;
-            self.first[j] = at[l];
-            at[l] += n_pts[j];
+        // Pieces by ascending window (`piece_at[j]..piece_at[j + 1]`).
+        self.by_window.clear();
+        refill(&mut self.piece_at, windows + 1, 0);
+        for (j, &(a, b)) in spans[..windows].iter().enumerate() {
+            self.piece_at[j] = self.by_window.len();
+            self.by_window
+                .extend_from_slice(&self.pieces[a as usize..b as usize]);
         }
+        self.piece_at[windows] = self.by_window.len();
+        core::mem::swap(&mut self.pieces, &mut self.by_window);
+
         let steps = load.iter().copied().max().unwrap_or(0);
         refill(&mut self.p_off, steps, [[16 * IDENTITY; 8]; STREAMS]);
         refill(&mut self.p_reset, steps, [0; STREAMS]);
         refill(&mut self.p_snap, steps, [0; STREAMS]);
         refill(&mut self.p_count, steps, [[0; 8]; STREAMS]);
-        // The snapshots, and the bucket sizes turned into cursors:
-        // `hist[j nb + b]` becomes the step of the first point of bucket
-        // b of window j. Each window's first snapshot row in its group's
-        // rows (the windows of a lane come in increasing steps in
-        // `order`).
-        refill(&mut self.row0, windows, 0);
-        let mut used = [0u32; LANES];
-        for &j in &self.order {
-            let l = self.lane_of[j] as usize;
-            let (g, k) = (l / 8, l % 8);
-            self.p_reset[self.first[j]][g] |= 1 << k;
-            self.row0[j] = used[l];
-            used[l] += n_snap[j] as u32;
-            let mut s = self.first[j];
-            for b in (1..=h).rev() {
-                let size = self.hist[j * nb + b] as usize;
-                self.hist[j * nb + b] = s as u32;
-                s += size;
-                if s > self.first[j] {
-                    self.p_snap[s - 1][g] |= 1 << k;
-                    self.p_count[s - 1][g][k] += 1;
-                }
+        // The resets and snapshots of each piece: after the last of its
+        // points with |d| >= b, for b from its largest |d| down to 1.
+        let (p_reset, p_snap, p_count) = (
+            &mut self.p_reset[..],
+            &mut self.p_snap[..],
+            &mut self.p_count[..],
+        );
+        for pc in &self.pieces {
+            let (g, k) = (pc.lane as usize / 8, pc.lane as usize % 8);
+            let e = &self.ends[pc.j as usize * nb..][..nb];
+            p_reset[pc.first as usize][g] |= 1 << k;
+            // Step first + (min(end, p1) - p0) - 1; end > p0 for these b.
+            let base = pc.first.wrapping_sub(pc.p0 + 1);
+            for &eb in e[1..=pc.snaps as usize].iter() {
+                let s = base.wrapping_add(eb.min(pc.p1)) as usize;
+                p_snap[s][g] |= 1 << k;
+                p_count[s][g][k] += 1;
             }
         }
-        // The points, each at its bucket's cursor.
+        // The points, each at its bucket's cursor, in its piece's lane.
         let (p_off, hist) = (&mut self.p_off[..], &mut self.hist[..]);
-        for &j in &self.order {
-            let l = self.lane_of[j] as usize;
-            let (g, k) = (l / 8, l % 8);
+        for j in 0..windows {
+            let pieces = &self.pieces[self.piece_at[j]..self.piece_at[j + 1]];
+            let Some(first) = pieces.first() else {
+                continue;
+            };
             let cur = &mut hist[j * nb..(j + 1) * nb];
-            for (i, &dj) in digits(j).iter().enumerate() {
-                if dj != 0 {
-                    let s = &mut cur[dj.unsigned_abs() as usize];
-                    p_off[*s as usize][g][k] = 16 * record_index(i, dj < 0);
-                    *s += 1;
+            if pieces.len() == 1 {
+                let (g, k, s0) = (
+                    first.lane as usize / 8,
+                    first.lane as usize % 8,
+                    first.first,
+                );
+                for (i, &dj) in digits(j).iter().enumerate() {
+                    if dj != 0 {
+                        let q = &mut cur[dj.unsigned_abs() as usize];
+                        p_off[(s0 + *q) as usize][g][k] = 16 * record_index(i, dj < 0);
+                        *q += 1;
+                    }
+                }
+            } else {
+                for (i, &dj) in digits(j).iter().enumerate() {
+                    if dj != 0 {
+                        let q = &mut cur[dj.unsigned_abs() as usize];
+                        let pc = pieces.iter().find(|pc| *q < pc.p1).unwrap_or(first);
+                        let (g, k) = (pc.lane as usize / 8, pc.lane as usize % 8);
+                        p_off[(pc.first + *q - pc.p0) as usize][g][k] =
+                            16 * record_index(i, dj < 0);
+                        *q += 1;
+                    }
                 }
             }
         }
@@ -607,45 +647,103 @@ impl Plan {
         self.snap_rows = STREAMS * self.rows + 1;
         let id_off = SLOT_WORDS * (self.snap_rows as u32 - 1);
 
-        // Phase 2: windows to lanes by snapshots, largest first (a stable
-        // sort: equal counts keep the order of phase 1). `first` now
-        // holds a window's first step in phase 2, `res` its index among
-        // its lane's windows and the lane.
-        self.order.sort_by_key(|&j| core::cmp::Reverse(n_snap[j]));
-        let mut load = [0usize; LANES];
-        let mut sums = [0u32; LANES];
-        refill(&mut self.res, windows, None);
-        for &j in &self.order {
-            let l = lightest(&load);
-            self.first[j] = load[l];
-            load[l] += n_snap[j];
-            self.res[j] = Some((sums[l], l as u8));
-            sums[l] += 1;
+        // Phase 2. The offsets of all snapshots, window by window
+        // (`snap_list[snap_at[j]..snap_at[j + 1]]`), are cut into LANES
+        // runs of about equal length: whole windows first, largest first,
+        // each to the lightest lane while it fits within the average (so
+        // that, windows having mostly 2^(c-1) snapshots, the lanes start
+        // new sums at the same steps), then the windows left over, wrapped
+        // into the room left, lane after lane. A lane starts a new sum
+        // where a new window starts.
+        self.snap_list.clear();
+        refill(&mut self.snap_at, windows + 1, 0);
+        for j in 0..windows {
+            self.snap_at[j] = self.snap_list.len();
+            for pc in &self.pieces[self.piece_at[j]..self.piece_at[j + 1]] {
+                let (g1, k1) = (pc.lane as usize / 8, (pc.lane % 8) as u32);
+                let r0 = (g1 * self.rows) as u32 + pc.row0;
+                self.snap_list
+                    .extend((r0..r0 + pc.snaps).map(|r| SLOT_WORDS * r + k1));
+            }
         }
-        let steps = load.iter().copied().max().unwrap_or(0);
-        self.res_rows = sums.iter().copied().max().unwrap_or(0) as usize;
+        self.snap_at[windows] = self.snap_list.len();
+        let steps = self.snap_list.len().div_ceil(LANES);
         refill(&mut self.s_off, steps, [[id_off; 8]; STREAMS]);
         refill(&mut self.s_start, steps, [0; STREAMS]);
+        self.parts.clear();
         self.s_used = 0;
+        let snap_at = &self.snap_at;
+        let size = |j: usize| snap_at[j + 1] - snap_at[j];
+        self.order.sort_by_key(|&j| core::cmp::Reverse(size(j)));
+        let mut load = [0usize; LANES];
+        // Whole windows: (lane, window), by lane.
+        let mut whole = [(u8::MAX, 0u8); 130];
+        let mut n_whole = 0;
         for &j in &self.order {
-            let Some((i, l)) = self.res[j] else {
-                continue;
-            };
-            let l = l as usize;
-            let (g, k) = (l / 8, l % 8);
-            let t0 = self.first[j];
-            self.s_used |= 1 << l;
-            if t0 > 0 {
-                self.s_start[t0][g] |= 1 << k;
+            let l = lightest(&load);
+            if load[l] + size(j) <= steps {
+                load[l] += size(j);
+                whole[n_whole] = (l as u8, j as u8);
+                n_whole += 1;
             }
-            let l1 = self.lane_of[j] as usize;
-            let (g1, k1) = (l1 / 8, (l1 % 8) as u32);
-            let r0 = (g1 * self.rows) as u32 + self.row0[j];
-            for (t, r) in (t0..).zip(r0..r0 + n_snap[j] as u32) {
-                self.s_off[t][g][k] = SLOT_WORDS * r + k1;
-            }
-            self.res[j] = Some(((g * self.res_rows) as u32 + i, k as u8));
         }
+        let whole = &mut whole[..n_whole];
+        whole.sort_unstable();
+        let mut t = [0usize; LANES];
+        let mut sums = [0u32; LANES];
+        let mut is_whole = [false; 130];
+        for &(l, j) in whole.iter() {
+            is_whole[j as usize] = true;
+            let r = self.snap_at[j as usize]..self.snap_at[j as usize + 1];
+            self.run(l as usize, j as u32, r, &mut t, &mut sums);
+        }
+        let mut l = 0;
+        for (j, &w) in is_whole[..windows].iter().enumerate() {
+            let (mut a, b) = (self.snap_at[j], self.snap_at[j + 1]);
+            while !w && a < b {
+                while t[l] == steps {
+                    l += 1;
+                }
+                let n = (steps - t[l]).min(b - a);
+                self.run(l, j as u32, a..a + n, &mut t, &mut sums);
+                a += n;
+            }
+        }
+        // Parts by increasing window, rows counted over all groups.
+        self.parts.sort_unstable_by_key(|p| p.0);
+        self.res_rows = sums.iter().copied().max().unwrap_or(0) as usize;
+        for p in &mut self.parts {
+            let l = p.2 as usize;
+            *p = (p.0, ((l / 8) * self.res_rows) as u32 + p.1, (l % 8) as u8);
+        }
+    }
+
+    /// Phase 2: lane `l` sums the snapshots `snap_list[r]` of window `j`
+    /// from its step `t[l]` on, a new part (`sums[l]` counts the parts of
+    /// lane `l`; `parts` gets `(j, part, l)`, the part's row fixed later).
+    fn run(
+        &mut self,
+        l: usize,
+        j: u32,
+        r: core::ops::Range<usize>,
+        t: &mut [usize; LANES],
+        sums: &mut [u32; LANES],
+    ) {
+        let (g, k) = (l / 8, l % 8);
+        if t[l] > 0 {
+            self.s_start[t[l]][g] |= 1 << k;
+        }
+        self.s_used |= 1 << l;
+        self.parts.push((j, sums[l], l as u8));
+        sums[l] += 1;
+        let n = r.len();
+        for (s, &off) in self.s_off[t[l]..t[l] + n]
+            .iter_mut()
+            .zip(&self.snap_list[r])
+        {
+            s[g][k] = off;
+        }
+        t[l] += n;
     }
 
     /// Phase 1: the snapshots of every window, into `snap` (its last row
@@ -831,9 +929,9 @@ impl Scratch {
 /// `batch_profile`.
 pub(crate) fn window(n: usize) -> u32 {
     match n {
-        0..64 => 4,
-        64..384 => 6,
-        384..1536 => 7,
+        0..96 => 4,
+        96..768 => 6,
+        768..1536 => 7,
         _ => 8,
     }
 }
@@ -841,7 +939,7 @@ pub(crate) fn window(n: usize) -> u32 {
 /// The fewest points (not counting `B`) for which [`msm_vartime_lanes`]
 /// is used: below, the scalar Straus is faster (measured, see the
 /// `ed25519::batch` module documentation).
-pub(crate) const MIN_POINTS: usize = 16;
+pub(crate) const MIN_POINTS: usize = 10;
 
 /// [`msm_vartime`] with the window of [`window`], if the CPU has AVX-512F,
 /// AVX-512 IFMA, BMI2 and ADX (`None` otherwise, and for `2^22` points or
@@ -900,7 +998,7 @@ pub(crate) unsafe fn msm_vartime<F: FieldElement>(
     refill(&mut sc.res, STREAMS * plan.res_rows, Slot::IDENTITY);
     plan.sums(&sc.snap, &mut sc.res);
 
-    let q = horner(&sc.res, &plan.res, c);
+    let q = horner(&sc.res, &plan.parts, windows, c);
     sc.keep();
     let coord = |c: usize| {
         let l = |i: usize| q[i][c];
@@ -1052,7 +1150,7 @@ unsafe fn load_slot(slot: &Slot) -> ExtendedX8 {
 /// products in sequence for the scalar doubling). The limbs of `Q`
 /// (reduced; `[i][c]`: limb `i` of coordinate `c`).
 #[target_feature(enable = "avx512f,avx512ifma")]
-fn horner(res: &[Slot], at: &[Option<(u32, u8)>], c: u32) -> [[u64; 8]; 5] {
+fn horner(res: &[Slot], parts: &[(u32, u32, u8)], windows: usize, c: u32) -> [[u64; 8]; 5] {
     // The cached forms (Y - X, Y + X, 2Z, 2dT) of the window sums, eight
     // at a time, as rows of `Slot`s.
     let mut cached = Vec::with_capacity(res.len());
@@ -1069,13 +1167,18 @@ fn horner(res: &[Slot], at: &[Option<(u32, u8)>], c: u32) -> [[u64; 8]; 5] {
         cached.push(out);
     }
     let mut acc: Option<Fe51x8Unreduced> = None;
-    for a in at.iter().rev() {
+    let mut rest = parts;
+    for j in (0..windows as u32).rev() {
         if let Some(p) = &mut acc {
             for _ in 0..c {
                 *p = double4(p);
             }
         }
-        if let Some((row, k)) = *a {
+        while let Some((&(pj, row, k), init)) = rest.split_last() {
+            if pj != j {
+                break;
+            }
+            rest = init;
             let (row, k) = (row as usize, k as usize);
             acc = Some(match &acc {
                 // SAFETY (both): this function's features; the slots hold
@@ -1224,7 +1327,7 @@ mod tests {
                 } else {
                     scalar_msm(&points, &scalars, &base)
                 };
-                for c in [4u32, 5, 6, 7, window(n)] {
+                for c in [2u32, 4, 5, 6, 7, 8, 10, window(n)] {
                     // SAFETY: the features are enabled in this function.
                     let got = unsafe { msm_vartime(&points, &scalars, &base, c) };
                     assert!(got.is_valid(), "n={n} c={c}");
