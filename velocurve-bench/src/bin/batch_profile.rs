@@ -13,7 +13,8 @@
 //! Median rdtsc ticks over 21 runs (each a whole batch), divided by `n`.
 
 use velocurve::__bench::batch::{
-    decode_and_msm, decode_and_msm_ifma, decode_interleaved, decode_one_by_one,
+    decode_and_msm, decode_and_msm_ifma, decode_and_msm_straus4, decode_interleaved,
+    decode_one_by_one,
 };
 use velocurve::backend::Backend;
 use velocurve::ed25519::sha2::{Digest, Sha512};
@@ -61,7 +62,7 @@ fn main() {
         state
     };
     println!(
-        "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>8} {:>28} {:>28}",
+        "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>8} {:>8} {:>28} {:>28}",
         "n",
         "batch",
         "+keydecB",
@@ -72,6 +73,7 @@ fn main() {
         "decR x16",
         "decR 1x1",
         "straus",
+        "straus4",
         "pippenger c=5..10",
         "ifma lanes c=4..9"
     );
@@ -166,6 +168,10 @@ fn main() {
             .saturating_sub(dec_pts)
         };
         let straus = msm(0);
+        let straus4 = per(n, || {
+            decode_and_msm_straus4(backend, &enc, &scalars, &base) as u64
+        })
+        .saturating_sub(dec_pts);
         let pip: Vec<String> = (5..=10).map(|c| msm(c).to_string()).collect();
         let lanes: Vec<String> = (4..=9)
             .map(|c| {
@@ -177,7 +183,7 @@ fn main() {
             })
             .collect();
         println!(
-            "{n:>6} {batch:>9} {with_keys:>9} {keydec:>8} {keydec_batch:>8} {sha:>8} {dec4:>9} {dec16:>9} {dec1:>9} {straus:>8} {:>28} {:>28}",
+            "{n:>6} {batch:>9} {with_keys:>9} {keydec:>8} {keydec_batch:>8} {sha:>8} {dec4:>9} {dec16:>9} {dec1:>9} {straus:>8} {straus4:>8} {:>28} {:>28}",
             pip.join(" "),
             lanes.join(" ")
         );

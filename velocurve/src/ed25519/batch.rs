@@ -502,14 +502,14 @@ struct BatchEquation<'a> {
 }
 
 impl BatchEquation<'_> {
-    /// The multi-scalar multiplication: in the IFMA lanes on
-    /// [`Backend::Ifma`] from [`lanes::MIN_POINTS`] points, otherwise the
-    /// scalar Straus or Pippenger.
+    /// The multi-scalar multiplication: in IFMA lanes on [`Backend::Ifma`]
+    /// (`edwards::ifma::msm::msm_vartime_ifma`), otherwise the scalar
+    /// Straus or Pippenger.
     #[inline(always)]
     fn msm<F: TableField>(&self, points: &[EdwardsPoint<F>]) -> EdwardsPoint<F> {
         #[cfg(target_arch = "x86_64")]
-        let q = if self.ifma && points.len() >= lanes::MIN_POINTS {
-            lanes::msm_vartime_lanes(points, self.scalars, self.base)
+        let q = if self.ifma {
+            lanes::msm_vartime_ifma(points, self.scalars, self.base)
         } else {
             None
         };

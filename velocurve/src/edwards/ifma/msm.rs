@@ -61,6 +61,7 @@
 //! None: the digits of the public scalars choose the schedule, the
 //! gathered records, the branches and the blend masks.
 
+use super::four;
 use super::point::{CachedX8, D2_LIMBS, ExtendedX8, NielsX8, limbs51};
 use crate::edwards::msm::bitlen;
 use crate::edwards::point::EdwardsPoint;
@@ -936,15 +937,16 @@ pub(crate) fn window(n: usize) -> u32 {
     }
 }
 
-/// The fewest points (not counting `B`) for which [`msm_vartime_lanes`]
-/// is used: below, the scalar Straus is faster (measured, see the
-/// `ed25519::batch` module documentation).
-pub(crate) const MIN_POINTS: usize = 10;
-
-/// [`msm_vartime`] with the window of [`window`], if the CPU has AVX-512F,
-/// AVX-512 IFMA, BMI2 and ADX (`None` otherwise, and for `2^22` points or
-/// more, whose offsets might not fit the 32-bit gather indices).
-pub(crate) fn msm_vartime_lanes<F: FieldElement>(
+/// `sum_i [scalars[i]] points[i] + [base] B` (every point with `Z = 1`)
+/// in IFMA lanes, if the CPU has AVX-512F, AVX-512 IFMA, BMI2 and ADX
+/// (`None` otherwise, and for `2^22` points or more, whose offsets might
+/// not fit the 32-bit gather indices): below
+/// [`super::straus::MAX_POINTS`] points the four-lane Straus of
+/// [`super::straus`], from there the lane-parallel Pippenger of this
+/// module with the window of [`window`] (both faster than the scalar
+/// Straus from 2 points; measured, see the `ed25519::batch` module
+/// documentation).
+pub(crate) fn msm_vartime_ifma<F: FieldElement>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -952,8 +954,13 @@ pub(crate) fn msm_vartime_lanes<F: FieldElement>(
     if !crate::backend::Backend::Ifma.is_supported() || points.len() >= 1 << 22 {
         return None;
     }
-    // SAFETY: the CPU has the features (checked above).
-    Some(unsafe { msm_vartime(points, scalars, base, window(points.len())) })
+    Some(if points.len() < super::straus::MAX_POINTS {
+        // SAFETY: the CPU has the features (checked above).
+        unsafe { super::straus::msm_vartime(points, scalars, base) }
+    } else {
+        // SAFETY: as above.
+        unsafe { msm_vartime(points, scalars, base, window(points.len())) }
+    })
 }
 
 /// `sum_i [scalars[i]] points[i] + [base] B` (every point with `Z = 1`),
@@ -1012,96 +1019,13 @@ pub(crate) unsafe fn msm_vartime<F: FieldElement>(
     }
 }
 
-/// `perm(a, b, c, d)`: the immediate of [`Fe51x8::permute4`] that puts
-/// lanes `a, b, c, d` in lanes `0, 1, 2, 3` (and likewise in the upper
-/// half).
-const fn perm(a: i32, b: i32, c: i32, d: i32) -> i32 {
-    a | b << 2 | c << 4 | d << 6
-}
-
-/// Lane masks of a point in four lanes (both halves).
-const L0: u8 = 0x11;
-const L3: u8 = 0x88;
-const L01: u8 = 0x33;
-const L03: u8 = 0x99;
-const L23: u8 = 0xcc;
-
-/// `2P` for one point `P = (X : Y : Z : T)` in lanes 0..4 (and again in
-/// 4..8), limbs `< 2^60`: the doubling of [`crate::edwards::point`]
-/// (`A = X^2`, `B = Y^2`, `E = (X + Y)^2 - (B + A)`, `G = B - A`, the
-/// result `(E T' : (B + A) G : G T' : E (B + A))` with `T' = 2Z^2 - G`)
-/// as one four-lane squaring and one four-lane multiplication, the lanes
-/// arranged by permutations. `T` of the input is not read.
-#[inline(always)]
-fn double4(p: &Fe51x8Unreduced) -> Fe51x8Unreduced {
-    // (X, Y, Z, X + Y)
-    let u = p.permute4::<{ perm(0, 1, 2, 0) }>().lincomb_reduce(
-        0,
-        &p.permute4_maskz::<{ perm(0, 0, 0, 1) }>(L3),
-        0,
-    );
-    // (A, B, Z^2, (X + Y)^2)
-    let ([], [s]) = products([], [&u]);
-    // (B + A, B + A, G, G)
-    let hg = s.permute4::<{ perm(1, 1, 1, 1) }>().lincomb_reduce(
-        0,
-        &s.permute4::<{ perm(0, 0, 0, 0) }>(),
-        L23,
-    );
-    // (E, B + A, G, T') = ((X + Y)^2, 0, 0, Z^2) with lane 3 doubled,
-    // minus, plus, plus, minus (B + A, B + A, G, G).
-    let v = s
-        .permute4_maskz::<{ perm(3, 0, 0, 2) }>(L03)
-        .lincomb_reduce(L3, &hg.to_unreduced(), L03);
-    let ([out], []) = products(
-        [(
-            &v.permute4::<{ perm(0, 1, 2, 0) }>(),
-            &v.permute4::<{ perm(3, 2, 3, 1) }>(),
-        )],
-        [],
-    );
-    out
-}
-
-/// `P + Q` for `P = (X : Y : Z : T)` in lanes 0..4, limbs `< 2^60`, and
-/// `Q` in the cached form `(Y - X, Y + X, 2Z, 2dT)` in lanes 0..4: the
-/// addition of [`crate::edwards::point`] (`A = (Y1 - X1)(Y2 - X2)`, `B =
-/// (Y1 + X1)(Y2 + X2)`, `D = Z1 2Z2`, `C = T1 2dT2`, `E, F, G, H = B - A,
-/// D - C, D + C, B + A`, the result `(EF : GH : FG : EH)`) as two
-/// four-lane multiplications.
-#[inline(always)]
-fn add4(p: &Fe51x8Unreduced, q: &Fe51x8) -> Fe51x8Unreduced {
-    // (Y - X, Y + X, Z, T)
-    let l = p.permute4::<{ perm(1, 1, 2, 3) }>().lincomb_reduce(
-        0,
-        &p.permute4_maskz::<{ perm(0, 0, 0, 0) }>(L01),
-        L0,
-    );
-    // (A, B, D, C)
-    let ([m], []) = products([(&l, q)], []);
-    // (E, F, G, H) = (B, D, D, B) minus, minus, plus, plus (A, C, C, A)
-    let v = m.permute4::<{ perm(1, 2, 2, 1) }>().lincomb_reduce(
-        0,
-        &m.permute4::<{ perm(0, 3, 3, 0) }>(),
-        L01,
-    );
-    let ([out], []) = products(
-        [(
-            &v.permute4::<{ perm(0, 2, 1, 0) }>(),
-            &v.permute4::<{ perm(1, 3, 2, 3) }>(),
-        )],
-        [],
-    );
-    out
-}
-
 /// The four coordinates of lane `k` of `slot` in lanes 0..4 (and 4..8).
 ///
 /// # Safety
 /// The CPU supports AVX-512F and AVX-512 IFMA, and every limb of `slot`
 /// is `< 2^51 + 2^16`.
 #[inline(always)]
-unsafe fn four(slot: &Slot, k: usize) -> Fe51x8 {
+unsafe fn four_lanes(slot: &Slot, k: usize) -> Fe51x8 {
     let mut l = [[0u64; 8]; 5];
     for (i, li) in l.iter_mut().enumerate() {
         for c in 0..4 {
@@ -1145,7 +1069,7 @@ unsafe fn load_slot(slot: &Slot) -> ExtendedX8 {
 /// Horner's rule, `Q = sum_j 2^(cj) W_j` for the window sums `W_j` at
 /// `at[j]` (row and lane of `res`, which holds reduced points): `c`
 /// doublings and an addition per window, one point in four lanes
-/// ([`double4`], [`add4`]: the chain is sequential, so its latency is what
+/// ([`four::double`], [`four::add`]: the chain is sequential, so its latency is what
 /// counts: two dependent products per step, against about seven mulx64
 /// products in sequence for the scalar doubling). The limbs of `Q`
 /// (reduced; `[i][c]`: limb `i` of coordinate `c`).
@@ -1171,7 +1095,7 @@ fn horner(res: &[Slot], parts: &[(u32, u32, u8)], windows: usize, c: u32) -> [[u
     for j in (0..windows as u32).rev() {
         if let Some(p) = &mut acc {
             for _ in 0..c {
-                *p = double4(p);
+                *p = four::double(p);
             }
         }
         while let Some((&(pj, row, k), init)) = rest.split_last() {
@@ -1183,8 +1107,8 @@ fn horner(res: &[Slot], parts: &[(u32, u32, u8)], windows: usize, c: u32) -> [[u
             acc = Some(match &acc {
                 // SAFETY (both): this function's features; the slots hold
                 // reduced limbs.
-                Some(p) => add4(p, &unsafe { four(&cached[row], k) }),
-                None => unsafe { four(&res[row], k) }.to_unreduced(),
+                Some(p) => four::add(p, &unsafe { four_lanes(&cached[row], k) }),
+                None => unsafe { four_lanes(&res[row], k) }.to_unreduced(),
             });
         }
     }
