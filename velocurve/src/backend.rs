@@ -37,8 +37,9 @@ pub enum Backend {
     /// AVX-512 IFMA: the batch X25519 functions run eight ladders at once,
     /// one per 64-bit lane of a zmm register (radix 2^51 in the 52-bit IFMA
     /// lanes), and Ed25519 batch verification decodes its points sixteen
-    /// square roots at a time. Everything else on this backend runs the
-    /// `mulx64` code. Needs x86-64 with
+    /// square roots at a time and runs its multi-scalar multiplication in
+    /// the lanes. Everything else on this backend runs the `mulx64` code.
+    /// Needs x86-64 with
     /// AVX-512F, AVX-512 IFMA, BMI2 and ADX.
     Ifma,
 }
