@@ -322,10 +322,11 @@ mod tests {
                 })
                 .collect();
             let scalars: Vec<[u64; 4]> = (0..n)
-                .map(|i| match i % 4 {
+                .map(|i| match i % 5 {
                     0 => random_scalar(&mut rng, 128),
                     1 => [u64::MAX, u64::MAX, u64::MAX, (1 << 61) - 1],
                     2 => [0; 4],
+                    3 => [u64::MAX; 4],
                     _ => random_scalar(&mut rng, 253),
                 })
                 .collect();
