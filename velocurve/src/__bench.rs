@@ -180,6 +180,55 @@ pub mod batch {
         q.is_small_order_vartime()
     }
 
+    /// The IFMA lane MSM with `c`-bit windows (`false` if the CPU lacks
+    /// IFMA).
+    fn msm_ifma<F: TableField>(
+        enc: &[[u8; 32]],
+        scalars: &[[u64; 4]],
+        base: &[u64; 4],
+        c: u32,
+    ) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if crate::backend::Backend::Ifma.is_supported() {
+            let points: Vec<EdwardsPoint<F>> = enc
+                .iter()
+                .map(|e| decompress_vartime::<F>(e).map_or(EdwardsPoint::identity(), |d| d.point))
+                .collect();
+            // SAFETY: the CPU has AVX-512F, AVX-512 IFMA, BMI2 and ADX.
+            let q = unsafe { crate::edwards::ifma::msm::msm_vartime(&points, scalars, base, c) };
+            return q.is_small_order_vartime();
+        }
+        let _ = (enc, scalars, base, c);
+        false
+    }
+
+    /// The four-lane Straus MSM (`false` if the CPU lacks IFMA).
+    fn msm_straus4<F: TableField>(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4]) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if crate::backend::Backend::Ifma.is_supported() {
+            let points: Vec<EdwardsPoint<F>> = enc
+                .iter()
+                .map(|e| decompress_vartime::<F>(e).map_or(EdwardsPoint::identity(), |d| d.point))
+                .collect();
+            // SAFETY: the CPU has AVX-512F, AVX-512 IFMA, BMI2 and ADX.
+            let q = unsafe { crate::edwards::ifma::straus::msm_vartime(&points, scalars, base) };
+            return q.is_small_order_vartime();
+        }
+        let _ = (enc, scalars, base);
+        false
+    }
+
+    dispatch_fn! {
+        /// Decodes the points (not timed apart: subtract
+        /// [`decode_one_by_one`]) and runs the four-lane IFMA Straus MSM.
+        pub fn decode_and_msm_straus4(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4]) -> bool = msm_straus4;
+    }
+    dispatch_fn! {
+        /// Decodes the points (not timed apart: subtract
+        /// [`decode_one_by_one`]) and runs the IFMA lane MSM with `c`-bit
+        /// windows.
+        pub fn decode_and_msm_ifma(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool = msm_ifma;
+    }
     dispatch_fn! {
         /// Decodes the encodings four at a time (interleaved square roots),
         /// or sixteen in the IFMA lanes with `ifma`; how many are points.

@@ -47,12 +47,13 @@ pub enum Backend {
     /// and Ed25519 key generation, Ed25519 signing) spreads its digits over
     /// the eight lanes, the batch X25519 functions run eight ladders at
     /// once, one per lane, and Ed25519 batch verification decodes its
-    /// points sixteen square roots at a time. Everything else on this
-    /// backend runs the `mulx64` code (the single X25519 ladder; in
-    /// single verification everything but the halved double-base
-    /// multiplication, which runs with the four coordinates of a point in
-    /// the four lanes of ymm registers). Needs x86-64 with AVX2, AVX-512F,
-    /// AVX-512VL, AVX-512 IFMA, BMI2 and ADX.
+    /// points sixteen square roots at a time and runs its multi-scalar
+    /// multiplication in the lanes. Everything else on this backend runs
+    /// the `mulx64` code (the single X25519 ladder; in single verification
+    /// everything but the halved double-base multiplication, which runs
+    /// with the four coordinates of a point in the four lanes of ymm
+    /// registers). Needs x86-64 with AVX2, AVX-512F, AVX-512VL, AVX-512
+    /// IFMA, BMI2 and ADX.
     Ifma,
 }
 

@@ -12,7 +12,10 @@
 //!
 //! Median rdtsc ticks over 21 runs (each a whole batch), divided by `n`.
 
-use velocurve::__bench::batch::{decode_and_msm, decode_interleaved, decode_one_by_one};
+use velocurve::__bench::batch::{
+    decode_and_msm, decode_and_msm_ifma, decode_and_msm_straus4, decode_interleaved,
+    decode_one_by_one,
+};
 use velocurve::backend::Backend;
 use velocurve::ed25519::sha2::{Digest, Sha512};
 use velocurve::ed25519::{Signature, SigningKey, VerifyingKey, verify_batch_with_backend};
@@ -59,7 +62,7 @@ fn main() {
         state
     };
     println!(
-        "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>8} {:>28}",
+        "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>8} {:>8} {:>28} {:>28}",
         "n",
         "batch",
         "+keydecB",
@@ -70,7 +73,9 @@ fn main() {
         "decR x16",
         "decR 1x1",
         "straus",
-        "pippenger c=5..10"
+        "straus4",
+        "pippenger c=5..10",
+        "ifma lanes c=4..9"
     );
     let sizes: Vec<usize> = match std::env::args().nth(2) {
         Some(list) => list.split(',').filter_map(|x| x.parse().ok()).collect(),
@@ -163,10 +168,24 @@ fn main() {
             .saturating_sub(dec_pts)
         };
         let straus = msm(0);
+        let straus4 = per(n, || {
+            decode_and_msm_straus4(backend, &enc, &scalars, &base) as u64
+        })
+        .saturating_sub(dec_pts);
         let pip: Vec<String> = (5..=10).map(|c| msm(c).to_string()).collect();
+        let lanes: Vec<String> = (4..=9)
+            .map(|c| {
+                per(n, || {
+                    decode_and_msm_ifma(backend, &enc, &scalars, &base, c) as u64
+                })
+                .saturating_sub(dec_pts)
+                .to_string()
+            })
+            .collect();
         println!(
-            "{n:>6} {batch:>9} {with_keys:>9} {keydec:>8} {keydec_batch:>8} {sha:>8} {dec4:>9} {dec16:>9} {dec1:>9} {straus:>8} {:>28}",
-            pip.join(" ")
+            "{n:>6} {batch:>9} {with_keys:>9} {keydec:>8} {keydec_batch:>8} {sha:>8} {dec4:>9} {dec16:>9} {dec1:>9} {straus:>8} {straus4:>8} {:>28} {:>28}",
+            pip.join(" "),
+            lanes.join(" ")
         );
     }
 }

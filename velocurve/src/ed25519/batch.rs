@@ -39,12 +39,17 @@
 //!    no point. The `A_i` were decoded when the [`VerifyingKey`]s were made
 //!    (and [`VerifyingKey::from_bytes_batch`] decodes many keys the same
 //!    way) and are not decoded again.
-//! 3. The multi-scalar multiplication (`edwards::msm`) over the `2n`
-//!    points: Straus (width-5 NAF, runtime tables of odd multiples, one
-//!    chain of 253 doublings) below 112 points, Pippenger from there
-//!    (signed digits, mixed additions of the affine points into the
-//!    buckets, window 5 to 10 bits by size). The `B` term goes on the
-//!    generated tables of `B` and `2^128 B` (two 128-bit halves).
+//! 3. The multi-scalar multiplication over the `2n` points. On
+//!    [`Backend::Ifma`] in zmm lanes (`edwards::ifma`): below 32 points
+//!    Straus's method (width-5 NAF, runtime tables of odd multiples, one
+//!    chain of 253 doublings) on two accumulators, each one point in four
+//!    lanes; from 32 points Pippenger's buckets with the windows in the
+//!    lanes (16 lanes, mixed additions of the affine points, snapshots of
+//!    the running sums summed in a second pass, windows of 4 to 8 bits by
+//!    size, Horner on one point in four lanes). On the other backends the
+//!    scalar `edwards::msm`: Straus below 112 points, Pippenger from there
+//!    (window 5 to 10 bits). The `B` term goes on the generated tables of
+//!    `B` and `2^128 B` (Straus) or is one more point (Pippenger).
 //! 4. Two doublings and a test of `x`: `[8]Q = O` iff `x([4]Q) = 0`.
 //!
 //! Everything is variable time: the inputs are public, and the `z_i`,
@@ -57,33 +62,33 @@
 //! `batch_profile` (`cargo run --release -p velocurve-bench --bin
 //! batch_profile -- ifma`), median rdtsc ticks per signature, on the
 //! 2-core Intel development VM (model 0xa7, AVX-512 IFMA) shared with
-//! other jobs (load average 2 to 3 during this run):
+//! other jobs (load average 2.2 during this run). The MSM columns are
+//! the four algorithms on the same inputs (`2n` points with 128- and
+//! 253-bit scalars, and `B`), the one the batch uses in bold:
 //!
-//! | n | whole call, keys decoded before | decode the keys (`from_bytes_batch`) | SHA-512 | decode R | MSM: Straus | MSM: Pippenger (window) |
-//! |---:|---:|---:|---:|---:|---:|---:|
-//! | 4 | 38,192 | 4,073 | 977 | 4,085 | **31,496** | 69,225 (5) |
-//! | 16 | 25,438 | 1,445 | 1,041 | 1,376 | **21,415** | 30,843 (5) |
-//! | 64 | 22,928 | 1,431 | 966 | 2,028 | 20,446 | **19,796** (5) |
-//! | 128 | 19,616 | 1,516 | 964 | 1,377 | 20,428 | **16,449** (6) |
-//! | 256 | 17,109 | 1,437 | 964 | 1,372 | 19,321 | **14,295** (7) |
-//! | 1024 | 15,016 | 1,409 | 941 | 1,365 | 20,883 | **11,544** (9) |
+//! | n | whole call, keys decoded before | decode the keys (`from_bytes_batch`) | SHA-512 | decode R | MSM, scalar Straus | MSM, scalar Pippenger (window) | MSM, IFMA Straus | MSM, IFMA Pippenger (window) |
+//! |---:|---:|---:|---:|---:|---:|---:|---:|---:|
+//! | 4 | 27,790 | 3,980 | 950 | 3,982 | 30,676 | 65,908 (5) | **19,952** | 30,343 (4) |
+//! | 16 | 13,749 | 2,030 | 941 | 1,349 | 20,833 | 30,062 (5) | 11,457 | **10,806** (4) |
+//! | 64 | 8,506 | 2,023 | 939 | 1,350 | 18,694 | 19,324 (5) | 8,186 | **5,691** (6) |
+//! | 256 | 6,460 | 1,432 | 939 | 1,342 | 18,741 | 14,184 (7) | 7,773 | **3,853** (7) |
+//! | 1024 | 5,644 | 1,410 | 938 | 1,349 | 20,014 | 11,179 (9) | 9,590 | **2,977** (8) |
 //!
-//! (The MSM columns include neither decoding; they vary by a few per cent
-//! from run to run, so the crossover of 112 points and the windows are
-//! chosen where neighbours were within the noise.) The multi-scalar
-//! multiplication is 80 to 85 % of the time. One decoding costs about
-//! 7,000 ticks alone, 4,000 with four square roots interleaved (mulx64),
-//! 1,400 with sixteen exponentiations in IFMA lanes (under 4 left over
-//! run on the scalar path, hence `n = 4`). The MSM does about 80 point
-//! additions per signature at `n = 64` (for `R_i`: 7 for its table and
-//! 21 digits; for `A_i`, whose scalar has 253 bits: 7 and 42), each 8
-//! field multiplications of about 26 ticks (the latency the `field/mul`
-//! row measures on this machine) and 7 additions. Shortening the `A_i`
-//! scalars cannot help: coefficient pairs `(u, v = u k mod l)` with `2^128`
-//! possible values need about `253 + 128` bits in all, however they are
-//! split. What remains is the cost of a point addition; the next step is
-//! point arithmetic in IFMA lanes (ed25519-dalek's AVX-512 backend puts
-//! the four coordinates of one point in one register), not done here.
+//! (The MSM columns include neither decoding. They vary by a few per cent
+//! from run to run; the crossover of 32 points and the windows are chosen
+//! where neighbours were within the noise.) The multi-scalar
+//! multiplication is now 53 to 72 % of the time (from 80 to 85 % with the
+//! scalar code); decoding `R` (sixteen square-root exponentiations at a
+//! time in IFMA lanes) and SHA-512 are most of the rest.
+//!
+//! Inside the IFMA Pippenger at `n = 64` (128 points and `B`, window 6,
+//! 43 windows), for the whole MSM: digits 6k ticks, the schedules 43k,
+//! the point records 7k, phase 1 (4,100 mixed additions of the points into
+//! the running sums, 259 steps of sixteen lanes) 175k, phase 2 (1,380
+//! snapshots summed, 84 steps) 75k, Horner (253 doublings) 34k; 340k in
+//! all. A lane step costs about 42 ticks, against about 200 for one
+//! scalar point addition (7 to 8 dependent field multiplications of 26
+//! ticks). See `edwards/ifma/msm.rs` and `docs/VECTOR.md`.
 //!
 use super::group::{BackendOp, dispatch};
 use super::verifying::Profile;
@@ -93,6 +98,8 @@ use crate::backend::Backend;
 use crate::edwards::decode::Decoded;
 use crate::edwards::decode_batch::decompress_batch_vartime;
 use crate::edwards::fixed_base::{RowLookup, TableField};
+#[cfg(target_arch = "x86_64")]
+use crate::edwards::ifma::msm as lanes;
 use crate::edwards::msm::msm_vartime;
 use crate::edwards::point::EdwardsPoint;
 use crate::scalar::Scalar;
@@ -135,8 +142,9 @@ impl std::error::Error for BatchFailure {}
 
 /// The backend of the batch functions when none is forced:
 /// [`Backend::Ifma`] where the CPU has it (the square roots that decode
-/// `R` run sixteen at a time in zmm lanes; everything else is mulx64's),
-/// otherwise [`Backend::auto`].
+/// `R` run sixteen at a time in zmm lanes, and the multi-scalar
+/// multiplication in the lanes; the rest is mulx64's), otherwise
+/// [`Backend::auto`].
 pub fn batch_verify_backend() -> Backend {
     if Backend::Ifma.is_supported() {
         Backend::Ifma
@@ -490,12 +498,31 @@ fn verify_batch_inner(
 /// The group part of the batch check: decode the `R_i`, take the `A_i`
 /// from their keys, and test `[8] MSM = O`.
 struct BatchEquation<'a> {
-    /// Decode with the IFMA square roots ([`Backend::Ifma`]).
+    /// Decode with the IFMA square roots and multiply in the IFMA lanes
+    /// ([`Backend::Ifma`]).
     ifma: bool,
     r: &'a [[u8; 32]],
     keys: &'a [VerifyingKey],
     scalars: &'a [[u64; 4]],
     base: &'a [u64; 4],
+}
+
+impl BatchEquation<'_> {
+    /// The multi-scalar multiplication: in IFMA lanes on [`Backend::Ifma`]
+    /// (`edwards::ifma::msm::msm_vartime_ifma`), otherwise the scalar
+    /// Straus or Pippenger.
+    #[inline(always)]
+    fn msm<F: TableField>(&self, points: &[EdwardsPoint<F>]) -> EdwardsPoint<F> {
+        #[cfg(target_arch = "x86_64")]
+        let q = if self.ifma {
+            lanes::msm_vartime_ifma(points, self.scalars, self.base)
+        } else {
+            None
+        };
+        #[cfg(not(target_arch = "x86_64"))]
+        let q = None;
+        q.unwrap_or_else(|| msm_vartime(points, self.scalars, self.base))
+    }
 }
 
 impl BackendOp for BatchEquation<'_> {
@@ -512,7 +539,7 @@ impl BackendOp for BatchEquation<'_> {
         for k in self.keys {
             points.push(k.facts().point(k.as_bytes()));
         }
-        let q = msm_vartime(&points, self.scalars, self.base);
+        let q = self.msm(&points);
         if q.is_small_order_vartime() {
             Ok(())
         } else {

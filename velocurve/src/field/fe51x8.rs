@@ -74,9 +74,10 @@ use super::FieldElement;
 use super::fe51::Fe51;
 use core::arch::x86_64::{
     __m512i, __mmask8, _mm512_add_epi64, _mm512_and_si512, _mm512_loadu_si512,
-    _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_mask_blend_epi64, _mm512_permutex_epi64,
-    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_shuffle_epi32, _mm512_shuffle_i64x2,
-    _mm512_slli_epi64, _mm512_srli_epi64, _mm512_storeu_si512, _mm512_sub_epi64,
+    _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_mask_blend_epi64,
+    _mm512_maskz_permutex_epi64, _mm512_permutex_epi64, _mm512_set1_epi64, _mm512_setzero_si512,
+    _mm512_shuffle_epi32, _mm512_shuffle_i64x2, _mm512_slli_epi64, _mm512_srli_epi64,
+    _mm512_storeu_si512, _mm512_sub_epi64,
 };
 
 /// `2^51 - 1`.
@@ -167,6 +168,7 @@ unsafe fn blend(k: __mmask8, a: __m512i, b: __m512i) -> __m512i {
 /// # Safety
 /// The CPU supports AVX-512F.
 #[inline(always)]
+#[cfg_attr(not(test), allow(dead_code))] // for the lane sum of `edwards::ifma::point`
 unsafe fn swap_lanes<const D: usize>(x: __m512i) -> __m512i {
     const { assert!(D == 1 || D == 2 || D == 4) };
     // SAFETY: the caller guarantees AVX-512F.
@@ -528,8 +530,16 @@ impl Fe51x8 {
     /// The CPU supports AVX-512F and AVX-512 IFMA, and every limb of every
     /// lane is `< 2^51 + 2^16` (the invariant of [`Fe51x8`]).
     #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
     pub(crate) unsafe fn from_registers(r: [__m512i; 5]) -> Fe51x8 {
         Fe51x8(r)
+    }
+
+    /// The five registers (limb `i` of every lane in register `i`).
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    pub(crate) fn registers(&self) -> [__m512i; 5] {
+        self.0
     }
 
     /// The limbs (`[i][j]`: limb `i` of lane `j`).
@@ -578,6 +588,7 @@ impl Fe51x8 {
     /// 2` the 128-bit halves of each 256-bit block (`vpermq` immediate),
     /// `D = 4` the two 256-bit halves (`vshufi64x2`).
     #[inline(always)]
+    #[cfg_attr(not(test), allow(dead_code))] // for the lane sum of `edwards::ifma::point`
     pub(crate) fn swap_lanes<const D: usize>(&self) -> Fe51x8 {
         let x = self.0;
         // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
@@ -588,6 +599,25 @@ impl Fe51x8 {
                 swap_lanes::<D>(x[2]),
                 swap_lanes::<D>(x[3]),
                 swap_lanes::<D>(x[4]),
+            ])
+        }
+    }
+
+    /// Lane `i` of each 256-bit half gets lane `(IMM >> 2i) & 3` of the
+    /// same half (`vpermq` with an immediate): four-lane permutations, for
+    /// a point whose four coordinates are in lanes 0..4.
+    #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
+    pub(crate) fn permute4<const IMM: i32>(&self) -> Fe51x8 {
+        let x = self.0;
+        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
+        unsafe {
+            Fe51x8([
+                _mm512_permutex_epi64::<IMM>(x[0]),
+                _mm512_permutex_epi64::<IMM>(x[1]),
+                _mm512_permutex_epi64::<IMM>(x[2]),
+                _mm512_permutex_epi64::<IMM>(x[3]),
+                _mm512_permutex_epi64::<IMM>(x[4]),
             ])
         }
     }
@@ -664,6 +694,145 @@ impl Fe51x8Unreduced {
                 add(a[4], b[4]),
             ])
         }
+    }
+
+    /// `2 self + rhs`, reduced (limbs `< 2^61 + 2^60 < 2^62` before the
+    /// carry).
+    #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
+    pub(crate) fn double_add_reduce(&self, rhs: &Fe51x8Unreduced) -> Fe51x8 {
+        let (a, b) = (self.0, rhs.0);
+        // SAFETY: as in `reduce`.
+        unsafe {
+            carry([
+                add(add(a[0], a[0]), b[0]),
+                add(add(a[1], a[1]), b[1]),
+                add(add(a[2], a[2]), b[2]),
+                add(add(a[3], a[3]), b[3]),
+                add(add(a[4], a[4]), b[4]),
+            ])
+        }
+    }
+
+    /// `2 self - rhs`, reduced: `2 self + 2^10*p - rhs`, whose limbs are
+    /// in `(0, 2^61 + 2^61) ⊂ [0, 2^62)` (every bias limb is `>= 2^60 >
+    /// rhs` limb and `< 2^61`).
+    #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
+    pub(crate) fn double_sub_reduce(&self, rhs: &Fe51x8Unreduced) -> Fe51x8 {
+        let (a, b) = (self.0, rhs.0);
+        // SAFETY: as in `reduce`.
+        unsafe {
+            let b0 = splat(BIAS0);
+            let b1 = splat(BIAS1);
+            carry([
+                sub(add(add(a[0], a[0]), b0), b[0]),
+                sub(add(add(a[1], a[1]), b1), b[1]),
+                sub(add(add(a[2], a[2]), b1), b[2]),
+                sub(add(add(a[3], a[3]), b1), b[3]),
+                sub(add(add(a[4], a[4]), b1), b[4]),
+            ])
+        }
+    }
+
+    /// Lane `j` of `b` where bit `j` of `k` is set, otherwise lane `j` of
+    /// `a` (k-mask blends, constant time).
+    #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
+    pub(crate) fn select(k: u8, a: &Fe51x8Unreduced, b: &Fe51x8Unreduced) -> Fe51x8Unreduced {
+        let (a, b) = (a.0, b.0);
+        // SAFETY: as in `reduce`.
+        unsafe {
+            Fe51x8Unreduced([
+                blend(k, a[0], b[0]),
+                blend(k, a[1], b[1]),
+                blend(k, a[2], b[2]),
+                blend(k, a[3], b[3]),
+                blend(k, a[4], b[4]),
+            ])
+        }
+    }
+
+    /// [`Fe51x8::permute4`] for unreduced elements.
+    #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
+    pub(crate) fn permute4<const IMM: i32>(&self) -> Fe51x8Unreduced {
+        let x = self.0;
+        // SAFETY: as in `reduce`.
+        unsafe {
+            Fe51x8Unreduced([
+                _mm512_permutex_epi64::<IMM>(x[0]),
+                _mm512_permutex_epi64::<IMM>(x[1]),
+                _mm512_permutex_epi64::<IMM>(x[2]),
+                _mm512_permutex_epi64::<IMM>(x[3]),
+                _mm512_permutex_epi64::<IMM>(x[4]),
+            ])
+        }
+    }
+
+    /// [`Fe51x8Unreduced::permute4`], then 0 in the lanes whose bit is
+    /// clear in `k`.
+    #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
+    pub(crate) fn permute4_maskz<const IMM: i32>(&self, k: u8) -> Fe51x8Unreduced {
+        let x = self.0;
+        // SAFETY: as in `reduce`.
+        unsafe {
+            Fe51x8Unreduced([
+                _mm512_maskz_permutex_epi64::<IMM>(k, x[0]),
+                _mm512_maskz_permutex_epi64::<IMM>(k, x[1]),
+                _mm512_maskz_permutex_epi64::<IMM>(k, x[2]),
+                _mm512_maskz_permutex_epi64::<IMM>(k, x[3]),
+                _mm512_maskz_permutex_epi64::<IMM>(k, x[4]),
+            ])
+        }
+    }
+
+    /// Lane by lane, `a + b` reduced, where `a` is `self`, or `2 self` in
+    /// the lanes of `dbl`, and `b` is `rhs`, or `-rhs` in the lanes of
+    /// `neg` (as `2^10 p - rhs`). Limbs before the carry: `a < 2^61`, `b <
+    /// 2^61` (every bias limb is `>= 2^60 > rhs` limb and `< 2^61`), so `a
+    /// + b < 2^62`.
+    #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
+    pub(crate) fn lincomb_reduce(&self, dbl: u8, rhs: &Fe51x8Unreduced, neg: u8) -> Fe51x8 {
+        let (a, b) = (self.0, rhs.0);
+        // SAFETY: as in `reduce`.
+        unsafe {
+            let z = zero();
+            let b0 = splat(BIAS0);
+            let b1 = splat(BIAS1);
+            let term = |i: usize, bias| {
+                let a2 = add(a[i], blend(dbl, z, a[i]));
+                add(a2, blend(neg, b[i], sub(bias, b[i])))
+            };
+            carry([
+                term(0, b0),
+                term(1, b1),
+                term(2, b1),
+                term(3, b1),
+                term(4, b1),
+            ])
+        }
+    }
+
+    /// Eight unreduced elements from five registers (register `i` holding
+    /// limb `i` of every lane).
+    ///
+    /// # Safety
+    /// The CPU supports AVX-512F and AVX-512 IFMA, and every limb of every
+    /// lane is `< 2^60` (the invariant of [`Fe51x8Unreduced`]).
+    #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
+    pub(crate) unsafe fn from_registers(r: [__m512i; 5]) -> Fe51x8Unreduced {
+        Fe51x8Unreduced(r)
+    }
+
+    /// The five registers (limb `i` of every lane in register `i`).
+    #[inline(always)]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::ifma::msm`
+    pub(crate) fn registers(&self) -> [__m512i; 5] {
+        self.0
     }
 
     /// `self - rhs`, reduced: `self + 2^10*p - rhs`, whose limbs are in

@@ -16,6 +16,10 @@
 //! lanes run the same instructions whatever their points, and every
 //! operation is constant time (the lane masks of the signed additions and
 //! of [`ExtendedX8::select`] only choose blend lanes).
+//!
+//! The fixed-base multiplication ([`super::fixed_base`]) uses the signed
+//! addition, the conversion and the lane sum; the multi-scalar
+//! multiplication (`super::msm`, feature `alloc`) the other additions.
 
 use crate::edwards::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
 use crate::field::FieldElement;
@@ -35,7 +39,7 @@ pub(crate) const fn limbs51(w: &[u64; 4]) -> [u64; 5] {
 }
 
 /// `2d` in radix 2^51.
-const D2_LIMBS: [u64; 5] = limbs51(&EDWARDS_D2);
+pub(crate) const D2_LIMBS: [u64; 5] = limbs51(&EDWARDS_D2);
 /// `1/d` in radix 2^51.
 const D_INV_LIMBS: [u64; 5] = limbs51(&EDWARDS_D_INV);
 
