@@ -29,9 +29,13 @@
 //! Eight elements at once, for batches (not a [`FieldElement`]: its own
 //! lane-wise operations and two types, reduced and unreduced):
 //! [`fe51x8::Fe51x8`], radix 2^51 in the 52-bit lanes of AVX-512 IFMA, one
-//! element per 64-bit lane of a zmm register.
+//! element per 64-bit lane of a zmm register. Four at once, for the single
+//! X25519 ladder on the IFMA backend (the two points of one ladder in the
+//! lanes of ymm registers): [`fe51x4::Fe51x4`], the same radix and bounds.
 
 pub(crate) mod fe51;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod fe51x4;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod fe51x8;
 #[cfg(target_arch = "x86_64")]

@@ -1,0 +1,373 @@
+//! Four GF(2^255-19) elements, one per 64-bit lane of a ymm register,
+//! multiplied with AVX-512 IFMA (`vpmadd52luq`/`vpmadd52huq` on 256-bit
+//! registers, which needs AVX-512VL).
+//!
+//! This is the field of the single X25519 ladder on the IFMA backend
+//! (`montgomery_ifma4`): the four lanes hold the two points of *one*
+//! ladder, so the products of one ladder step run four at a time. The
+//! representation, the bounds and the product are those of the eight-lane
+//! [`super::fe51x8`] (read that module first); what differs is the width
+//! (ymm: on this core 256-bit vector instructions issue on three ports,
+//! 512-bit ones on two, see `docs/VECTOR.md`) and the fold (below).
+//!
+//! # Representation
+//!
+//! Radix 2^51 inside the 52-bit IFMA lanes: an element is five registers
+//! `l[0..5]`, lane `j` holding `l[0] + l[1]*2^51 + ... + l[4]*2^204` of
+//! element `j`. Two types, each with one invariant that the functions below
+//! require of their inputs and guarantee of their outputs:
+//!
+//! * [`Fe51x4`] (*reduced*): every limb `< 2^51 + 2^16`, so `< 2^52`, a
+//!   valid IFMA multiplicand (the instructions read only the low 52 bits of
+//!   a multiplicand: a larger limb would be silently truncated).
+//! * [`Fe51x4Unreduced`]: every limb `< 2^62`. Products (plus the value
+//!   they are accumulated onto), sums and biased differences of them.
+//!
+//! An unreduced value becomes reduced only through [`Fe51x4Unreduced::carry`]
+//! (one parallel carry round).
+//!
+//! # The product
+//!
+//! [`Fe51x4::mul_add`] computes `x*y + init` for reduced `x`, `y` and an
+//! accumulator `init` whose limbs are `< 2^61`: ten columns, each the sum of
+//! its low halves `lo(x_i, y_j)` (`i + j = k`) in one register (the column's
+//! *low* chain, started from `init_k` for `k < 5`, so adding `init` costs
+//! nothing) and of the high halves `hi(x_i, y_j)` (`i + j = k - 1`) in a
+//! second register (the *high* chain), which is doubled (radix 2^51: a high
+//! half is worth `2*2^51` in the next column). The two chains per column
+//! are short (at most five IFMAs, 20 cycles), so the 50 IFMAs issue at the
+//! full two per cycle.
+//!
+//! The fold by `2^255 = 19 (mod p)` of column `5+i` into column `i` is
+//! written so that the column's doubling is shared: with `t = L_{5+i} +
+//! 2*H_{5+i}` (the high column), `L_i`, `H_i` the chains of column `i`,
+//!
+//! ```text
+//! out_i = L_i + 2*H_i + 19*t = (L_i + t + 16*t) + 2*(H_i + t)
+//! ```
+//!
+//! which is eight vector operations per limb (one of them a shift) where
+//! `z_i = L_i + 2 H_i; out_i = z_i + t + 2t + 16t` takes nine. The value is
+//! the same, so the bound is the eight-lane one:
+//!
+//! With reduced inputs, `lo < 2^52` and `hi <= (2^51 + 2^16)^2 / 2^52 <
+//! 2^50 + 2^16 + 1`; with `n_k = #{i + j = k} = 1,2,3,4,5,4,3,2,1,0`,
+//! column `k` (without `init`) is `< n_k*2^52 + 2*n_{k-1}*(2^50 + 2^16 + 1)
+//! < (1, 2.5, 4, 5.5, 7, 6.5, 5, 3.5, 2, 0.5)*2^52 + 2^21`, and
+//! `out_i` is below `(1 + 19*6.5, 2.5 + 19*5, 4 + 19*3.5, 5.5 + 19*2, 7 +
+//! 19*0.5)*2^52 + 20*2^21 < 124.5*2^52 + 2^26 < 2^59`. So `x*y + init` has
+//! limbs `< 2^59 + 2^61 < 2^62`: unreduced. Every intermediate sum is at
+//! most the final limb, so nothing wraps.
+//!
+//! # The carry
+//!
+//! One parallel round ([`Fe51x4Unreduced::carry`]): `c_k = z_k >> 51 < 2^11`
+//! (limbs `< 2^62`), limb `k >= 1` becomes `(z_k mod 2^51) + c_{k-1} <
+//! 2^51 + 2^11`, limb 0 `(z_0 mod 2^51) + 19*c_4 < 2^51 + 19*2^11 < 2^51 +
+//! 2^16` (`c_4*2^255 = 19*c_4 mod p`): reduced, the value unchanged mod p.
+//! `19*c_4 < 2^16` is computed exactly by one IFMA (`lo(c_4, 19)`).
+//!
+//! # Safety and constant time
+//!
+//! The functions are safe functions compiled with `#[target_feature(enable
+//! = "avx512f,avx512ifma,avx512vl")]`: they can only be called (without
+//! `unsafe`) from functions compiled with the same features, which the
+//! caller of the ladder enables only after checking the CPU
+//! ([`crate::backend::Backend::Ifma`]). Every operation is a fixed sequence
+//! of vector instructions whose timing does not depend on the data (IFMA,
+//! add, subtract, shift, and, in-lane shuffle, permute, blend); secret
+//! choices are k-mask and permute-index *operands*, never branches or
+//! addresses.
+
+use core::arch::asm;
+use core::arch::x86_64::{
+    __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_loadu_si256, _mm256_madd52hi_epu64,
+    _mm256_madd52lo_epu64, _mm256_mask_blend_epi64, _mm256_maskz_mov_epi64,
+    _mm256_permutexvar_epi64, _mm256_set1_epi64x, _mm256_shuffle_epi32, _mm256_slli_epi64,
+    _mm256_srli_epi64, _mm256_storeu_si256,
+};
+
+/// `2^51 - 1`.
+pub(crate) const MASK51: u64 = (1 << 51) - 1;
+
+/// The bias of the subtractions: `2^9 * p` in radix 2^51, limb 0 `2^9 *
+/// (2^51 - 19) = 2^60 - 9728`, limbs 1..4 `2^9 * (2^51 - 1) = 2^60 - 512`.
+/// Every limb is `>= 2^59`, above any product limb, and `< 2^60`.
+pub(crate) const BIAS0: u64 = (1 << 9) * ((1 << 51) - 19);
+/// See [`BIAS0`].
+pub(crate) const BIAS1: u64 = (1 << 9) * ((1 << 51) - 1);
+
+/// Four reduced field elements: every limb `< 2^51 + 2^16` (see the module
+/// documentation).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Fe51x4(pub(crate) [__m256i; 5]);
+
+/// Four unreduced field elements: every limb `< 2^62`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Fe51x4Unreduced(pub(crate) [__m256i; 5]);
+
+// ---------------------------------------------------------------------------
+// Instructions. Thin wrappers, so that the generated ladder step
+// (`montgomery_ifma4/step.rs`) reads as one instruction per line.
+
+/// `acc + lo(a, b)` lane-wise: the low 52 bits of the product of the low 52
+/// bits of `a` and `b`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn madlo(acc: __m256i, a: __m256i, b: __m256i) -> __m256i {
+    _mm256_madd52lo_epu64(acc, a, b)
+}
+
+/// `acc + hi(a, b)` lane-wise: bits 52..103 of the same product.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn madhi(acc: __m256i, a: __m256i, b: __m256i) -> __m256i {
+    _mm256_madd52hi_epu64(acc, a, b)
+}
+
+/// `a + b` lane-wise (wrapping; every caller proves it does not wrap).
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn add(a: __m256i, b: __m256i) -> __m256i {
+    _mm256_add_epi64(a, b)
+}
+
+/// `a >> 51` lane-wise.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn shr51(a: __m256i) -> __m256i {
+    _mm256_srli_epi64::<51>(a)
+}
+
+/// `a << 4` lane-wise.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn shl4(a: __m256i) -> __m256i {
+    _mm256_slli_epi64::<4>(a)
+}
+
+/// `a & b`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn and(a: __m256i, b: __m256i) -> __m256i {
+    _mm256_and_si256(a, b)
+}
+
+/// Lanes `1, 0, 3, 2` of `a` (swaps the two lanes of each 128-bit half:
+/// `vpshufd`, an in-lane shuffle, one cycle).
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn swap_pairs(a: __m256i) -> __m256i {
+    _mm256_shuffle_epi32::<0x4e>(a)
+}
+
+/// Lane `j` of the result is lane `idx[j] & 3` of `a` (`vpermq` with an
+/// index register; three cycles whatever the index).
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn permute(idx: __m256i, a: __m256i) -> __m256i {
+    _mm256_permutexvar_epi64(idx, a)
+}
+
+/// Lane `j` of `b` where bit `j` of `k` is set, otherwise lane `j` of `a`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn blend(k: u8, a: __m256i, b: __m256i) -> __m256i {
+    _mm256_mask_blend_epi64(k, a, b)
+}
+
+/// Lane `j` of `a` where bit `j` of `k` is set, otherwise 0.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn maskz(k: u8, a: __m256i) -> __m256i {
+    _mm256_maskz_mov_epi64(k, a)
+}
+
+/// Lanes in `k`: `a - b`; the others: `src`. One instruction (`vpsubq` with
+/// merge masking): written in `asm!` because LLVM turns the intrinsic into
+/// a subtraction, an addition and a blend.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn mask_sub(src: __m256i, k: u8, a: __m256i, b: __m256i) -> __m256i {
+    let mut r = src;
+    // SAFETY: one register-only AVX-512VL instruction (enabled for this
+    // function); no memory, no stack, no flags.
+    unsafe {
+        asm!(
+            "vpsubq {r}{{{k}}}, {a}, {b}",
+            r = inout(ymm_reg) r, k = in(kreg) k, a = in(ymm_reg) a, b = in(ymm_reg) b,
+            options(pure, nomem, nostack, preserves_flags),
+        )
+    };
+    r
+}
+
+/// Lanes in `k`: `a + b`; the others: `src` (see [`mask_sub`]).
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn mask_add(src: __m256i, k: u8, a: __m256i, b: __m256i) -> __m256i {
+    let mut r = src;
+    // SAFETY: as in `mask_sub`.
+    unsafe {
+        asm!(
+            "vpaddq {r}{{{k}}}, {a}, {b}",
+            r = inout(ymm_reg) r, k = in(kreg) k, a = in(ymm_reg) a, b = in(ymm_reg) b,
+            options(pure, nomem, nostack, preserves_flags),
+        )
+    };
+    r
+}
+
+/// `x`, hidden from the optimiser: LLVM would otherwise merge sums of
+/// shifted copies (`t + 2t + 16t`) into a multiplication by a constant,
+/// which without AVX-512DQ it lowers to `vpmuludq` sequences on the two
+/// ports that IFMA needs. Costs no instruction.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn opaque(mut x: __m256i) -> __m256i {
+    // SAFETY: an empty asm block that keeps `x` in a vector register.
+    unsafe { asm!("/* {0} */", inout(ymm_reg) x, options(pure, nomem, nostack, preserves_flags)) };
+    x
+}
+
+/// `c` in every lane.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn splat(c: u64) -> __m256i {
+    _mm256_set1_epi64x(c as i64)
+}
+
+/// Four 64-bit lanes from an array (lane `j` = `v[j]`).
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn lanes(v: [u64; 4]) -> __m256i {
+    // SAFETY: `v` is 32 readable bytes; unaligned load.
+    unsafe { _mm256_loadu_si256(v.as_ptr().cast()) }
+}
+
+/// The four lanes of `a`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn to_lanes(a: __m256i) -> [u64; 4] {
+    let mut v = [0u64; 4];
+    // SAFETY: `v` is 32 writable bytes; unaligned store.
+    unsafe { _mm256_storeu_si256(v.as_mut_ptr().cast(), a) };
+    v
+}
+
+// ---------------------------------------------------------------------------
+// The product and the carry, as functions. The ladder step does not call
+// them: it is the same instructions in an interleaved order, generated by
+// `montgomery_ifma4/codegen.rs`; these are the reference the tests check at the
+// limb bounds, and they document what each block of the step computes.
+
+/// The range `first..=last` of `i` in column `k`'s low-half terms `(i, k -
+/// i)` (or, with `high`, its high-half terms `(i, k - 1 - i)`), `0 <= i, j
+/// <= 4`; an empty range `(1, 0)` if there are none.
+#[cfg(any(test, feature = "table-gen"))]
+pub(crate) const fn column_terms(k: usize, high: bool) -> (usize, usize) {
+    let c = if high { k.wrapping_sub(1) } else { k };
+    if c > 8 {
+        return (1, 0); // empty
+    }
+    let first = c.saturating_sub(4);
+    let last = if c < 4 { c } else { 4 };
+    (first, last)
+}
+
+impl Fe51x4 {
+    /// `self * y + init`, lane by lane, for `init` with limbs `< 2^61`:
+    /// limbs `< 2^59 + 2^61 < 2^62` (module documentation).
+    #[cfg(test)]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+    pub(crate) fn mul_add(&self, y: &Fe51x4, init: &[__m256i; 5]) -> Fe51x4Unreduced {
+        let (x, y) = (&self.0, &y.0);
+        let zero = core::arch::x86_64::_mm256_setzero_si256();
+        // Low and high chains of every column.
+        let mut l = [zero; 10];
+        l[..5].copy_from_slice(init);
+        let mut h = [zero; 10];
+        for k in 0..10 {
+            let (a, b) = column_terms(k, false);
+            for i in a..=b {
+                l[k] = madlo(l[k], x[i], y[k - i]);
+            }
+            let (a, b) = column_terms(k, true);
+            for i in a..=b {
+                h[k] = madhi(h[k], x[i], y[k - 1 - i]);
+            }
+        }
+        // out_i = (L_i + t + 16 t) + 2 (H_i + t), t = L_{5+i} + 2 H_{5+i}.
+        let mut out = [zero; 5];
+        for i in 0..5 {
+            let t = add(l[5 + i], opaque(add(h[5 + i], h[5 + i])));
+            let b = add(h[i], t);
+            let c = add(add(l[i], t), opaque(shl4(t)));
+            out[i] = add(c, opaque(add(b, b)));
+        }
+        Fe51x4Unreduced(out)
+    }
+
+    /// Four elements from their limbs (`limbs[i][j]`: limb `i` of lane
+    /// `j`), each `< 2^51 + 2^16`.
+    #[cfg(test)]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+    pub(crate) fn from_limbs(limbs: &[[u64; 4]; 5]) -> Fe51x4 {
+        debug_assert!(limbs.iter().flatten().all(|&x| x < (1 << 51) + (1 << 16)));
+        Fe51x4(limbs.map(|l| lanes(l)))
+    }
+
+    /// The limbs (`[i][j]`: limb `i` of lane `j`).
+    #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+    pub(crate) fn to_limbs(self) -> [[u64; 4]; 5] {
+        self.0.map(|a| to_lanes(a))
+    }
+}
+
+impl Fe51x4Unreduced {
+    /// One parallel carry round: a reduced element equal to `self` mod p
+    /// (module documentation).
+    #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+    pub(crate) fn carry(&self) -> Fe51x4 {
+        Fe51x4(carry(&self.0, splat(MASK51), splat(19)))
+    }
+
+    /// Four elements from their limbs, each `< 2^62`.
+    #[cfg(test)]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+    pub(crate) fn from_limbs(limbs: &[[u64; 4]; 5]) -> Fe51x4Unreduced {
+        debug_assert!(limbs.iter().flatten().all(|&x| x < 1 << 62));
+        Fe51x4Unreduced(limbs.map(|l| lanes(l)))
+    }
+
+    /// The limbs (`[i][j]`: limb `i` of lane `j`).
+    #[cfg(test)]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+    pub(crate) fn to_limbs(self) -> [[u64; 4]; 5] {
+        self.0.map(|a| to_lanes(a))
+    }
+}
+
+/// The carry round on raw registers, with the constants `2^51 - 1` and 19
+/// passed in (the ladder keeps them in registers).
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+pub(crate) fn carry(z: &[__m256i; 5], mask51: __m256i, n19: __m256i) -> [__m256i; 5] {
+    let c: [__m256i; 5] = [
+        shr51(z[0]),
+        shr51(z[1]),
+        shr51(z[2]),
+        shr51(z[3]),
+        shr51(z[4]),
+    ];
+    [
+        madlo(and(z[0], mask51), c[4], n19),
+        add(and(z[1], mask51), c[0]),
+        add(and(z[2], mask51), c[1]),
+        add(and(z[3], mask51), c[2]),
+        add(and(z[4], mask51), c[3]),
+    ]
+}
+
+#[cfg(test)]
+mod tests;
