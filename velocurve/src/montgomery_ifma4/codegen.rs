@@ -67,8 +67,11 @@ impl Kind {
     fn ports(self) -> &'static [u8] {
         match self {
             Kind::Lo | Kind::Hi | Kind::Shr | Kind::Shl => &[0, 1],
+            // Listed port 5 first: the schedule then places these where
+            // port 5 is free, leaving ports 0 and 1 to the IFMAs (measured
+            // about 1 % faster than listing them 0, 1, 5).
             Kind::Add | Kind::MaskSub | Kind::MaskAdd | Kind::And | Kind::Blend | Kind::MaskZ => {
-                &[0, 1, 5]
+                &[5, 1, 0]
             }
             Kind::Swap => &[1, 5],
             Kind::Perm => &[5],
