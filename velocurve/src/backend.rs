@@ -42,18 +42,20 @@ pub enum Backend {
     /// Radix 2^64, four limbs, `mulx`/`adcx`/`adox` assembly. Needs x86-64
     /// with BMI2 and ADX.
     Mulx64,
-    /// AVX-512 IFMA, radix 2^51 in the 52-bit lanes of zmm registers,
-    /// eight field elements per register: fixed-base multiplication (X25519
-    /// and Ed25519 key generation, Ed25519 signing) spreads its digits over
-    /// the eight lanes, the batch X25519 functions run eight ladders at
-    /// once, one per lane, and Ed25519 batch verification decodes its
-    /// points sixteen square roots at a time and runs its multi-scalar
-    /// multiplication in the lanes. Everything else on this backend runs
-    /// the `mulx64` code (the single X25519 ladder; in single verification
-    /// everything but the halved double-base multiplication, which runs
-    /// with the four coordinates of a point in the four lanes of ymm
-    /// registers). Needs x86-64 with AVX2, AVX-512F, AVX-512VL, AVX-512
-    /// IFMA, BMI2 and ADX.
+    /// AVX-512 IFMA, radix 2^51 in the 52-bit lanes of vector registers:
+    /// the single X25519 ladder (`x25519`, the shared secret) runs its two
+    /// points in the four lanes of ymm registers, four products at a time;
+    /// fixed-base multiplication (X25519 and Ed25519 key generation,
+    /// Ed25519 signing) spreads its digits over the eight lanes of zmm
+    /// registers, the batch X25519 functions run eight ladders at once, one
+    /// per lane; Ed25519 batch verification decodes its points sixteen
+    /// square roots at a time and runs its multi-scalar multiplication in
+    /// the lanes; single verification runs its halved double-base
+    /// multiplication with the four coordinates of a point in the four
+    /// lanes of ymm registers. Everything else on this backend runs the
+    /// `mulx64` code. Needs x86-64 with AVX2, AVX-512F, AVX-512 IFMA,
+    /// AVX-512VL (the 256-bit forms of the IFMA instructions; every CPU
+    /// with IFMA so far has it), BMI2 and ADX.
     Ifma,
 }
 
@@ -124,31 +126,54 @@ impl core::fmt::Display for Backend {
 /// `$generic::<F>(args…)` with the field type `F` of `backend`, compiled
 /// whole under that backend's `#[target_feature]`.
 ///
+/// With a trailing `ifma = $path;`, [`Backend::Ifma`] runs `$path(args…)`
+/// instead (a function compiled with `#[target_feature(enable =
+/// "avx512f,avx512ifma,avx512vl,bmi2,adx")]`, the features of
+/// `Backend::Ifma`'s detection); without it, `Ifma` runs the `mulx64`
+/// instantiation.
+///
 /// An unsupported backend falls back to the portable one, so the function is
 /// sound whatever it is given; the public `*_with_backend` functions reject
 /// unsupported backends with an error before they get here.
 macro_rules! dispatch_fn {
     ($(#[$m:meta])* $vis:vis fn $name:ident($($arg:ident : $ty:ty),*) -> $ret:ty
+        = $generic:ident; ifma = $ifma:path;) => {
+        $(#[$m])*
+        $vis fn $name(backend: $crate::backend::Backend, $($arg: $ty),*) -> $ret {
+            #[cfg(target_arch = "x86_64")]
+            if backend == $crate::backend::Backend::Ifma && backend.is_supported() {
+                // SAFETY: the guard checked that the CPU has AVX-512F,
+                // AVX-512 IFMA, AVX-512VL, BMI2 and ADX (`Backend::Ifma`'s
+                // detection), the features `$ifma` is compiled with.
+                return unsafe { $ifma($($arg),*) };
+            }
+            $crate::backend::dispatch_fn!(@generic backend, $generic, ($($arg: $ty),*) -> $ret)
+        }
+    };
+    ($(#[$m:meta])* $vis:vis fn $name:ident($($arg:ident : $ty:ty),*) -> $ret:ty
         = $generic:ident;) => {
         $(#[$m])*
         $vis fn $name(backend: $crate::backend::Backend, $($arg: $ty),*) -> $ret {
-            match backend {
-                #[cfg(target_arch = "x86_64")]
-                // Ifma implies BMI2 and ADX; its single operations are
-                // mulx64's (see `Backend::Ifma`).
-                $crate::backend::Backend::Mulx64 | $crate::backend::Backend::Ifma
-                    if backend.is_supported() =>
-                {
-                    #[target_feature(enable = "bmi2,adx")]
-                    fn mulx64($($arg: $ty),*) -> $ret {
-                        $generic::<$crate::field::fe64::Fe64>($($arg),*)
-                    }
-                    // SAFETY: the guard checked that the CPU has BMI2 and ADX
-                    // (both backends' detection includes them).
-                    unsafe { mulx64($($arg),*) }
+            $crate::backend::dispatch_fn!(@generic backend, $generic, ($($arg: $ty),*) -> $ret)
+        }
+    };
+    (@generic $backend:ident, $generic:ident, ($($arg:ident : $ty:ty),*) -> $ret:ty) => {
+        match $backend {
+            #[cfg(target_arch = "x86_64")]
+            // Ifma implies BMI2 and ADX; its single operations without an
+            // `ifma` function are mulx64's (see `Backend::Ifma`).
+            $crate::backend::Backend::Mulx64 | $crate::backend::Backend::Ifma
+                if $backend.is_supported() =>
+            {
+                #[target_feature(enable = "bmi2,adx")]
+                fn mulx64($($arg: $ty),*) -> $ret {
+                    $generic::<$crate::field::fe64::Fe64>($($arg),*)
                 }
-                _ => $generic::<$crate::field::fe51::Fe51>($($arg),*),
+                // SAFETY: the guard checked that the CPU has BMI2 and ADX
+                // (both backends' detection includes them).
+                unsafe { mulx64($($arg),*) }
             }
+            _ => $generic::<$crate::field::fe51::Fe51>($($arg),*),
         }
     };
 }

@@ -40,6 +40,8 @@ mod error;
 pub(crate) mod field;
 mod montgomery;
 mod montgomery_batch;
+#[cfg(target_arch = "x86_64")]
+mod montgomery_ifma4;
 pub(crate) mod scalar;
 #[cfg(test)]
 mod test_support;
@@ -56,6 +58,8 @@ pub mod __table_gen {
     pub use crate::edwards::table_gen::{
         generate_base_table_source, generate_vartime_table_source,
     };
+    #[cfg(target_arch = "x86_64")]
+    pub use crate::montgomery_ifma4::codegen::generate_step_source as generate_ladder4_step_source;
 }
 
 #[doc(hidden)]

@@ -70,8 +70,11 @@ pub(crate) fn ladder<F: FieldElement>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
 }
 
 dispatch_fn! {
-    /// `ladder` on the given backend.
+    /// `ladder` on the given backend; on [`crate::backend::Backend::Ifma`]
+    /// the four-lane IFMA ladder of `montgomery_ifma4` (measured faster than
+    /// mulx64's, `docs/BACKENDS.md`).
     pub(crate) fn x25519_ladder(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] = ladder;
+    ifma = crate::montgomery_ifma4::x25519;
 }
 
 #[cfg(test)]

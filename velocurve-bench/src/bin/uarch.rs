@@ -304,6 +304,41 @@ mod x86 {
     kernel!(permq_y_lat, "vpermq ymm0, ymm0, 0x93", 120);
     kernel!(permq_y_tput, indep12!("vpermq", "ymm", "ymm14, 0x93"), 10);
 
+    // -- the ymm toolbox of the four-lane single ladder (montgomery_ifma4):
+    // which instructions share the two ports that execute 256-bit IFMA
+    kernel!(paddq_y_tput, indep12!("vpaddq", "ymm", "ymm14, ymm15"), 10);
+    kernel!(srlq_y_tput, indep12!("vpsrlq", "ymm", "ymm14, 51"), 10);
+    kernel!(shufd_y_lat, "vpshufd ymm0, ymm0, 0x4e", 120);
+    kernel!(permq_y_var_lat, "vpermq ymm0, ymm14, ymm0", 120);
+    kernel!(subq_y_masked_lat, "vpsubq ymm0 {{k1}}, ymm0, ymm15", 120);
+    // 8 IFMA + 4 vpaddq / vpsrlq / vpermq / vpshufd, independent
+    kernel!(
+        madd52_add_y_tput,
+        "vpmadd52luq ymm0, ymm14, ymm15\nvpmadd52luq ymm1, ymm14, ymm15\nvpaddq ymm16, ymm14, ymm15\nvpmadd52luq ymm2, ymm14, ymm15\nvpmadd52luq ymm3, ymm14, ymm15\nvpaddq ymm17, ymm14, ymm15\nvpmadd52luq ymm4, ymm14, ymm15\nvpmadd52luq ymm5, ymm14, ymm15\nvpaddq ymm18, ymm14, ymm15\nvpmadd52luq ymm6, ymm14, ymm15\nvpmadd52luq ymm7, ymm14, ymm15\nvpaddq ymm19, ymm14, ymm15",
+        10
+    );
+    kernel!(
+        madd52_srl_y_tput,
+        "vpmadd52luq ymm0, ymm14, ymm15\nvpmadd52luq ymm1, ymm14, ymm15\nvpsrlq ymm16, ymm14, 51\nvpmadd52luq ymm2, ymm14, ymm15\nvpmadd52luq ymm3, ymm14, ymm15\nvpsrlq ymm17, ymm14, 51\nvpmadd52luq ymm4, ymm14, ymm15\nvpmadd52luq ymm5, ymm14, ymm15\nvpsrlq ymm18, ymm14, 51\nvpmadd52luq ymm6, ymm14, ymm15\nvpmadd52luq ymm7, ymm14, ymm15\nvpsrlq ymm19, ymm14, 51",
+        10
+    );
+    kernel!(
+        madd52_perm_y_tput,
+        "vpmadd52luq ymm0, ymm14, ymm15\nvpmadd52luq ymm1, ymm14, ymm15\nvpermq ymm16, ymm14, 0x4e\nvpmadd52luq ymm2, ymm14, ymm15\nvpmadd52luq ymm3, ymm14, ymm15\nvpermq ymm17, ymm14, 0x4e\nvpmadd52luq ymm4, ymm14, ymm15\nvpmadd52luq ymm5, ymm14, ymm15\nvpermq ymm18, ymm14, 0x4e\nvpmadd52luq ymm6, ymm14, ymm15\nvpmadd52luq ymm7, ymm14, ymm15\nvpermq ymm19, ymm14, 0x4e",
+        10
+    );
+    kernel!(
+        madd52_shufd_y_tput,
+        "vpmadd52luq ymm0, ymm14, ymm15\nvpmadd52luq ymm1, ymm14, ymm15\nvpshufd ymm16, ymm14, 0x4e\nvpmadd52luq ymm2, ymm14, ymm15\nvpmadd52luq ymm3, ymm14, ymm15\nvpshufd ymm17, ymm14, 0x4e\nvpmadd52luq ymm4, ymm14, ymm15\nvpmadd52luq ymm5, ymm14, ymm15\nvpshufd ymm18, ymm14, 0x4e\nvpmadd52luq ymm6, ymm14, ymm15\nvpmadd52luq ymm7, ymm14, ymm15\nvpshufd ymm19, ymm14, 0x4e",
+        10
+    );
+    // the ladder step's mix: 8 IFMA + 2 vpsrlq + 10 vpaddq, independent
+    kernel!(
+        ladder_mix_y_tput,
+        "vpmadd52luq ymm0, ymm14, ymm15\nvpaddq ymm16, ymm14, ymm15\nvpmadd52luq ymm1, ymm14, ymm15\nvpaddq ymm17, ymm14, ymm15\nvpmadd52luq ymm2, ymm14, ymm15\nvpaddq ymm18, ymm14, ymm15\nvpsrlq ymm19, ymm14, 51\nvpmadd52luq ymm3, ymm14, ymm15\nvpaddq ymm20, ymm14, ymm15\nvpmadd52luq ymm4, ymm14, ymm15\nvpaddq ymm21, ymm14, ymm15\nvpmadd52luq ymm5, ymm14, ymm15\nvpaddq ymm22, ymm14, ymm15\nvpsrlq ymm23, ymm14, 51\nvpmadd52luq ymm6, ymm14, ymm15\nvpaddq ymm24, ymm14, ymm15\nvpmadd52luq ymm7, ymm14, ymm15\nvpaddq ymm25, ymm14, ymm15\nvpaddq ymm26, ymm14, ymm15\nvpaddq ymm27, ymm14, ymm15",
+        6
+    );
+
     /// A kernel as a plain `fn(u64)`; called only after `main` has
     /// checked the CPU features.
     macro_rules! k {
@@ -498,6 +533,36 @@ mod x86 {
             ("vpsrlq ymm, imm", "latency", k!(srlq_y_lat)),
             ("vpermq ymm, imm", "latency", k!(permq_y_lat)),
             ("vpermq ymm, imm", "recip. throughput", k!(permq_y_tput)),
+            ("vpaddq ymm", "recip. throughput", k!(paddq_y_tput)),
+            ("vpsrlq ymm, imm", "recip. throughput", k!(srlq_y_tput)),
+            ("vpshufd ymm", "latency", k!(shufd_y_lat)),
+            ("vpermq ymm (index reg)", "latency", k!(permq_y_var_lat)),
+            ("vpsubq ymm{k}", "latency", k!(subq_y_masked_lat)),
+            (
+                "8 vpmadd52 + 4 vpaddq ymm",
+                "recip. throughput per instr.",
+                k!(madd52_add_y_tput),
+            ),
+            (
+                "8 vpmadd52 + 4 vpsrlq ymm",
+                "recip. throughput per instr.",
+                k!(madd52_srl_y_tput),
+            ),
+            (
+                "8 vpmadd52 + 4 vpermq ymm",
+                "recip. throughput per instr.",
+                k!(madd52_perm_y_tput),
+            ),
+            (
+                "8 vpmadd52 + 4 vpshufd ymm",
+                "recip. throughput per instr.",
+                k!(madd52_shufd_y_tput),
+            ),
+            (
+                "8 madd52+2 srlq+10 addq ymm",
+                "recip. throughput per instr.",
+                k!(ladder_mix_y_tput),
+            ),
         ];
         println!(
             "{:<24} {:<32} {:>8} {:>8} {:>10}",

@@ -30,9 +30,12 @@
 //! [`FieldElement`]s: their own lane-wise operations):
 //! [`fe51x8::Fe51x8`], eight elements, radix 2^51 in the 52-bit lanes of
 //! AVX-512 IFMA, one element per 64-bit lane of a zmm register (reduced and
-//! unreduced types); [`fe2625x4::Fe2625x4`], four elements, radix 2^25.5
-//! with AVX2's `vpmuludq`, one element per 64-bit lane of ten ymm
-//! registers.
+//! unreduced types); [`fe51x4::Fe51x4`], four elements, the same radix and
+//! bounds in the lanes of ymm registers, for the single X25519 ladder (the
+//! two points of one ladder) and the 4-way point formulas (the four
+//! coordinates of one point); [`fe2625x4::Fe2625x4`], four elements, radix
+//! 2^25.5 with AVX2's `vpmuludq`, one element per 64-bit lane of ten ymm
+//! registers. The four-lane ones implement [`lanes4::Lanes4`].
 
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod fe2625x4;
