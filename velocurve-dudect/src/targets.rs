@@ -284,14 +284,14 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
     // `batch_backend()`, IFMA where the CPU has it). The secret is every
     // scalar of the batch: the fixed class has all of them fixed. With
     // IFMA: one group of eight in the zmm lanes; and a group plus a
-    // remainder run as a padded second group (2 keys for the variable
-    // base, 4 for the fixed base: the smallest remainders that pad; smaller
+    // remainder run as a padded second group (4 keys for the variable
+    // base and for the fixed base: the smallest remainders that pad; smaller
     // ones run the single operation, measured above as `x25519(k, u)` and
     // `x25519_base(k)` on ifma). Other backends run each key as a single
     // operation: two keys take that loop.
     for b in Backend::supported() {
         let sizes: &[(usize, usize)] = if b == Backend::Ifma {
-            &[(8, 8), (10, 12)]
+            &[(8, 8), (12, 12)]
         } else {
             &[(2, 2)]
         };

@@ -215,12 +215,13 @@ unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &
 
 /// Below this many leftover keys (after the groups of eight) the single
 /// operation is cheaper than a padded group of eight; from it on, the
-/// leftovers run as one more group with padding lanes. Measured
-/// (`docs/BACKENDS.md`): a group of eight ladders costs about one single
-/// mulx64 ladder (Zen 5); a group of eight fixed-base multiplications about
-/// 31k ticks, three and a half single ones on ifma (8.7k each, Intel).
+/// leftovers run as one more group with padding lanes. Measured on the
+/// Intel machine (`docs/BACKENDS.md`): a group of eight ladders costs about
+/// 95.7k ticks, 3.4 single ifma ladders (28.1k each, the four-lane ladder);
+/// a group of eight fixed-base multiplications about 31k ticks, three and a
+/// half single ones on ifma (8.7k each).
 #[cfg(target_arch = "x86_64")]
-const PAD_FROM_SHARED: usize = 2;
+const PAD_FROM_SHARED: usize = 4;
 /// See [`PAD_FROM_SHARED`].
 #[cfg(target_arch = "x86_64")]
 const PAD_FROM_BASE: usize = 4;
