@@ -650,9 +650,12 @@ fn skip_reason(backend: Backend, under_valgrind: bool) -> String {
         "ifma" if under_valgrind => format!(
             "valgrind implements no AVX-512 and hides it from CPUID{ebx}, so the IFMA code \
              (the eight-lane fixed-base comb of key generation and signing, the batch kernels \
-             of x25519_batch / x25519_base_batch) cannot run here; velocurve-dudect is its \
-             constant-time check (ifma's single ladder and verification are mulx64's code, \
-             checked in the mulx64 rows)"
+             of x25519_batch / x25519_base_batch, the four-lane single ladder of x25519) \
+             cannot run here; velocurve-dudect is its constant-time check"
+        ),
+        "avx2" if under_valgrind => format!(
+            "{cpu} does not report ADX{ebx}, so velocurve's dispatch never selects it \
+             (.ci/ctgrind.sh checks it in a third build with AVX2, BMI2 and ADX enabled)"
         ),
         _ => format!("{cpu} lacks its features{ebx}"),
     }

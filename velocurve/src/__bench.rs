@@ -94,6 +94,7 @@ impl TableScan {
         let (first, second) = match backend {
             _ if !backend.is_supported() => (None, None),
             Backend::Ifma => (Some(TableScan::Lanes), None),
+            Backend::Avx2 => (Some(TableScan::Avx2), None),
             #[cfg(target_arch = "x86_64")]
             Backend::Mulx64 if crate::backend::has_avx2() => {
                 (Some(TableScan::Avx2), Some(TableScan::Scalar))

@@ -16,6 +16,8 @@ cpufeatures::new!(cpuid_mulx, "bmi2", "adx");
 #[cfg(target_arch = "x86_64")]
 cpufeatures::new!(cpuid_avx2, "avx2");
 #[cfg(target_arch = "x86_64")]
+cpufeatures::new!(cpuid_avx2_backend, "avx2", "bmi2", "adx");
+#[cfg(target_arch = "x86_64")]
 cpufeatures::new!(
     cpuid_ifma,
     "avx2",
@@ -42,6 +44,18 @@ pub enum Backend {
     /// Radix 2^64, four limbs, `mulx`/`adcx`/`adox` assembly. Needs x86-64
     /// with BMI2 and ADX.
     Mulx64,
+    /// AVX2, radix 2^25.5 in the four 64-bit lanes of ymm registers,
+    /// multiplied with `vpmuludq` (32 x 32 -> 64 bits): single Ed25519
+    /// verification runs its halved double-base multiplication with the four
+    /// coordinates of a point in the four lanes (the 4-way formulas of
+    /// Hisil–Wong–Carter–Dawson), and batch verification its multi-scalar
+    /// multiplication the same way. Everything else on this backend runs the
+    /// `mulx64` code. Needs x86-64 with AVX2, BMI2 and ADX (so not Haswell,
+    /// which lacks ADX). On the CPUs measured so far it is slower than
+    /// `mulx64`, so [`Backend::auto`] does not choose it (see
+    /// `docs/BACKENDS.md`); it exists for CPUs where the vector multiplier
+    /// wins and to be measured.
+    Avx2,
     /// AVX-512 IFMA, radix 2^51 in the 52-bit lanes of vector registers:
     /// the single X25519 ladder (`x25519`, the shared secret) runs its two
     /// points in the four lanes of ymm registers, four products at a time;
@@ -61,13 +75,19 @@ pub enum Backend {
 
 impl Backend {
     /// Every backend this build knows, supported by this CPU or not.
-    pub const ALL: &'static [Backend] = &[Backend::Portable51, Backend::Mulx64, Backend::Ifma];
+    pub const ALL: &'static [Backend] = &[
+        Backend::Portable51,
+        Backend::Mulx64,
+        Backend::Avx2,
+        Backend::Ifma,
+    ];
 
-    /// A short stable name (`"portable51"`, `"mulx64"`, `"ifma"`).
+    /// A short stable name (`"portable51"`, `"mulx64"`, `"avx2"`, `"ifma"`).
     pub const fn name(self) -> &'static str {
         match self {
             Backend::Portable51 => "portable51",
             Backend::Mulx64 => "mulx64",
+            Backend::Avx2 => "avx2",
             Backend::Ifma => "ifma",
         }
     }
@@ -80,6 +100,10 @@ impl Backend {
             Backend::Mulx64 => cpuid_mulx::get(),
             #[cfg(not(target_arch = "x86_64"))]
             Backend::Mulx64 => false,
+            #[cfg(target_arch = "x86_64")]
+            Backend::Avx2 => cpuid_avx2_backend::get(),
+            #[cfg(not(target_arch = "x86_64"))]
+            Backend::Avx2 => false,
             #[cfg(target_arch = "x86_64")]
             Backend::Ifma => cpuid_ifma::get(),
             #[cfg(not(target_arch = "x86_64"))]
@@ -129,51 +153,51 @@ impl core::fmt::Display for Backend {
 /// With a trailing `ifma = $path;`, [`Backend::Ifma`] runs `$path(args…)`
 /// instead (a function compiled with `#[target_feature(enable =
 /// "avx512f,avx512ifma,avx512vl,bmi2,adx")]`, the features of
-/// `Backend::Ifma`'s detection); without it, `Ifma` runs the `mulx64`
-/// instantiation.
+/// `Backend::Ifma`'s detection); with `avx2 = $path;`, [`Backend::Avx2`]
+/// runs `$path(args…)` (compiled with `#[target_feature(enable =
+/// "avx2,bmi2,adx")]` or fewer). Without them, `Ifma` and `Avx2` run the
+/// `mulx64` instantiation.
 ///
 /// An unsupported backend falls back to the portable one, so the function is
 /// sound whatever it is given; the public `*_with_backend` functions reject
 /// unsupported backends with an error before they get here.
 macro_rules! dispatch_fn {
     ($(#[$m:meta])* $vis:vis fn $name:ident($($arg:ident : $ty:ty),*) -> $ret:ty
-        = $generic:ident; ifma = $ifma:path;) => {
+        = $generic:ident; $(ifma = $ifma:path;)? $(avx2 = $avx2:path;)?) => {
         $(#[$m])*
         $vis fn $name(backend: $crate::backend::Backend, $($arg: $ty),*) -> $ret {
-            #[cfg(target_arch = "x86_64")]
-            if backend == $crate::backend::Backend::Ifma && backend.is_supported() {
-                // SAFETY: the guard checked that the CPU has AVX-512F,
-                // AVX-512 IFMA, AVX-512VL, BMI2 and ADX (`Backend::Ifma`'s
-                // detection), the features `$ifma` is compiled with.
-                return unsafe { $ifma($($arg),*) };
-            }
-            $crate::backend::dispatch_fn!(@generic backend, $generic, ($($arg: $ty),*) -> $ret)
-        }
-    };
-    ($(#[$m:meta])* $vis:vis fn $name:ident($($arg:ident : $ty:ty),*) -> $ret:ty
-        = $generic:ident;) => {
-        $(#[$m])*
-        $vis fn $name(backend: $crate::backend::Backend, $($arg: $ty),*) -> $ret {
-            $crate::backend::dispatch_fn!(@generic backend, $generic, ($($arg: $ty),*) -> $ret)
-        }
-    };
-    (@generic $backend:ident, $generic:ident, ($($arg:ident : $ty:ty),*) -> $ret:ty) => {
-        match $backend {
-            #[cfg(target_arch = "x86_64")]
-            // Ifma implies BMI2 and ADX; its single operations without an
-            // `ifma` function are mulx64's (see `Backend::Ifma`).
-            $crate::backend::Backend::Mulx64 | $crate::backend::Backend::Ifma
-                if $backend.is_supported() =>
-            {
-                #[target_feature(enable = "bmi2,adx")]
-                fn mulx64($($arg: $ty),*) -> $ret {
-                    $generic::<$crate::field::fe64::Fe64>($($arg),*)
+            $crate::backend::dispatch_fn!(@own backend, Ifma, [$($ifma)?], ($($arg),*));
+            $crate::backend::dispatch_fn!(@own backend, Avx2, [$($avx2)?], ($($arg),*));
+            match backend {
+                #[cfg(target_arch = "x86_64")]
+                // Ifma and Avx2 imply BMI2 and ADX; their operations without
+                // a function of their own are mulx64's.
+                $crate::backend::Backend::Mulx64
+                | $crate::backend::Backend::Avx2
+                | $crate::backend::Backend::Ifma
+                    if backend.is_supported() =>
+                {
+                    #[target_feature(enable = "bmi2,adx")]
+                    fn mulx64($($arg: $ty),*) -> $ret {
+                        $generic::<$crate::field::fe64::Fe64>($($arg),*)
+                    }
+                    // SAFETY: the guard checked that the CPU has BMI2 and ADX
+                    // (every one of these backends' detection includes them).
+                    unsafe { mulx64($($arg),*) }
                 }
-                // SAFETY: the guard checked that the CPU has BMI2 and ADX
-                // (both backends' detection includes them).
-                unsafe { mulx64($($arg),*) }
+                _ => $generic::<$crate::field::fe51::Fe51>($($arg),*),
             }
-            _ => $generic::<$crate::field::fe51::Fe51>($($arg),*),
+        }
+    };
+    (@own $backend:ident, $variant:ident, [], $args:tt) => {};
+    (@own $backend:ident, $variant:ident, [$f:path], $args:tt) => {
+        #[cfg(target_arch = "x86_64")]
+        if $backend == $crate::backend::Backend::$variant && $backend.is_supported() {
+            // SAFETY: the guard checked that the CPU has every feature of
+            // the backend's detection (`Ifma`: AVX-512F, AVX-512 IFMA,
+            // AVX-512VL, AVX2, BMI2, ADX; `Avx2`: AVX2, BMI2, ADX), the
+            // features `$f` is compiled with.
+            return unsafe { $f $args };
         }
     };
 }

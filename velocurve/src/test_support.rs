@@ -31,9 +31,11 @@ macro_rules! for_each_backend {
                     type $F = $crate::field::fe51::Fe51;
                     $body
                 }
-                // Ifma's single-element field is mulx64's.
+                // Avx2's and Ifma's single-element field is mulx64's.
                 #[cfg(target_arch = "x86_64")]
-                $crate::backend::Backend::Mulx64 | $crate::backend::Backend::Ifma => {
+                $crate::backend::Backend::Mulx64
+                | $crate::backend::Backend::Avx2
+                | $crate::backend::Backend::Ifma => {
                     type $F = $crate::field::fe64::Fe64;
                     $body
                 }

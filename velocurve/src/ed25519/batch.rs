@@ -487,6 +487,7 @@ fn verify_batch_inner(
         backend,
         BatchEquation {
             ifma: backend == Backend::Ifma,
+            avx2: backend == Backend::Avx2,
             r: &r,
             keys,
             scalars: &scalars,
@@ -501,6 +502,9 @@ struct BatchEquation<'a> {
     /// Decode with the IFMA square roots and multiply in the IFMA lanes
     /// ([`Backend::Ifma`]).
     ifma: bool,
+    /// Multiply with the four coordinates of a point in the four lanes of
+    /// AVX2 registers ([`Backend::Avx2`]).
+    avx2: bool,
     r: &'a [[u8; 32]],
     keys: &'a [VerifyingKey],
     scalars: &'a [[u64; 4]],
@@ -509,13 +513,19 @@ struct BatchEquation<'a> {
 
 impl BatchEquation<'_> {
     /// The multi-scalar multiplication: in IFMA lanes on [`Backend::Ifma`]
-    /// (`edwards::ifma::msm::msm_vartime_ifma`), otherwise the scalar
-    /// Straus or Pippenger.
+    /// (`edwards::ifma::msm::msm_vartime_ifma`), in the four lanes of AVX2
+    /// on [`Backend::Avx2`] (`edwards::lanes4_msm::msm_avx2_vartime`),
+    /// otherwise the scalar Straus or Pippenger.
     #[inline(always)]
     fn msm<F: TableField>(&self, points: &[EdwardsPoint<F>]) -> EdwardsPoint<F> {
         #[cfg(target_arch = "x86_64")]
         let q = if self.ifma {
             lanes::msm_vartime_ifma(points, self.scalars, self.base)
+        } else if self.avx2 && Backend::Avx2.is_supported() {
+            // SAFETY: the guard checked that the CPU has AVX2.
+            Some(unsafe {
+                crate::edwards::lanes4_msm::msm_avx2_vartime(points, self.scalars, self.base)
+            })
         } else {
             None
         };

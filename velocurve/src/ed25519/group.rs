@@ -44,7 +44,7 @@ pub(crate) trait BackendOp {
 pub(crate) fn dispatch<O: BackendOp>(backend: Backend, op: O) -> O::Output {
     match backend {
         #[cfg(target_arch = "x86_64")]
-        Backend::Mulx64 | Backend::Ifma if backend.is_supported() => {
+        Backend::Mulx64 | Backend::Avx2 | Backend::Ifma if backend.is_supported() => {
             use crate::edwards::avx2::Avx2Lookup;
             use crate::field::fe64::Fe64;
             if let Some(l) = Avx2Lookup::new() {
@@ -222,9 +222,11 @@ pub(crate) struct Equation<'a> {
     pub(crate) r: &'a [u8; 32],
     pub(crate) s: &'a [u8; 32],
     pub(crate) k: &'a Scalar,
-    /// Run the halved multiplication in the four lanes of AVX-512 IFMA
-    /// (set by [`verify_equation_vartime`] for [`Backend::Ifma`]).
-    pub(crate) ifma4: bool,
+    /// How the halved multiplication runs (set by
+    /// [`verify_equation_vartime`]: in the four lanes of AVX-512 IFMA for
+    /// [`Backend::Ifma`], of AVX2 for [`Backend::Avx2`], otherwise on the
+    /// scalar field).
+    pub(crate) arith: vartime::Arith,
 }
 
 impl BackendOp for Equation<'_> {
@@ -249,17 +251,8 @@ impl BackendOp for Equation<'_> {
         } else {
             vartime::Equation::Cofactorless
         };
-        let arith = if self.ifma4 {
-            #[cfg(target_arch = "x86_64")]
-            {
-                vartime::Arith::Ifma4
-            }
-            #[cfg(not(target_arch = "x86_64"))]
-            vartime::Arith::Scalar
-        } else {
-            vartime::Arith::Scalar
-        };
-        if vartime::check_equation_with_vartime(self.s, self.k, &a, &r.point, equation, arith) {
+        if vartime::check_equation_with_vartime(self.s, self.k, &a, &r.point, equation, self.arith)
+        {
             Ok(())
         } else {
             Err(Error::SignatureInvalid)
@@ -270,6 +263,12 @@ impl BackendOp for Equation<'_> {
 /// Decodes `A` and `R` under `eq.profile`'s rules and checks its equation
 /// (see [`Profile`]). Variable time (public inputs).
 pub(crate) fn verify_equation_vartime(backend: Backend, mut eq: Equation<'_>) -> Result<(), Error> {
-    eq.ifma4 = backend == Backend::Ifma && backend.is_supported();
+    eq.arith = match backend {
+        #[cfg(target_arch = "x86_64")]
+        Backend::Ifma if backend.is_supported() => vartime::Arith::Ifma4,
+        #[cfg(target_arch = "x86_64")]
+        Backend::Avx2 if backend.is_supported() => vartime::Arith::Avx2,
+        _ => vartime::Arith::Scalar,
+    };
     dispatch(backend, eq)
 }

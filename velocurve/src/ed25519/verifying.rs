@@ -389,7 +389,7 @@ impl VerifyingKey {
                 r: signature.r_bytes(),
                 s: signature.s_bytes(),
                 k: &k,
-                ifma4: false,
+                arith: crate::edwards::vartime::Arith::Scalar,
             },
         )
     }

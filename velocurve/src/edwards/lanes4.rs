@@ -29,6 +29,7 @@ use crate::edwards::fixed_base::Entry;
 use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x4::Fe51x4;
+use crate::field::fe2625x4::Fe2625x4;
 use crate::field::lanes4::{Lanes4, lanes, perm};
 
 /// `(X, Y, Z, T)` in lanes 0..3: extended coordinates.
@@ -326,12 +327,27 @@ pub(crate) unsafe fn halved_ifma4_vartime<F: FieldElement>(
     unsafe { halved4_vartime::<Fe51x4, F>(s, v, a, r) }
 }
 
+/// [`halved4_vartime`] on [`Fe2625x4`] (AVX2, radix 2^25.5), compiled
+/// whole with the feature.
+///
+/// # Safety
+/// The CPU supports AVX2.
+#[target_feature(enable = "avx2")]
+pub(crate) unsafe fn halved_avx2_vartime<F: FieldElement>(
+    s: &[u8; 32],
+    v: &ShortVector,
+    a: &EdwardsPoint<F>,
+    r: &EdwardsPoint<F>,
+) -> CompletedPoint<F> {
+    // SAFETY: compiled with the feature.
+    unsafe { halved4_vartime::<Fe2625x4, F>(s, v, a, r) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::edwards::table_gen::basepoint;
     use crate::edwards::vartime::{B_WINDOW, P_WINDOW, mul_vartime, wnaf_vartime};
-    use crate::field::fe2625x4::Fe2625x4;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
 

@@ -28,6 +28,8 @@ pub(crate) mod fixed_base;
 pub(crate) mod ifma;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes4;
+#[cfg(all(target_arch = "x86_64", feature = "alloc"))]
+pub(crate) mod lanes4_msm;
 #[cfg(feature = "alloc")]
 pub(crate) mod msm;
 pub(crate) mod point;
@@ -75,7 +77,8 @@ pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
             unsafe { ifma(k) }
         }
         #[cfg(target_arch = "x86_64")]
-        Backend::Mulx64 if backend.is_supported() => {
+        // Avx2 runs mulx64's comb (with the AVX2 scan).
+        Backend::Mulx64 | Backend::Avx2 if backend.is_supported() => {
             use crate::field::fe64::Fe64;
             if let Some(l) = avx2::Avx2Lookup::new() {
                 #[target_feature(enable = "bmi2,adx,avx2")]

@@ -987,6 +987,12 @@ pub(crate) enum Arith {
     /// [`crate::backend::Backend::Ifma`] is supported.
     #[cfg(target_arch = "x86_64")]
     Ifma4,
+    /// With the four coordinates in the four lanes of AVX2 ymm registers
+    /// ([`super::lanes4::halved4_vartime`] on
+    /// [`crate::field::fe2625x4::Fe2625x4`]). Only on a CPU where
+    /// [`crate::backend::Backend::Avx2`] is supported.
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
 }
 
 /// [`check_equation_vartime`] with the arithmetic `arith` for the halved
@@ -1008,6 +1014,13 @@ pub(crate) fn check_equation_with_vartime<F: TableField>(
             // SAFETY: `Arith::Ifma4` is used only where `Backend::Ifma` is
             // supported, which includes AVX-512F, VL and IFMA (and AVX2).
             unsafe { super::lanes4::halved_ifma4_vartime(s, &v, a, r) }
+        }
+        #[cfg(target_arch = "x86_64")]
+        (Some(v), Arith::Avx2) => {
+            debug_assert!(crate::backend::Backend::Avx2.is_supported());
+            // SAFETY: `Arith::Avx2` is used only where `Backend::Avx2` is
+            // supported, which includes AVX2.
+            unsafe { super::lanes4::halved_avx2_vartime(s, &v, a, r) }
         }
         (None, _) => direct_vartime(s, k, a, r),
     };

@@ -1,0 +1,315 @@
+//! The multi-scalar multiplication of batch verification (`sum_i [s_i] P_i
+//! + [b] B`, as [`super::msm::msm_vartime`] computes it) with the four
+//! coordinates of a point in the four lanes of a [`Lanes4`] vector field:
+//! the arithmetic of [`super::lanes4`] (Hisil–Wong–Carter–Dawson's 4-way
+//! formulas, two four-lane products per addition, as curve25519-dalek's
+//! vector backends do), the algorithms of `msm.rs`.
+//!
+//! * Below [`STRAUS4_MAX_POINTS`] points: Straus's method
+//!   ([`super::lanes4::straus4_vartime`]): a width-5 NAF per scalar, the
+//!   odd multiples `P, 3P, ..., 15P` of each point in cached form, and
+//!   `b = b0 + 2^128 b1` on the two generated tables of odd multiples of
+//!   `B` and `2^128 B` (width 10). One shared chain of about 253
+//!   doublings.
+//! * From [`STRAUS4_MAX_POINTS`] points: Pippenger's bucket method with
+//!   signed windows of `c` bits ([`super::msm::pippenger_window`]): per
+//!   window each point is added into the bucket of its digit (the first
+//!   point of a bucket is stored, not added), then the weighted bucket sum
+//!   is two running sums from the top.
+//!
+//! On [`crate::backend::Backend::Avx2`] this runs on
+//! [`crate::field::fe2625x4::Fe2625x4`] ([`msm_avx2_vartime`]); the
+//! crossover was measured there (see `docs/VECTOR.md`).
+//!
+//! Variable time: batch verification's points and scalars are public.
+
+use super::lanes4::{
+    CachedPoint4, Consts4, ExtendedPoint4, Table4, Term4, odd_multiples4, straus4_vartime,
+};
+use super::msm::{bitlen, pippenger_window, signed_digits};
+use super::point::EdwardsPoint;
+use super::vartime::{B_WINDOW, P_ENTRIES, P_WINDOW, wnaf_vartime};
+use super::vartime_table::VARTIME_TABLE;
+use crate::field::FieldElement;
+use crate::field::lanes4::Lanes4;
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// Straus below this many points, Pippenger from it (measured on
+/// `Fe2625x4`; see the module documentation).
+pub(crate) const STRAUS4_MAX_POINTS: usize = 64;
+
+/// `b = b0 + 2^128 b1`.
+#[inline(always)]
+fn split_base(b: &[u64; 4]) -> [[u64; 4]; 2] {
+    [[b[0], b[1], 0, 0], [b[2], b[3], 0, 0]]
+}
+
+/// Straus's method (see the module documentation).
+///
+/// # Safety
+/// The CPU has `L`'s features.
+#[inline(always)]
+unsafe fn straus4_msm_vartime<L: Lanes4, F: FieldElement>(
+    points: &[EdwardsPoint<F>],
+    scalars: &[[u64; 4]],
+    base: &[u64; 4],
+    c: &Consts4<L>,
+) -> EdwardsPoint<F> {
+    // SAFETY (every block below): the caller guarantees the features.
+    let tables: Vec<[CachedPoint4<L>; P_ENTRIES]> = points
+        .iter()
+        .map(|p| odd_multiples4(&unsafe { ExtendedPoint4::from_point(p) }, c))
+        .collect();
+    let digits: Vec<_> = scalars.iter().map(|s| wnaf_vartime(s, P_WINDOW)).collect();
+    let halves = split_base(base).map(|h| wnaf_vartime(&h, B_WINDOW));
+    let mut terms: Vec<Term4<'_, L>> = Vec::with_capacity(points.len() + 2);
+    for (h, d) in halves.iter().enumerate() {
+        terms.push(Term4 {
+            digits: d,
+            table: Table4::Affine(&VARTIME_TABLE.0[h]),
+            negate: false,
+        });
+    }
+    for (d, t) in digits.iter().zip(&tables) {
+        terms.push(Term4 {
+            digits: d,
+            table: Table4::Cached(t),
+            negate: false,
+        });
+    }
+    unsafe { straus4_vartime::<L, F>(&terms, c) }.to_extended()
+}
+
+/// `a + b` where `None` is the identity.
+#[inline(always)]
+fn add_opt<L: Lanes4>(
+    a: Option<ExtendedPoint4<L>>,
+    b: &ExtendedPoint4<L>,
+    c: &Consts4<L>,
+) -> ExtendedPoint4<L> {
+    match a {
+        Some(a) => a.add(&b.to_cached(c)),
+        None => *b,
+    }
+}
+
+/// Pippenger's bucket method with windows of `w` bits (see the module
+/// documentation).
+///
+/// # Safety
+/// The CPU has `L`'s features.
+#[inline(always)]
+unsafe fn pippenger4_msm_vartime<L: Lanes4, F: FieldElement>(
+    points: &[EdwardsPoint<F>],
+    scalars: &[[u64; 4]],
+    base: &[u64; 4],
+    w: u32,
+    c: &Consts4<L>,
+) -> EdwardsPoint<F> {
+    let n = points.len();
+    let total = n + 2;
+    let halves = split_base(base);
+    // The points as extended (to start a bucket) and cached (to add into
+    // one); the two halves of `b` from the first entries of the generated
+    // tables (`B` and `2^128 B`).
+    let mut ext: Vec<ExtendedPoint4<L>> = Vec::with_capacity(total);
+    let mut cached: Vec<CachedPoint4<L>> = Vec::with_capacity(total);
+    for p in points {
+        // SAFETY: the caller guarantees the features.
+        let e = unsafe { ExtendedPoint4::from_point(p) };
+        ext.push(e);
+        cached.push(e.to_cached(c));
+    }
+    for table in &VARTIME_TABLE.0 {
+        // SAFETY: the caller guarantees the features.
+        let q = unsafe { CachedPoint4::from_entry(&table[0]) };
+        ext.push(ExtendedPoint4::identity(c).add(&q));
+        cached.push(q);
+    }
+    let scalar = |i: usize| if i < n { &scalars[i] } else { &halves[i - n] };
+    let bits = (0..total).map(|i| bitlen(scalar(i))).max().unwrap_or(0);
+    if bits == 0 {
+        return EdwardsPoint::identity();
+    }
+    let windows = (bits + 1).div_ceil(w as usize);
+    let mut digits = vec![0i16; windows * total];
+    for i in 0..total {
+        signed_digits(scalar(i), w, windows, &mut digits[i..], total);
+    }
+    let nb = 1usize << (w - 1);
+    let mut buckets = vec![ExtendedPoint4::identity(c); nb];
+    let mut filled = vec![false; nb];
+    let mut acc: Option<ExtendedPoint4<L>> = None;
+    for j in (0..windows).rev() {
+        if let Some(a) = acc.as_mut() {
+            for _ in 0..w {
+                *a = a.double();
+            }
+        }
+        filled.iter_mut().for_each(|f| *f = false);
+        for (i, &d) in digits[j * total..(j + 1) * total].iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            let b = d.unsigned_abs() as usize - 1;
+            let bucket = &mut buckets[b];
+            if !filled[b] {
+                filled[b] = true;
+                *bucket = if d > 0 {
+                    ext[i]
+                } else {
+                    ExtendedPoint4::identity(c).add(&cached[i].neg(c))
+                };
+            } else {
+                let q = if d > 0 { cached[i] } else { cached[i].neg(c) };
+                *bucket = bucket.add(&q);
+            }
+        }
+        let mut running: Option<ExtendedPoint4<L>> = None;
+        let mut sum: Option<ExtendedPoint4<L>> = None;
+        for b in (0..nb).rev() {
+            if filled[b] {
+                running = Some(add_opt(running, &buckets[b], c));
+            }
+            if let Some(r) = &running {
+                sum = Some(add_opt(sum, r, c));
+            }
+        }
+        if let Some(s) = sum {
+            acc = Some(add_opt(acc, &s, c));
+        }
+    }
+    acc.map_or_else(EdwardsPoint::identity, |a| a.to_point())
+}
+
+/// `sum_i [scalars[i]] points[i] + [base] B` with four-lane arithmetic on
+/// `L`, by the algorithm measured faster for this many points.
+///
+/// # Safety
+/// The CPU has `L`'s features.
+#[inline(always)]
+pub(crate) unsafe fn msm4_vartime<L: Lanes4, F: FieldElement>(
+    points: &[EdwardsPoint<F>],
+    scalars: &[[u64; 4]],
+    base: &[u64; 4],
+) -> EdwardsPoint<F> {
+    debug_assert_eq!(points.len(), scalars.len());
+    // SAFETY: the caller guarantees the features.
+    unsafe {
+        let c = Consts4::<L>::new();
+        if points.len() < STRAUS4_MAX_POINTS {
+            straus4_msm_vartime(points, scalars, base, &c)
+        } else {
+            pippenger4_msm_vartime(points, scalars, base, pippenger_window(points.len()), &c)
+        }
+    }
+}
+
+/// [`msm4_vartime`] on [`crate::field::fe2625x4::Fe2625x4`] (AVX2),
+/// compiled whole with the feature.
+///
+/// # Safety
+/// The CPU supports AVX2.
+#[target_feature(enable = "avx2")]
+pub(crate) unsafe fn msm_avx2_vartime<F: FieldElement>(
+    points: &[EdwardsPoint<F>],
+    scalars: &[[u64; 4]],
+    base: &[u64; 4],
+) -> EdwardsPoint<F> {
+    // SAFETY: compiled with the feature.
+    unsafe { msm4_vartime::<crate::field::fe2625x4::Fe2625x4, F>(points, scalars, base) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edwards::msm::{pippenger_msm_vartime, straus_msm_vartime};
+    use crate::edwards::vartime::mul_vartime;
+    use crate::field::fe51::Fe51;
+    use crate::field::fe2625x4::Fe2625x4;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha20Rng;
+
+    type P = EdwardsPoint<Fe51>;
+
+    fn eq(a: &P, b: &P) -> bool {
+        a.x.mul(&b.z).to_bytes() == b.x.mul(&a.z).to_bytes()
+            && a.y.mul(&b.z).to_bytes() == b.y.mul(&a.z).to_bytes()
+    }
+
+    fn random_point(rng: &mut ChaCha20Rng) -> P {
+        let mut k = [0u64; 4];
+        rng.fill(&mut k[..]);
+        k[3] >>= 4;
+        let b = crate::edwards::table_gen::basepoint::<Fe51>();
+        let p = mul_vartime(&b, &k);
+        // `Z = 1`, as batch verification's decoded points have.
+        let zi = p.z.invert();
+        let (x, y) = (p.x.mul(&zi), p.y.mul(&zi));
+        EdwardsPoint {
+            x,
+            y,
+            z: Fe51::ONE,
+            t: x.mul(&y),
+        }
+    }
+
+    /// Both algorithms on `Fe2625x4` against the scalar Straus and
+    /// Pippenger, for sizes on both sides of the crossover, with 128-bit
+    /// and full-size scalars and zero scalars mixed in.
+    #[test]
+    fn msm4_matches_scalar() {
+        if !std::is_x86_feature_detected!("avx2") {
+            std::println!("edwards::lanes4_msm: avx2 (fe2625x4) SKIPPED (CPU lacks AVX2)");
+            return;
+        }
+        let mut rng = ChaCha20Rng::seed_from_u64(0x4d53_4d34);
+        for &n in &[1usize, 2, 5, 17, 63, 64, 65, 130, 200] {
+            let points: Vec<P> = (0..n).map(|_| random_point(&mut rng)).collect();
+            let scalars: Vec<[u64; 4]> = (0..n)
+                .map(|i| {
+                    let mut s = [0u64; 4];
+                    rng.fill(&mut s[..]);
+                    match i % 4 {
+                        0 => [s[0], s[1], 0, 0],
+                        1 => [0; 4],
+                        _ => [s[0], s[1], s[2], s[3] >> 4],
+                    }
+                })
+                .collect();
+            let mut base = [0u64; 4];
+            rng.fill(&mut base[..]);
+            base[3] >>= 4;
+            let want = straus_msm_vartime(&points, &scalars, &base);
+            assert!(eq(
+                &want,
+                &pippenger_msm_vartime(&points, &scalars, &base, 5)
+            ));
+            #[target_feature(enable = "avx2")]
+            fn both(points: &[P], scalars: &[[u64; 4]], base: &[u64; 4]) -> [P; 2] {
+                // SAFETY: compiled with AVX2, which was detected.
+                unsafe {
+                    let c = Consts4::<Fe2625x4>::new();
+                    [
+                        straus4_msm_vartime(points, scalars, base, &c),
+                        pippenger4_msm_vartime(points, scalars, base, 5, &c),
+                    ]
+                }
+            }
+            // SAFETY: AVX2 was detected.
+            let [s, p] = unsafe { both(&points, &scalars, &base) };
+            assert!(eq(&want, &s), "straus4, n = {n}");
+            assert!(eq(&want, &p), "pippenger4, n = {n}");
+            // SAFETY: AVX2 was detected.
+            let m = unsafe { msm_avx2_vartime(&points, &scalars, &base) };
+            assert!(eq(&want, &m), "msm_avx2, n = {n}");
+        }
+        // All scalars zero: the identity.
+        let points: Vec<P> = (0..3).map(|_| random_point(&mut rng)).collect();
+        // SAFETY: AVX2 was detected.
+        let m = unsafe { msm_avx2_vartime(&points, &[[0; 4]; 3], &[0; 4]) };
+        assert!(eq(&m, &EdwardsPoint::identity()));
+        std::println!("edwards::lanes4_msm: avx2 (fe2625x4) ok");
+    }
+}
