@@ -56,11 +56,13 @@ unsafe fn straus4_msm_vartime<L: Lanes4, F: FieldElement>(
     base: &[u64; 4],
     c: &Consts4<L>,
 ) -> EdwardsPoint<F> {
-    // SAFETY (every block below): the caller guarantees the features.
-    let tables: Vec<[CachedPoint4<L>; P_ENTRIES]> = points
-        .iter()
-        .map(|p| odd_multiples4(&unsafe { ExtendedPoint4::from_point(p) }, c))
-        .collect();
+    // Loops, not closures: a closure is not compiled with the caller's
+    // target features, so the vector arithmetic would not inline into it.
+    let mut tables: Vec<[CachedPoint4<L>; P_ENTRIES]> = Vec::with_capacity(points.len());
+    for p in points {
+        // SAFETY: the caller guarantees the features.
+        tables.push(odd_multiples4(&unsafe { ExtendedPoint4::from_point(p) }, c));
+    }
     let digits: Vec<_> = scalars.iter().map(|s| wnaf_vartime(s, P_WINDOW)).collect();
     let halves = split_base(base).map(|h| wnaf_vartime(&h, B_WINDOW));
     let mut terms: Vec<Term4<'_, L>> = Vec::with_capacity(points.len() + 2);
@@ -78,6 +80,7 @@ unsafe fn straus4_msm_vartime<L: Lanes4, F: FieldElement>(
             negate: false,
         });
     }
+    // SAFETY: the caller guarantees the features.
     unsafe { straus4_vartime::<L, F>(&terms, c) }.to_extended()
 }
 
@@ -180,7 +183,10 @@ unsafe fn pippenger4_msm_vartime<L: Lanes4, F: FieldElement>(
             acc = Some(add_opt(acc, &s, c));
         }
     }
-    acc.map_or_else(EdwardsPoint::identity, |a| a.to_point())
+    match acc {
+        Some(a) => a.to_point(),
+        None => EdwardsPoint::identity(),
+    }
 }
 
 /// `sum_i [scalars[i]] points[i] + [base] B` with four-lane arithmetic on
