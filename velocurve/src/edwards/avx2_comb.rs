@@ -24,16 +24,24 @@
 //! ([`ExtendedX4::add_niels_signed`], 7 products); no doubling at all. The
 //! two chains `A` and `B` are independent and their steps are written one
 //! after the other so that the out-of-order core overlaps them. At the end
-//! `A + B` (a general addition, 9 products with the conversion of `B` to
-//! cached form), then the four lanes are summed by two butterfly steps
-//! (lane `j ^ 2`, then lane `j ^ 1`, added to lane `j` through a `vpermq`
-//! of the cached form: 9 products each). Lane 0 leaves through
-//! [`Fe2625x4::to_fe51`] and the canonical encoding into the caller's
-//! backend `F` (as the IFMA comb's `ExtendedX8::lane`).
+//! `A + B` in the four lanes (a general addition, 9 products with the
+//! conversion of `B` to cached form); then the four lane points leave
+//! through [`Fe2625x4::to_fe51`] into the caller's backend `F` ([`points`],
+//! no canonicalisation) and are summed there by three scalar additions
+//! (`(p0 + p1) + (p2 + p3)`, 9 products each).
 //!
-//! Products: 2 x 1 + 14 x 7 + 3 x 9 = 127 four-lane products (100
-//! `vpmuludq` each), against 77 eight-lane IFMA products and 292 serial
-//! products of the scalar comb.
+//! Products: 2 x 1 + 14 x 7 + 9 = 109 four-lane products (100 `vpmuludq`
+//! each) and 27 scalar ones, against 77 eight-lane IFMA products and 292
+//! serial products of the scalar comb.
+//!
+//! The lane sum of the IFMA comb (two butterfly steps in the vector unit,
+//! each adding the `vpermq`-permuted cached form of the lanes: 2 x 9
+//! four-lane products) was the first version; on the machine below it
+//! cost about 3,300 ticks more than the three scalar additions on mulx64
+//! (26.3k against 23.0k ticks for the comb without inversion, interleaved
+//! runs), since three of the four lanes of each butterfly product are
+//! wasted. Handing over all eight points to the scalar backend (seven
+//! scalar additions, no vector `A + B`) measured 23.3k-23.8k.
 //!
 //! # The table
 //!
@@ -67,8 +75,11 @@
 //! difference (`Y + X`, `Y - X`, `2Z`, `E`, `F`, `G`, `H`, `0 - T`) is
 //! made by [`Fe2625x4::add`] / [`Fe2625x4::sub`], which carry their
 //! results back to the invariant; products come out of the field's wide
-//! carry within it; lane permutes and blends move whole lanes. No product
-//! input is ever an uncarried sum.
+//! carry within it; blends move whole lanes. No product input is ever an
+//! uncarried sum. On the way out, [`Fe2625x4::to_fe51`] gives radix-2^51
+//! limbs `l[2k] + 2^26 l[2k+1] < 2^51 + 2^44`, so each lane's value is `<
+//! 2^256` and [`points`] packs it into four 64-bit words for
+//! [`FieldElement::from_u64x4`] (which accepts any 256-bit integer).
 //!
 //! # Constant time
 //!
@@ -83,8 +94,25 @@
 //!
 //! # Cost
 //!
-//! See the measurements at the end of this documentation (filled in from
-//! `velocurve-bench --bin comb_avx2`).
+//! Median rdtsc ticks (TSC at a fixed rate, not core cycles) of one `[k]B`,
+//! `velocurve-bench --bin comb_avx2` (2,000 random scalars, the three combs
+//! interleaved, three repeats, all agreeing), on the 2-core Intel Xeon VM
+//! with AVX-512 IFMA, other jobs running; every result goes to mulx64
+//! (`Fe64`):
+//!
+//! | `[k]B` | mulx64 scalar comb (`W = 6`, AVX2 scan) | this AVX2 comb | IFMA comb |
+//! |---|---:|---:|---:|
+//! | comb, projective result (no inversion) | 12,450-12,680 | 22,860-23,310 (1.84x) | 4,900-4,930 (0.39x) |
+//! | with the inversion (`u`, as `x25519_base`) | 16,300-16,400 | 27,220-27,240 (1.66x) | 8,970-9,050 (0.55x) |
+//!
+//! So on a CPU that has both, this comb is **slower than the scalar comb
+//! on mulx64** (about 1.8x for the comb itself): a four-lane radix-2^25.5
+//! product (100 `vpmuludq`, about 300 vector instructions before spills,
+//! 16 ymm registers for 40 live operand registers) costs about 200 ticks
+//! here, against about 26 for a mulx64 product, so 109 of them plus 27
+//! scalar ones do not beat 292 serial mulx products. Its use is a CPU
+//! with AVX2 but without BMI2/ADX (and a comparison with the portable
+//! backend there), or none: the dispatch decision is the lead's.
 
 use super::fixed_base::signed_digits_w;
 use super::ifma::base_table::LANE_TABLE;
@@ -94,7 +122,6 @@ use super::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
 use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe2625x4::Fe2625x4;
-use crate::field::lanes4::{Lanes4, perm};
 use core::arch::x86_64::{
     __m256i, _mm256_and_si256, _mm256_cmpeq_epi64, _mm256_loadu_si256, _mm256_or_si256,
     _mm256_set1_epi64x, _mm256_setzero_si256, _mm256_slli_epi64, _mm256_srli_epi64,
@@ -187,33 +214,6 @@ impl ExtendedX4 {
             y_minus_x: self.y.sub(&self.x),
             z2: self.z.add(&self.z),
             t2d: self.t.mul(d2),
-        }
-    }
-
-    /// The point of lane `j` in the backend `F` (through the canonical
-    /// encoding; [`Fe2625x4::to_fe51`] gives limbs `< 2^52`, the [`Fe51`]
-    /// invariant).
-    #[inline(always)]
-    fn lane<F: FieldElement>(&self, j: usize) -> EdwardsPoint<F> {
-        let coord = |c: Fe2625x4| F::from_bytes(&c.to_fe51()[j].to_bytes());
-        EdwardsPoint {
-            x: coord(self.x),
-            y: coord(self.y),
-            z: coord(self.z),
-            t: coord(self.t),
-        }
-    }
-}
-
-impl CachedX4 {
-    /// Lane `s[j]` in lane `j` (`vpermq`).
-    #[inline(always)]
-    fn permute<const IMM: i32>(&self) -> CachedX4 {
-        CachedX4 {
-            y_plus_x: self.y_plus_x.permute::<IMM>(),
-            y_minus_x: self.y_minus_x.permute::<IMM>(),
-            z2: self.z2.permute::<IMM>(),
-            t2d: self.t2d.permute::<IMM>(),
         }
     }
 }
@@ -373,7 +373,7 @@ unsafe fn step_points(d: &[i16; N], s: usize, half: usize) -> (NielsX4, __m256i)
 /// `[k]B` for `k < 2^255` (see the module documentation), in every lane of
 /// the result.
 #[target_feature(enable = "avx2")]
-fn mul_base_x4(k: &[u8; 32]) -> ExtendedX4 {
+fn mul_base_x4(k: &[u8; 32]) -> (ExtendedX4, ExtendedX4, Consts) {
     let limbs = |w: &[u64; 4]| Fe51(limbs51(w));
     let c = Consts {
         d2: Fe2625x4::from_fe51(&[limbs(&EDWARDS_D2); 4]),
@@ -392,10 +392,55 @@ fn mul_base_x4(k: &[u8; 32]) -> ExtendedX4 {
         a = a.add_niels_signed(&qa, na);
         b = b.add_niels_signed(&qb, nb);
     }
-    // A + B, then the butterfly over the lanes.
-    let p = a.add_cached(&b.to_cached(&c.d2));
-    let p = p.add_cached(&p.to_cached(&c.d2).permute::<{ perm([2, 3, 0, 1]) }>());
-    p.add_cached(&p.to_cached(&c.d2).permute::<{ perm([1, 0, 3, 2]) }>())
+    (a, b, c)
+}
+
+/// Lane `j` of each register as an element of `F`, through the four words
+/// of its radix-2^51 value (not canonicalised: [`Fe2625x4::to_fe51`] gives
+/// limbs `< 2^51 + 2^44`, so the value is `< 2^256`).
+#[inline(always)]
+fn lanes_to<F: FieldElement>(c: Fe2625x4) -> [F; 4] {
+    let f = c.to_fe51();
+    core::array::from_fn(|j| {
+        let mut w = [0u64; 5];
+        for (k, &l) in f[j].0.iter().enumerate() {
+            let (q, r) = ((51 * k) / 64, (51 * k) % 64);
+            let v = (l as u128) << r;
+            let (s0, c0) = w[q].overflowing_add(v as u64);
+            w[q] = s0;
+            let (s1, c1) = w[q + 1].overflowing_add((v >> 64) as u64 + c0 as u64);
+            w[q + 1] = s1;
+            if q + 2 < 5 {
+                w[q + 2] = w[q + 2].wrapping_add(c1 as u64);
+            }
+        }
+        F::from_u64x4(&[w[0], w[1], w[2], w[3]])
+    })
+}
+
+/// The four points of `p` in `F`.
+#[inline(always)]
+fn points<F: FieldElement>(p: &ExtendedX4) -> [EdwardsPoint<F>; 4] {
+    let (x, y, z, t) = (
+        lanes_to::<F>(p.x),
+        lanes_to::<F>(p.y),
+        lanes_to::<F>(p.z),
+        lanes_to::<F>(p.t),
+    );
+    core::array::from_fn(|j| EdwardsPoint {
+        x: x[j],
+        y: y[j],
+        z: z[j],
+        t: t[j],
+    })
+}
+
+/// `p + q` on the scalar backend (9 products: the conversion of `q`,
+/// the addition, the conversion of the completed result).
+#[inline(always)]
+fn add<F: FieldElement>(p: &EdwardsPoint<F>, q: &EdwardsPoint<F>) -> EdwardsPoint<F> {
+    p.add_projective_niels(&q.to_projective_niels())
+        .to_extended()
 }
 
 /// `[k]B` for `k < 2^255` as an extended point of the scalar backend `F`
@@ -406,7 +451,10 @@ fn mul_base_x4(k: &[u8; 32]) -> ExtendedX4 {
 /// The CPU supports AVX2 (and whatever `F`'s operations need).
 #[target_feature(enable = "avx2")]
 pub(crate) unsafe fn mul_base<F: FieldElement>(k: &[u8; 32]) -> EdwardsPoint<F> {
-    mul_base_x4(k).lane::<F>(0)
+    let (a, b, c) = mul_base_x4(k);
+    // A + B in the four lanes, then the four lanes on the scalar backend.
+    let p = points::<F>(&a.add_cached(&b.to_cached(&c.d2)));
+    add(&add(&p[0], &p[1]), &add(&p[2], &p[3]))
 }
 
 #[cfg(test)]
@@ -458,9 +506,14 @@ mod tests {
         assert!(got.is_valid(), "not on the curve for {k:02x?}");
         assert!(bool::from(got.ct_eq(&want)), "wrong for {k:02x?}");
         // Every lane of the four-lane result holds the sum.
-        let all = mul_base_x4(k);
-        for j in 1..4 {
-            assert!(bool::from(all.lane::<Fe51>(j).ct_eq(&want)), "lane {j}");
+        // And through the mulx64 representation when the CPU has it (the
+        // backend the dispatch will pair with this comb).
+        if crate::backend::Backend::Mulx64.is_supported() {
+            // SAFETY: compiled with AVX2; the CPU has BMI2 and ADX.
+            let got = unsafe { mul_base::<crate::field::fe64::Fe64>(k) };
+            let want =
+                scalar_mul_base::<crate::field::fe64::Fe64, _>(k, ScalarLookup).to_extended();
+            assert!(bool::from(got.ct_eq(&want)), "mulx64 wrong for {k:02x?}");
         }
     }
 
