@@ -108,11 +108,19 @@
 //! So on a CPU that has both, this comb is **slower than the scalar comb
 //! on mulx64** (about 1.8x for the comb itself): a four-lane radix-2^25.5
 //! product (100 `vpmuludq`, about 300 vector instructions before spills,
-//! 16 ymm registers for 40 live operand registers) costs about 200 ticks
-//! here, against about 26 for a mulx64 product, so 109 of them plus 27
-//! scalar ones do not beat 292 serial mulx products. Its use is a CPU
-//! with AVX2 but without BMI2/ADX (and a comparison with the portable
-//! backend there), or none: the dispatch decision is the lead's.
+//! 16 ymm registers for 40 live operand registers) comes to roughly 190
+//! ticks here (the comb's 23k ticks over its 109 products, scans and
+//! additions included), against about 26 for a mulx64 product, so 109 of
+//! them plus 27 scalar ones do not beat 292 serial mulx products. About
+//! 30 % of the generated instructions address the stack (spills and
+//! reloads of limb registers). Its possible use is a CPU with AVX2 but
+//! without ADX (Haswell), where the alternative is the portable backend;
+//! not measured here.
+//!
+//! Tried and not kept (same program, interleaved): interleaving the two
+//! chains by halves of an addition (`A`'s three first products, `B`'s,
+//! then `A`'s four last, `B`'s) instead of addition by addition: 23.1k-23.2k,
+//! no change.
 
 use super::fixed_base::signed_digits_w;
 use super::ifma::base_table::LANE_TABLE;
