@@ -246,3 +246,87 @@ pub mod batch {
         pub fn decode_and_msm(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool = msm;
     }
 }
+
+/// The single fixed-base combs `[k]B` compared by the benchmark program's
+/// `--bin comb_avx2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BaseComb {
+    /// The scalar comb on mulx64 (`W = 6`, the AVX2 table scan), as
+    /// `x25519_base` runs it on mulx64 with AVX2.
+    Mulx64,
+    /// The four-lane AVX2 comb (`edwards::avx2_comb`, radix 2^25.5).
+    Avx2,
+    /// The eight-lane IFMA comb (`edwards::ifma::fixed_base`).
+    Ifma,
+}
+
+/// `[k]B` for `k < 2^255` (not clamped) with `comb`, the result in mulx64's
+/// representation. With `invert`, its Montgomery `u` (one inversion on
+/// mulx64, as `x25519_base`); without, the XOR of the encodings of its
+/// projective coordinates (no inversion: the comb alone, plus four
+/// reductions). `None` if the CPU cannot run `comb` (every comb needs BMI2
+/// and ADX for mulx64).
+pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8; 32]> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use crate::edwards::avx2::Avx2Lookup;
+        use crate::edwards::fixed_base::mul_base;
+        use crate::field::fe64::Fe64;
+        fn fold(c: [&Fe64; 4]) -> [u8; 32] {
+            let mut out = [0u8; 32];
+            for x in c {
+                for (o, b) in out.iter_mut().zip(x.to_bytes()) {
+                    *o ^= b;
+                }
+            }
+            out
+        }
+        #[target_feature(enable = "bmi2,adx,avx2")]
+        fn mulx64(k: &[u8; 32], l: Avx2Lookup, invert: bool) -> [u8; 32] {
+            let p = mul_base::<Fe64, _>(k, l);
+            if invert {
+                p.to_montgomery_u()
+            } else {
+                fold([&p.x, &p.y, &p.z, &p.t])
+            }
+        }
+        #[target_feature(enable = "bmi2,adx,avx2")]
+        fn avx2(k: &[u8; 32], invert: bool) -> [u8; 32] {
+            // SAFETY: compiled with AVX2 (the caller checked it).
+            let p = unsafe { crate::edwards::avx2_comb::mul_base::<Fe64>(k) };
+            if invert {
+                p.to_montgomery_u()
+            } else {
+                fold([&p.x, &p.y, &p.z, &p.t])
+            }
+        }
+        #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
+        fn ifma(k: &[u8; 32], invert: bool) -> [u8; 32] {
+            // SAFETY: compiled with AVX-512F and IFMA (the caller checked).
+            let p = unsafe { crate::edwards::ifma::fixed_base::mul_base::<Fe64>(k) };
+            if invert {
+                p.to_montgomery_u()
+            } else {
+                fold([&p.x, &p.y, &p.z, &p.t])
+            }
+        }
+        if !Backend::Mulx64.is_supported() {
+            return None;
+        }
+        match comb {
+            // SAFETY: BMI2 and ADX checked above; `l` exists only with AVX2.
+            BaseComb::Mulx64 => Avx2Lookup::new().map(|l| unsafe { mulx64(k, l, invert) }),
+            // SAFETY: BMI2, ADX and AVX2 checked.
+            BaseComb::Avx2 => crate::backend::has_avx2().then(|| unsafe { avx2(k, invert) }),
+            // SAFETY: AVX-512F, IFMA, BMI2 and ADX checked.
+            BaseComb::Ifma => Backend::Ifma
+                .is_supported()
+                .then(|| unsafe { ifma(k, invert) }),
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (comb, k, invert);
+        None
+    }
+}

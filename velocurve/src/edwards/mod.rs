@@ -18,6 +18,8 @@ use crate::backend::Backend;
 
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx2;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2_comb;
 #[rustfmt::skip]
 mod base_table;
 pub(crate) mod decode;

@@ -293,6 +293,18 @@ impl Fe2625x4 {
         Fe2625x4(load(l))
     }
 
+    /// Four elements from their limb registers (`l[i]`: limb `i` of every
+    /// lane), for kernels that build limbs themselves (the table words of
+    /// `edwards::avx2_comb`).
+    ///
+    /// # Safety
+    /// The CPU supports AVX2, and every limb of every lane meets the
+    /// invariant (`l[i] < 2^w(i) + 2^17`).
+    #[inline(always)]
+    pub(crate) unsafe fn from_registers(l: [__m256i; 10]) -> Fe2625x4 {
+        Fe2625x4(l)
+    }
+
     /// `self + rhs`, lane by lane.
     #[inline(always)]
     pub(crate) fn add(&self, rhs: &Fe2625x4) -> Fe2625x4 {

@@ -1,0 +1,611 @@
+//! Fixed-base scalar multiplication `[k]B` on AVX2: the lane comb of
+//! [`crate::edwards::ifma::fixed_base`] on the four-lane radix-2^25.5 field
+//! [`Fe2625x4`] (`vpmuludq`), two four-lane accumulators instead of one
+//! eight-lane one.
+//!
+//! # Algorithm
+//!
+//! `k < 2^255` in signed radix 16 ([`signed_digits_w`] with `W = 4`, the
+//! digits of the IFMA comb): `k = sum_{i<64} d_i 16^i`, `|d_i| <= 8`. Row
+//! `i` of the table holds `j 16^i B` for `j = 1 ..= 8`, so
+//!
+//! ```text
+//!     [k]B = sum_{s<8} sum_{k<8} d_{8s+k} row_{8s+k}
+//!          = sum_{j<4} (sum_s d_{8s+j} row_{8s+j})          (accumulator A)
+//!          + sum_{j<4} (sum_s d_{8s+4+j} row_{8s+4+j})      (accumulator B)
+//! ```
+//!
+//! A point lives in one lane: [`ExtendedX4`] is four independent extended
+//! points, lane `j` of each coordinate register. Accumulator `A` lane `j`
+//! sums the digits `8s + j`, accumulator `B` lane `j` the digits `8s + 4
+//! + j`, for the eight steps `s`. Step 0 converts the looked-up affine
+//! Niels points to extended coordinates ([`NielsX4::to_extended_signed`],
+//! 1 product), the seven other steps are signed mixed additions
+//! ([`ExtendedX4::add_niels_signed`], 7 products); no doubling at all. The
+//! two chains `A` and `B` are independent and their steps are written one
+//! after the other so that the out-of-order core overlaps them. At the end
+//! `A + B` in the four lanes (a general addition, 9 products with the
+//! conversion of `B` to cached form); then the four lane points leave
+//! through [`Fe2625x4::to_fe51`] into the caller's backend `F` ([`points`],
+//! no canonicalisation) and are summed there by three scalar additions
+//! (`(p0 + p1) + (p2 + p3)`, 9 products each).
+//!
+//! Products: 2 x 1 + 14 x 7 + 9 = 109 four-lane products (100 `vpmuludq`
+//! each) and 27 scalar ones, against 77 eight-lane IFMA products and 292
+//! serial products of the scalar comb.
+//!
+//! The lane sum of the IFMA comb (two butterfly steps in the vector unit,
+//! each adding the `vpermq`-permuted cached form of the lanes: 2 x 9
+//! four-lane products) was the first version; on the machine below it
+//! cost about 3,300 ticks more than the three scalar additions on mulx64
+//! (26.3k against 23.0k ticks for the comb without inversion, interleaved
+//! runs), since three of the four lanes of each butterfly product are
+//! wasted. Handing over all eight points to the scalar backend (seven
+//! scalar additions, no vector `A + B`) measured 23.3k-23.8k.
+//!
+//! # The table
+//!
+//! No table of its own: the IFMA comb's [`LANE_TABLE`] is read as it is.
+//! Its register `[s][j][w]` (eight 64-bit lanes, lane `k` = word `w` of
+//! entry `j` of row `8s + k`) is two ymm registers: the low one (lanes
+//! 0..3) feeds accumulator `A`, the high one (lanes 4..7) accumulator `B`.
+//!
+//! # The scan
+//!
+//! For each step and half: `|d|` of the four digits in one ymm register,
+//! then for every entry `e = 0..8`, `mask = vpcmpeqq(|d|, e + 1)` (all
+//! ones in the lanes whose digit selects the entry) and `acc_w |= mask &
+//! entry_w` for the twelve words; the identity `(1, 1, 0)` where `|d| = 0`
+//! (`vpcmpeqq` with zero, OR of 1 into words 0 and 4). Negative digits
+//! swap the words of `y + x` and `y - x` (`t = (a ^ b) & neg`, `a ^= t`,
+//! `b ^= t`); the negation of `2dxy` is applied in the addition (it
+//! negates `C = T 2dxy`, i.e. swaps `F = D - C` and `G = D + C`, by
+//! `vpblendvb`), and in the conversion of step 0 by `T = 0 - T` under
+//! the mask. The words are canonical values `< p < 2^255` (or the
+//! identity's 0 and 1), so cutting them into radix-2^25.5 slices
+//! ([`limbs`]: shifts, ORs and masks) gives limbs `< 2^w(i)` directly,
+//! within the [`Fe2625x4`] invariant, without a carry.
+//!
+//! # Bounds
+//!
+//! Every value is an [`Fe2625x4`] and satisfies its invariant (limb `i <
+//! 2^w(i) + 2^17`) at rest and as a product input: table limbs are `<
+//! 2^w(i)` (above); the small constants (`2`, `2d`, `1/d`) come from
+//! [`Fe2625x4::splat`] and [`Fe2625x4::from_fe51`]; every sum and
+//! difference (`Y + X`, `Y - X`, `2Z`, `E`, `F`, `G`, `H`, `0 - T`) is
+//! made by [`Fe2625x4::add`] / [`Fe2625x4::sub`], which carry their
+//! results back to the invariant; products come out of the field's wide
+//! carry within it; blends move whole lanes. No product input is ever an
+//! uncarried sum. On the way out, [`Fe2625x4::to_fe51`] gives radix-2^51
+//! limbs `l[2k] + 2^26 l[2k+1] < 2^51 + 2^44`, so each lane's value is `<
+//! 2^256` and [`points`] packs it into four 64-bit words for
+//! [`FieldElement::from_u64x4`] (which accepts any 256-bit integer).
+//!
+//! # Constant time
+//!
+//! The digits are computed with shifts, masks and additions
+//! ([`signed_digits_w`], [`half_digits`]) and pass through an optimisation
+//! barrier (`black_box`); they only become `vpcmpeqq` lane masks, AND/XOR
+//! masks and `vpblendvb` masks. Every step reads every entry of its table
+//! registers, in the same order, whatever the scalar; the field arithmetic
+//! is fixed sequences of `vpmuludq`, additions, shifts and masks
+//! ([`Fe2625x4`]). No branch, address or variable-latency instruction
+//! depends on the scalar.
+//!
+//! # Cost
+//!
+//! Median rdtsc ticks (TSC at a fixed rate, not core cycles) of one `[k]B`,
+//! `velocurve-bench --bin comb_avx2` (2,000 random scalars, the three combs
+//! interleaved, three repeats, all agreeing), on the 2-core Intel Xeon VM
+//! with AVX-512 IFMA, other jobs running; every result goes to mulx64
+//! (`Fe64`):
+//!
+//! | `[k]B` | mulx64 scalar comb (`W = 6`, AVX2 scan) | this AVX2 comb | IFMA comb |
+//! |---|---:|---:|---:|
+//! | comb, projective result (no inversion) | 12,450-12,680 | 22,860-23,310 (1.84x) | 4,900-4,930 (0.39x) |
+//! | with the inversion (`u`, as `x25519_base`) | 16,300-16,400 | 27,220-27,240 (1.66x) | 8,970-9,050 (0.55x) |
+//!
+//! So on a CPU that has both, this comb is **slower than the scalar comb
+//! on mulx64** (about 1.8x for the comb itself): a four-lane radix-2^25.5
+//! product (100 `vpmuludq`, about 300 vector instructions before spills,
+//! 16 ymm registers for 40 live operand registers) comes to roughly 190
+//! ticks here (the comb's 23k ticks over its 109 products, scans and
+//! additions included), against about 26 for a mulx64 product, so 109 of
+//! them plus 27 scalar ones do not beat 292 serial mulx products. About
+//! 30 % of the generated instructions address the stack (spills and
+//! reloads of limb registers). Its possible use is a CPU with AVX2 but
+//! without ADX (Haswell), where the alternative is the portable backend;
+//! not measured here.
+//!
+//! Tried and not kept (same program, interleaved): interleaving the two
+//! chains by halves of an addition (`A`'s three first products, `B`'s,
+//! then `A`'s four last, `B`'s) instead of addition by addition: 23.1k-23.2k,
+//! no change.
+
+use super::fixed_base::signed_digits_w;
+use super::ifma::base_table::LANE_TABLE;
+use super::ifma::fixed_base::{ENTRIES, N, STEPS, W};
+use super::ifma::point::limbs51;
+use super::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
+use crate::field::FieldElement;
+use crate::field::fe51::Fe51;
+use crate::field::fe2625x4::Fe2625x4;
+use core::arch::x86_64::{
+    __m256i, _mm256_and_si256, _mm256_cmpeq_epi64, _mm256_loadu_si256, _mm256_or_si256,
+    _mm256_set1_epi64x, _mm256_setzero_si256, _mm256_slli_epi64, _mm256_srli_epi64,
+    _mm256_xor_si256,
+};
+
+const _: () = assert!(W == 4 && N == 64 && STEPS == 8 && ENTRIES == 8);
+
+/// Four extended points `(X : Y : Z : T)`, point `j` in lane `j`.
+#[derive(Clone, Copy, Debug)]
+struct ExtendedX4 {
+    x: Fe2625x4,
+    y: Fe2625x4,
+    z: Fe2625x4,
+    t: Fe2625x4,
+}
+
+/// Four affine Niels points `(y + x, y - x, 2dxy)`.
+#[derive(Clone, Copy, Debug)]
+struct NielsX4 {
+    y_plus_x: Fe2625x4,
+    y_minus_x: Fe2625x4,
+    xy2d: Fe2625x4,
+}
+
+/// Four points in cached form `(Y + X, Y - X, 2Z, 2dT)`.
+#[derive(Clone, Copy, Debug)]
+struct CachedX4 {
+    y_plus_x: Fe2625x4,
+    y_minus_x: Fe2625x4,
+    z2: Fe2625x4,
+    t2d: Fe2625x4,
+}
+
+/// `(E, F, G, H)` to the extended point `(EF : GH : FG : EH)` (4 products).
+#[inline(always)]
+fn complete(e: &Fe2625x4, f: &Fe2625x4, g: &Fe2625x4, h: &Fe2625x4) -> ExtendedX4 {
+    ExtendedX4 {
+        x: e.mul(f),
+        y: g.mul(h),
+        z: f.mul(g),
+        t: e.mul(h),
+    }
+}
+
+impl ExtendedX4 {
+    /// `self + (-1)^s q` lane by lane, where `q`'s `y + x` and `y - x`
+    /// have already been swapped in the lanes of negative sign (by the
+    /// scan) and `neg` is all ones in those lanes: the negation of `2dxy`
+    /// negates `C`, which swaps `F` and `G` (HWCD 3.1, `Z2 = 1`: 7
+    /// products).
+    #[inline(always)]
+    fn add_niels_signed(&self, q: &NielsX4, neg: __m256i) -> ExtendedX4 {
+        let ypx = self.y.add(&self.x);
+        let ymx = self.y.sub(&self.x);
+        let a = ymx.mul(&q.y_minus_x);
+        let b = ypx.mul(&q.y_plus_x);
+        let c = self.t.mul(&q.xy2d);
+        let d = self.z.add(&self.z);
+        let e = b.sub(&a);
+        let h = b.add(&a);
+        let f0 = d.sub(&c);
+        let g0 = d.add(&c);
+        let f = Fe2625x4::select(neg, &f0, &g0);
+        let g = Fe2625x4::select(neg, &g0, &f0);
+        complete(&e, &f, &g, &h)
+    }
+
+    /// `self + q` (HWCD 3.1: 8 products).
+    #[inline(always)]
+    fn add_cached(&self, q: &CachedX4) -> ExtendedX4 {
+        let ypx = self.y.add(&self.x);
+        let ymx = self.y.sub(&self.x);
+        let a = ymx.mul(&q.y_minus_x);
+        let b = ypx.mul(&q.y_plus_x);
+        let c = self.t.mul(&q.t2d);
+        let d = self.z.mul(&q.z2);
+        let e = b.sub(&a);
+        let h = b.add(&a);
+        let f = d.sub(&c);
+        let g = d.add(&c);
+        complete(&e, &f, &g, &h)
+    }
+
+    /// The cached form (1 product); `d2` is `2d` in every lane.
+    #[inline(always)]
+    fn to_cached(self, d2: &Fe2625x4) -> CachedX4 {
+        CachedX4 {
+            y_plus_x: self.y.add(&self.x),
+            y_minus_x: self.y.sub(&self.x),
+            z2: self.z.add(&self.z),
+            t2d: self.t.mul(d2),
+        }
+    }
+}
+
+impl NielsX4 {
+    /// `(-1)^s q` in extended coordinates with `Z = 2`: `(2x : 2y : 2 :
+    /// 2xy)`, `2x = (y + x) - (y - x)`, `2y = (y + x) + (y - x)`, `2xy =
+    /// 2dxy / d` (1 product), `T` negated where `neg` is all ones (`y + x`
+    /// and `y - x` are already swapped there by the scan). The identity
+    /// `(1, 1, 0)` gives `(0 : 2 : 2 : 0)`.
+    #[inline(always)]
+    fn to_extended_signed(self, neg: __m256i, c: &Consts) -> ExtendedX4 {
+        let t = self.xy2d.mul(&c.d_inv);
+        let minus_t = c.zero.sub(&t);
+        ExtendedX4 {
+            x: self.y_plus_x.sub(&self.y_minus_x),
+            y: self.y_plus_x.add(&self.y_minus_x),
+            z: c.two,
+            t: Fe2625x4::select(neg, &t, &minus_t),
+        }
+    }
+}
+
+/// Constants built once per call (they need the vector unit).
+struct Consts {
+    d2: Fe2625x4,
+    d_inv: Fe2625x4,
+    zero: Fe2625x4,
+    two: Fe2625x4,
+}
+
+/// `x` as the same value in the four lanes.
+///
+/// # Safety
+/// The CPU supports AVX2.
+#[inline(always)]
+unsafe fn splat(x: u64) -> __m256i {
+    // SAFETY: the caller guarantees AVX2.
+    unsafe { _mm256_set1_epi64x(x as i64) }
+}
+
+/// The ten radix-2^25.5 limbs of the values whose four 64-bit words are
+/// `w` (lane by lane): bits `P(i) .. P(i) + w(i)` for `P = 0, 26, 51, 77,
+/// 102, 128, 153, 179, 204, 230`. Each limb is `< 2^w(i)` when the value
+/// is `< 2^255` (limb 9 is bits 230..254).
+///
+/// # Safety
+/// The CPU supports AVX2, and every lane of `w` holds a value `< 2^255`.
+#[inline(always)]
+unsafe fn limbs(w: &[__m256i]) -> Fe2625x4 {
+    // SAFETY: the caller guarantees AVX2; the limbs are < 2^w(i), within
+    // the invariant.
+    unsafe {
+        let m26 = splat((1 << 26) - 1);
+        let m25 = splat((1 << 25) - 1);
+        let and = |x, m| _mm256_and_si256(x, m);
+        let or = |a, b| _mm256_or_si256(a, b);
+        Fe2625x4::from_registers([
+            and(w[0], m26),
+            and(_mm256_srli_epi64::<26>(w[0]), m25),
+            and(
+                or(_mm256_srli_epi64::<51>(w[0]), _mm256_slli_epi64::<13>(w[1])),
+                m26,
+            ),
+            and(_mm256_srli_epi64::<13>(w[1]), m25),
+            _mm256_srli_epi64::<38>(w[1]),
+            and(w[2], m25),
+            and(_mm256_srli_epi64::<25>(w[2]), m26),
+            and(
+                or(_mm256_srli_epi64::<51>(w[2]), _mm256_slli_epi64::<13>(w[3])),
+                m25,
+            ),
+            and(_mm256_srli_epi64::<12>(w[3]), m26),
+            _mm256_srli_epi64::<38>(w[3]),
+        ])
+    }
+}
+
+/// Lane `j`: entry `|d_j|` of its row (the identity `(1, 1, 0)` where
+/// `|d_j| = 0`), with `y + x` and `y - x` swapped where `neg` is all ones.
+/// `step` is the table's step, `half` 0 (lanes 0..3 of its registers) or 1
+/// (lanes 4..7). Every entry is read.
+///
+/// # Safety
+/// The CPU supports AVX2; `abs` holds values in `0 ..= 8` and `neg` lanes
+/// of all zeros or all ones.
+#[inline(always)]
+unsafe fn lookup(
+    step: &[[[u64; 8]; 12]; ENTRIES],
+    half: usize,
+    abs: __m256i,
+    neg: __m256i,
+) -> NielsX4 {
+    // SAFETY: the caller guarantees AVX2; `word[4 * half..]` has at least
+    // four words (32 readable bytes).
+    unsafe {
+        let mut acc = [_mm256_setzero_si256(); 12];
+        for (e, entry) in step.iter().enumerate() {
+            let mask = _mm256_cmpeq_epi64(abs, splat(e as u64 + 1));
+            for (a, word) in acc.iter_mut().zip(entry) {
+                let v = _mm256_loadu_si256(word[4 * half..].as_ptr().cast());
+                *a = _mm256_or_si256(*a, _mm256_and_si256(mask, v));
+            }
+        }
+        // |d| = 0: the identity (1, 1, 0).
+        let one = _mm256_and_si256(_mm256_cmpeq_epi64(abs, _mm256_setzero_si256()), splat(1));
+        acc[0] = _mm256_or_si256(acc[0], one);
+        acc[4] = _mm256_or_si256(acc[4], one);
+        // d < 0: swap y + x and y - x.
+        for i in 0..4 {
+            let t = _mm256_and_si256(_mm256_xor_si256(acc[i], acc[4 + i]), neg);
+            acc[i] = _mm256_xor_si256(acc[i], t);
+            acc[4 + i] = _mm256_xor_si256(acc[4 + i], t);
+        }
+        // Canonical values (< p < 2^255) or the identity's 0s and 1s.
+        NielsX4 {
+            y_plus_x: limbs(&acc[0..4]),
+            y_minus_x: limbs(&acc[4..8]),
+            xy2d: limbs(&acc[8..12]),
+        }
+    }
+}
+
+/// The digits `d_{8s + 4 half + j}` (`j < 4`): their absolute values and
+/// the masks of the negative ones (all ones where `d < 0`). Arithmetic
+/// only, then an optimisation barrier.
+#[inline(always)]
+fn half_digits(d: &[i16; N], s: usize, half: usize) -> ([u64; 4], [u64; 4]) {
+    let mut abs = [0u64; 4];
+    let mut neg = [0u64; 4];
+    for j in 0..4 {
+        let di = d[8 * s + 4 * half + j];
+        // sign = 1 iff d < 0; |d| = (d ^ -sign) + sign.
+        let sign = ((di as u16) >> 15) as u64;
+        abs[j] = ((di as u64) ^ sign.wrapping_neg()).wrapping_add(sign) & 0xffff;
+        neg[j] = sign.wrapping_neg();
+    }
+    core::hint::black_box((abs, neg))
+}
+
+/// The looked-up points of step `s`, half `half`, and the sign mask.
+///
+/// # Safety
+/// The CPU supports AVX2.
+#[inline(always)]
+unsafe fn step_points(d: &[i16; N], s: usize, half: usize) -> (NielsX4, __m256i) {
+    let (abs, neg) = half_digits(d, s, half);
+    // SAFETY: the caller guarantees AVX2; `abs` and `neg` are 32 readable
+    // bytes each; |d| <= 8 and the masks are 0 or all ones.
+    unsafe {
+        let abs = _mm256_loadu_si256(abs.as_ptr().cast());
+        let neg = _mm256_loadu_si256(neg.as_ptr().cast());
+        (lookup(&LANE_TABLE.0[s], half, abs, neg), neg)
+    }
+}
+
+/// `[k]B` for `k < 2^255` (see the module documentation), in every lane of
+/// the result.
+#[target_feature(enable = "avx2")]
+fn mul_base_x4(k: &[u8; 32]) -> (ExtendedX4, ExtendedX4, Consts) {
+    let limbs = |w: &[u64; 4]| Fe51(limbs51(w));
+    let c = Consts {
+        d2: Fe2625x4::from_fe51(&[limbs(&EDWARDS_D2); 4]),
+        d_inv: Fe2625x4::from_fe51(&[limbs(&EDWARDS_D_INV); 4]),
+        zero: Fe2625x4::splat(0),
+        two: Fe2625x4::splat(2),
+    };
+    let d = signed_digits_w::<W, N>(k);
+    // SAFETY: compiled with AVX2.
+    let ((qa, na), (qb, nb)) = unsafe { (step_points(&d, 0, 0), step_points(&d, 0, 1)) };
+    let mut a = qa.to_extended_signed(na, &c);
+    let mut b = qb.to_extended_signed(nb, &c);
+    for s in 1..STEPS {
+        // SAFETY: compiled with AVX2.
+        let ((qa, na), (qb, nb)) = unsafe { (step_points(&d, s, 0), step_points(&d, s, 1)) };
+        a = a.add_niels_signed(&qa, na);
+        b = b.add_niels_signed(&qb, nb);
+    }
+    (a, b, c)
+}
+
+/// Lane `j` of each register as an element of `F`, through the four words
+/// of its radix-2^51 value (not canonicalised: [`Fe2625x4::to_fe51`] gives
+/// limbs `< 2^51 + 2^44`, so the value is `< 2^256`).
+#[inline(always)]
+fn lanes_to<F: FieldElement>(c: Fe2625x4) -> [F; 4] {
+    let f = c.to_fe51();
+    core::array::from_fn(|j| {
+        let mut w = [0u64; 5];
+        for (k, &l) in f[j].0.iter().enumerate() {
+            let (q, r) = ((51 * k) / 64, (51 * k) % 64);
+            let v = (l as u128) << r;
+            let (s0, c0) = w[q].overflowing_add(v as u64);
+            w[q] = s0;
+            let (s1, c1) = w[q + 1].overflowing_add((v >> 64) as u64 + c0 as u64);
+            w[q + 1] = s1;
+            if q + 2 < 5 {
+                w[q + 2] = w[q + 2].wrapping_add(c1 as u64);
+            }
+        }
+        F::from_u64x4(&[w[0], w[1], w[2], w[3]])
+    })
+}
+
+/// The four points of `p` in `F`.
+#[inline(always)]
+fn points<F: FieldElement>(p: &ExtendedX4) -> [EdwardsPoint<F>; 4] {
+    let (x, y, z, t) = (
+        lanes_to::<F>(p.x),
+        lanes_to::<F>(p.y),
+        lanes_to::<F>(p.z),
+        lanes_to::<F>(p.t),
+    );
+    core::array::from_fn(|j| EdwardsPoint {
+        x: x[j],
+        y: y[j],
+        z: z[j],
+        t: t[j],
+    })
+}
+
+/// `p + q` on the scalar backend (9 products: the conversion of `q`,
+/// the addition, the conversion of the completed result).
+#[inline(always)]
+fn add<F: FieldElement>(p: &EdwardsPoint<F>, q: &EdwardsPoint<F>) -> EdwardsPoint<F> {
+    p.add_projective_niels(&q.to_projective_niels())
+        .to_extended()
+}
+
+/// `[k]B` for `k < 2^255` as an extended point of the scalar backend `F`
+/// (lane 0 of the four-lane comb), for the caller's final inversion. The
+/// same semantics as [`crate::edwards::ifma::fixed_base::mul_base`].
+///
+/// # Safety
+/// The CPU supports AVX2 (and whatever `F`'s operations need).
+#[target_feature(enable = "avx2")]
+pub(crate) unsafe fn mul_base<F: FieldElement>(k: &[u8; 32]) -> EdwardsPoint<F> {
+    let (a, b, c) = mul_base_x4(k);
+    // A + B in the four lanes, then the four lanes on the scalar backend.
+    let p = points::<F>(&a.add_cached(&b.to_cached(&c.d2)));
+    add(&add(&p[0], &p[1]), &add(&p[2], &p[3]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edwards::fixed_base::{ScalarLookup, mul_base as scalar_mul_base};
+    use rand::{RngCore, SeedableRng};
+    use rand_chacha::ChaCha20Rng;
+
+    /// The scalar whose signed radix-16 digits are `d` (Horner's rule on
+    /// 256-bit two's complement), checked to be `< 2^255` and to give back
+    /// exactly `d`.
+    fn scalar_from_digits(d: &[i16; N]) -> [u8; 32] {
+        let mut k = [0u64; 4];
+        for &di in d.iter().rev() {
+            // k = 16 k + di
+            for i in (1..4).rev() {
+                k[i] = (k[i] << 4) | (k[i - 1] >> 60);
+            }
+            k[0] <<= 4;
+            let add = [di as i64 as u64, ((di as i64) >> 63) as u64, 0, 0];
+            let add = [add[0], add[1], add[1], add[1]];
+            let mut carry = 0u64;
+            for i in 0..4 {
+                let (s1, c1) = k[i].overflowing_add(add[i]);
+                let (s2, c2) = s1.overflowing_add(carry);
+                k[i] = s2;
+                carry = (c1 | c2) as u64;
+            }
+        }
+        let mut out = [0u8; 32];
+        for i in 0..4 {
+            out[8 * i..8 * i + 8].copy_from_slice(&k[i].to_le_bytes());
+        }
+        assert_eq!(out[31] >> 7, 0, "digits {d:?} give a scalar >= 2^255");
+        assert_eq!(
+            &signed_digits_w::<W, N>(&out),
+            d,
+            "digits do not round-trip"
+        );
+        out
+    }
+
+    #[target_feature(enable = "avx2")]
+    fn check(k: &[u8; 32]) {
+        // SAFETY: compiled with AVX2.
+        let got = unsafe { mul_base::<Fe51>(k) };
+        let want = scalar_mul_base::<Fe51, _>(k, ScalarLookup).to_extended();
+        assert!(got.is_valid(), "not on the curve for {k:02x?}");
+        assert!(bool::from(got.ct_eq(&want)), "wrong for {k:02x?}");
+        // Every lane of the four-lane result holds the sum.
+        // And through the mulx64 representation when the CPU has it (the
+        // backend the dispatch will pair with this comb).
+        if crate::backend::Backend::Mulx64.is_supported() {
+            // SAFETY: compiled with AVX2; the CPU has BMI2 and ADX.
+            let got = unsafe { mul_base::<crate::field::fe64::Fe64>(k) };
+            let want =
+                scalar_mul_base::<crate::field::fe64::Fe64, _>(k, ScalarLookup).to_extended();
+            assert!(bool::from(got.ct_eq(&want)), "mulx64 wrong for {k:02x?}");
+        }
+    }
+
+    /// Edge scalars: 0, 1, l - 1, l, 2^255 - 1, 2^255 - 19 (all-ones bytes
+    /// with the top bit cleared is 2^255 - 1), byte patterns, single bits;
+    /// digit sequences at the extremes (-8, +7, a top digit of 8, runs of
+    /// zeros, alternations, per-lane and per-step patterns).
+    fn edge_scalars() -> std::vec::Vec<[u8; 32]> {
+        // l = 2^252 + 27742317777372353535851937790883648493, little-endian.
+        let l: [u8; 32] = [
+            0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9,
+            0xde, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10,
+        ];
+        let mut l_minus_1 = l;
+        l_minus_1[0] -= 1;
+        let mut l_plus_1 = l;
+        l_plus_1[0] += 1;
+        let mut top = [0xffu8; 32];
+        top[31] = 0x7f; // 2^255 - 1
+        let mut p = top;
+        p[0] = 0xed; // 2^255 - 19
+        let mut one = [0u8; 32];
+        one[0] = 1;
+        let mut v = std::vec![[0u8; 32], one, l_minus_1, l, l_plus_1, top, p];
+        for b in [0x77u8, 0x88, 0x99, 0x80, 0x08, 0x78, 0x87, 0xf0, 0x0f] {
+            let mut k = [b; 32];
+            k[31] &= 0x7f;
+            v.push(k);
+        }
+        for bit in 0..255 {
+            let mut k = [0u8; 32];
+            k[bit / 8] = 1 << (bit % 8);
+            v.push(k);
+        }
+        // Digit patterns (the last digit in 0 ..= 7, or 8 under a negative
+        // remainder).
+        let pattern = |f: &dyn Fn(usize) -> i16, last: i16| {
+            let mut d: [i16; N] = core::array::from_fn(f);
+            d[N - 1] = last;
+            scalar_from_digits(&d)
+        };
+        v.push(pattern(&|_| -8, 7));
+        v.push(pattern(&|_| -8, 8));
+        v.push(pattern(&|_| 7, 7));
+        v.push(pattern(&|_| 0, 7));
+        v.push(pattern(&|i| if i % 2 == 0 { -8 } else { 7 }, 7));
+        v.push(pattern(&|i| if i % 2 == 0 { 7 } else { -8 }, 1));
+        v.push(pattern(&|i| if i % 2 == 0 { 0 } else { -8 }, 8));
+        v.push(pattern(&|i| if i % 3 == 0 { 0 } else { -8 }, 1));
+        // Whole runs: first half -8, second half 0 and back.
+        v.push(pattern(&|i| if i < 32 { -8 } else { 0 }, 1));
+        v.push(pattern(&|i| if i < 32 { 0 } else { -8 }, 8));
+        v.push(pattern(&|i| if i < 32 { 7 } else { -8 }, 5));
+        // By lane (i % 8) and by half (i % 8 < 4): one accumulator at the
+        // extremes, the other zero; one lane negative, the others positive.
+        v.push(pattern(&|i| if i % 8 < 4 { -8 } else { 0 }, 1));
+        v.push(pattern(&|i| if i % 8 < 4 { 0 } else { -8 }, 8));
+        v.push(pattern(&|i| if i % 8 == 3 { -8 } else { 7 }, 7));
+        v.push(pattern(&|i| if i % 8 == 5 { -8 } else { 0 }, 1));
+        v.push(pattern(&|i| if (i / 8) % 2 == 0 { -8 } else { 7 }, 7));
+        v.push(pattern(&|i| ((i % 16) as i16) - 8, 7));
+        v
+    }
+
+    /// Against the scalar comb (its own table, `W = 6`): the edge scalars
+    /// and 2,000 seeded random ones.
+    #[test]
+    fn mul_base_matches_scalar_comb() {
+        if !crate::backend::has_avx2() {
+            std::println!("edwards::avx2_comb: SKIPPED (CPU lacks AVX2)");
+            return;
+        }
+        let mut scalars = edge_scalars();
+        let mut rng = ChaCha20Rng::seed_from_u64(2625);
+        for _ in 0..2_000 {
+            let mut k = [0u8; 32];
+            rng.fill_bytes(&mut k);
+            k[31] &= 0x7f;
+            scalars.push(k);
+        }
+        for k in &scalars {
+            // SAFETY: AVX2 was detected above.
+            unsafe { check(k) };
+        }
+        std::println!("edwards::avx2_comb: ran ({} scalars)", scalars.len());
+    }
+}
