@@ -72,8 +72,9 @@ pub enum TableScan {
     Scalar,
     /// `vpcmpeqq` masks and `vpblendvb` merges: mulx64 on CPUs with AVX2.
     Avx2,
-    /// The eight-lane scan of the IFMA comb (`vpternlogq` under lane
-    /// masks, a different table row in each lane): ifma.
+    /// The lane scan of a vector comb (a different table row in each
+    /// lane): ifma's eight-lane comb (`vpternlogq` under lane masks) and
+    /// avx2's four-lane comb (`vpcmpeqq` masks, `vpand` / `vpor`).
     Lanes,
 }
 
@@ -94,7 +95,7 @@ impl TableScan {
         let (first, second) = match backend {
             _ if !backend.is_supported() => (None, None),
             Backend::Ifma => (Some(TableScan::Lanes), None),
-            Backend::Avx2 => (Some(TableScan::Avx2), None),
+            Backend::Avx2 => (Some(TableScan::Lanes), None),
             #[cfg(target_arch = "x86_64")]
             Backend::Mulx64 if crate::backend::has_avx2() => {
                 (Some(TableScan::Avx2), Some(TableScan::Scalar))

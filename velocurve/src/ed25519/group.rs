@@ -110,6 +110,18 @@ pub(crate) fn mul_base_compressed(backend: Backend, k: &[u8; 32]) -> ([u8; 32], 
         // SAFETY: the guard checked AVX-512F, IFMA, BMI2 and ADX.
         return unsafe { ifma(k) };
     }
+    #[cfg(target_arch = "x86_64")]
+    if backend == Backend::Avx2 && backend.is_supported() {
+        #[target_feature(enable = "avx2,bmi2,adx")]
+        fn avx2(k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
+            use crate::field::fe64::Fe64;
+            // SAFETY: compiled with AVX2.
+            let p = unsafe { crate::edwards::avx2_comb::mul_base::<Fe64>(k) };
+            compress_extended(&p)
+        }
+        // SAFETY: the guard checked AVX2, BMI2 and ADX.
+        return unsafe { avx2(k) };
+    }
     dispatch(backend, MulBase(k))
 }
 

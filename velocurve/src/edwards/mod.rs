@@ -64,6 +64,7 @@ fn x25519_base_generic<F: fixed_base::TableField, L: fixed_base::RowLookup>(
 /// backend's `#[target_feature]`, as [`crate::backend::dispatch_fn`] does),
 /// with the AVX2 table scan when the backend is mulx64 and the CPU has AVX2;
 /// on ifma, the eight-lane comb of [`ifma::fixed_base`] and mulx64's
+/// inversion; on avx2, the four-lane comb of [`avx2_comb`] and mulx64's
 /// inversion. An unsupported backend falls back to the portable one.
 pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
     match backend {
@@ -79,8 +80,17 @@ pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
             unsafe { ifma(k) }
         }
         #[cfg(target_arch = "x86_64")]
-        // Avx2 runs mulx64's comb (with the AVX2 scan).
-        Backend::Mulx64 | Backend::Avx2 if backend.is_supported() => {
+        #[cfg(target_arch = "x86_64")]
+        Backend::Avx2 if backend.is_supported() => {
+            #[target_feature(enable = "avx2,bmi2,adx")]
+            fn avx2(k: &[u8; 32]) -> [u8; 32] {
+                // SAFETY: compiled with AVX2.
+                unsafe { avx2_comb::mul_base::<crate::field::fe64::Fe64>(k) }.to_montgomery_u()
+            }
+            // SAFETY: the guard checked AVX2, BMI2 and ADX.
+            unsafe { avx2(k) }
+        }
+        Backend::Mulx64 if backend.is_supported() => {
             use crate::field::fe64::Fe64;
             if let Some(l) = avx2::Avx2Lookup::new() {
                 #[target_feature(enable = "bmi2,adx,avx2")]
