@@ -77,7 +77,12 @@ const TWO_P: [u64; 10] = {
 /// Four field elements in radix 2^25.5 (see the module documentation for
 /// the limb invariant).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Fe2625x4([__m256i; 10]);
+pub(crate) struct Fe2625x4(
+    /// Limb `i` of the four lanes in register `i`. Kernels that work on the
+    /// limbs directly (`montgomery_avx2`) read and build it; a value they
+    /// build must meet the invariant.
+    pub(crate) [__m256i; 10],
+);
 
 // ---------------------------------------------------------------------------
 // Instruction wrappers. Each is `unsafe`: the caller guarantees AVX2.
