@@ -245,3 +245,16 @@ pub mod batch {
         pub fn decode_and_msm(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool = msm;
     }
 }
+
+/// `x25519(k, u)` (clamping included) on the AVX2 four-lane ladder
+/// (`montgomery_avx2`), which no backend dispatches to yet; `None` if the
+/// CPU lacks AVX2. For the benchmark program (`--bin ladder_avx2`).
+pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
+    #[cfg(target_arch = "x86_64")]
+    if crate::backend::has_avx2() {
+        // SAFETY: the CPU has AVX2, the only feature the function needs.
+        return Some(unsafe { crate::montgomery_avx2::x25519(k, u) });
+    }
+    let _ = (k, u);
+    None
+}

@@ -267,7 +267,11 @@ unsafe fn mul(x: &Limbs, y: &Limbs, init: &Limbs) -> Limbs {
             if i % 2 == 1 {
                 x2[i] = add(x[i], x[i]);
             }
-            y19[i] = mul32(y[i], n19);
+            // Behind `opaque`: the terms read only the low 32 bits of `19
+            // y_j`, from which LLVM would otherwise infer that the 32-bit
+            // mask of `vpmuludq` can go and emit a full 64-bit
+            // multiplication (three `vpmuludq` and shifts) instead.
+            y19[i] = opaque(mul32(y[i], n19));
         }
         let mut z = *init;
         // x_i y_j, doubled when i and j are both odd, times 19 when it
@@ -367,12 +371,12 @@ unsafe fn step(s: &Limbs, m: &BitMasks) -> Limbs {
             y2[i] = andnot(m.mp, v[i]);
             init[i] = and(w, m.mp);
         }
-        y2[0] = or(y2[0], m.c2);
+        y2[0] = opaque(or(y2[0], m.c2));
         let m2 = mul(&v, &y2, &init);
 
         let mut y3 = [zero; 10];
         for i in 0..10 {
-            y3[i] = or(and(v[i], m.mp), m.c3[i]);
+            y3[i] = opaque(or(and(v[i], m.mp), m.c3[i]));
         }
         mul(&m2, &y3, &[zero; 10])
     }
