@@ -296,6 +296,63 @@ unsafe fn mul(x: &Limbs, y: &Limbs, init: &Limbs) -> Limbs {
     }
 }
 
+/// `x^2 + v c + init`, lane by lane, carried to the invariant: 55
+/// `vpmuludq` for the square (the cross products once, doubled), 10 for
+/// `19 x` and 10 for `v c` (`c` a per-lane factor `< 2^32` in the low half
+/// of each lane, multiplying every limb of `v`). Requirements: `2 x_i <
+/// 2^32`, `38 x_j < 2^32` for odd `j` and `19 x_j < 2^32` for even `j`,
+/// `v_i c < 2^32`-bit-operand products, every column `< 2^63`.
+///
+/// # Safety
+/// The CPU supports AVX2.
+#[inline(always)]
+unsafe fn square_plus(x: &Limbs, v: &Limbs, c: __m256i, init: &Limbs) -> Limbs {
+    // SAFETY: the caller guarantees AVX2.
+    unsafe {
+        // Column k gets x_i x_j (i < j) twice and x_i^2 once; both odd
+        // doubles again. The left operand takes the first factor 2, the
+        // right one the rest (19, 38 = 2 * 19 for odd j).
+        let n19 = splat(19);
+        let (mut x2, mut x19, mut x38) = (*x, *x, *x);
+        for i in 0..10 {
+            x2[i] = add(x[i], x[i]);
+            // `opaque`: as in `mul`.
+            x19[i] = opaque(mul32(x[i], n19));
+            if i % 2 == 1 {
+                x38[i] = add(x19[i], x19[i]);
+            }
+        }
+        let mut z = *init;
+        for i in 0..10 {
+            z[i] = add(z[i], mul32(v[i], c));
+        }
+        macro_rules! term {
+            ($i:literal, $j:literal) => {
+                if $i <= $j {
+                    let both_odd = $i % 2 == 1 && $j % 2 == 1;
+                    let twice = $i != $j;
+                    let left = if twice || both_odd { x2[$i] } else { x[$i] };
+                    let right = match ($i + $j >= 10, twice && both_odd) {
+                        (true, true) => x38[$j],
+                        (true, false) => x19[$j],
+                        (false, true) => x2[$j],
+                        (false, false) => x[$j],
+                    };
+                    z[($i + $j) % 10] = add(z[($i + $j) % 10], mul32(left, right));
+                }
+            };
+        }
+        macro_rules! row {
+            ($i:literal; $($j:literal)*) => {$( term!($i, $j); )*};
+        }
+        macro_rules! rows {
+            ($($i:literal)*) => {$( row!($i; 0 1 2 3 4 5 6 7 8 9); )*};
+        }
+        rows!(0 1 2 3 4 5 6 7 8 9);
+        carry_wide(z)
+    }
+}
+
 /// What the scalar bit changes in a step (module documentation), all made
 /// from the bit by arithmetic.
 struct BitMasks {
@@ -362,17 +419,16 @@ unsafe fn step(s: &Limbs, m: &BitMasks) -> Limbs {
         let m1 = mul(&h, &y1, &[zero; 10]);
 
         let mut v = [zero; 10];
-        let mut y2 = [zero; 10];
+        let mut q = [zero; 10];
         let mut init = [zero; 10];
         for i in 0..10 {
             let w = swap_pairs(m1[i]);
             let t = blend_odd(m1[i], sub(splat(TWO_P[i]), m1[i]));
             v[i] = add(t, and(w, m.my));
-            y2[i] = andnot(m.mp, v[i]);
+            q[i] = andnot(m.mp, v[i]);
             init[i] = and(w, m.mp);
         }
-        y2[0] = opaque(or(y2[0], m.c2));
-        let m2 = mul(&v, &y2, &init);
+        let m2 = square_plus(&q, &v, m.c2, &init);
 
         let mut y3 = [zero; 10];
         for i in 0..10 {
