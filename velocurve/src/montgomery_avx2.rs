@@ -288,10 +288,20 @@ unsafe fn mul(x: &Limbs, y: &Limbs, init: &Limbs) -> Limbs {
                 );
             })*};
         }
-        macro_rules! columns {
-            ($($k:literal)*) => {$( column!($k; 0 1 2 3 4 5 6 7 8 9); )*};
-        }
-        columns!(0 1 2 3 4 5 6 7 8 9);
+        // Each column in the order its limbs leave the previous
+        // `carry_wide` (2, 6 first; 9, then 0 and 1 last; see
+        // [`carry_wide`]), so that the sums can start before the last
+        // carries arrive.
+        column!(0; 3 7 2 4 6 8 5 1 9 0);
+        column!(1; 5 6 3 4 7 8 2 9 0 1);
+        column!(2; 6 5 7 4 8 3 9 0 2 1);
+        column!(3; 6 7 5 8 4 9 1 2 0 3);
+        column!(4; 2 7 6 8 5 9 1 3 0 4);
+        column!(5; 2 3 7 8 6 9 0 1 4 5);
+        column!(6; 3 2 4 8 7 9 0 6 1 5);
+        column!(7; 2 5 3 4 8 9 1 6 0 7);
+        column!(8; 2 6 3 5 4 9 1 7 0 8);
+        column!(9; 2 3 6 7 4 5 1 8 0 9);
         carry_wide(z)
     }
 }
@@ -327,28 +337,76 @@ unsafe fn square_plus(x: &Limbs, v: &Limbs, c: __m256i, init: &Limbs) -> Limbs {
             z[i] = add(z[i], mul32(v[i], c));
         }
         macro_rules! term {
-            ($i:literal, $j:literal) => {
-                if $i <= $j {
-                    let both_odd = $i % 2 == 1 && $j % 2 == 1;
-                    let twice = $i != $j;
-                    let left = if twice || both_odd { x2[$i] } else { x[$i] };
-                    let right = match ($i + $j >= 10, twice && both_odd) {
-                        (true, true) => x38[$j],
-                        (true, false) => x19[$j],
-                        (false, true) => x2[$j],
-                        (false, false) => x[$j],
-                    };
-                    z[($i + $j) % 10] = add(z[($i + $j) % 10], mul32(left, right));
-                }
-            };
+            ($i:literal, $j:literal) => {{
+                let both_odd = $i % 2 == 1 && $j % 2 == 1;
+                let twice = $i != $j;
+                let left = if twice || both_odd { x2[$i] } else { x[$i] };
+                let right = match ($i + $j >= 10, twice && both_odd) {
+                    (true, true) => x38[$j],
+                    (true, false) => x19[$j],
+                    (false, true) => x2[$j],
+                    (false, false) => x[$j],
+                };
+                z[($i + $j) % 10] = add(z[($i + $j) % 10], mul32(left, right));
+            }};
         }
-        macro_rules! row {
-            ($i:literal; $($j:literal)*) => {$( term!($i, $j); )*};
-        }
-        macro_rules! rows {
-            ($($i:literal)*) => {$( row!($i; 0 1 2 3 4 5 6 7 8 9); )*};
-        }
-        rows!(0 1 2 3 4 5 6 7 8 9);
+        // Column by column, each in the order its limbs leave the previous
+        // `carry_wide` (as in `mul`).
+        term!(3, 7);
+        term!(2, 8);
+        term!(4, 6);
+        term!(5, 5);
+        term!(1, 9);
+        term!(0, 0);
+        term!(5, 6);
+        term!(3, 8);
+        term!(4, 7);
+        term!(2, 9);
+        term!(0, 1);
+        term!(6, 6);
+        term!(5, 7);
+        term!(4, 8);
+        term!(3, 9);
+        term!(0, 2);
+        term!(1, 1);
+        term!(6, 7);
+        term!(5, 8);
+        term!(4, 9);
+        term!(1, 2);
+        term!(0, 3);
+        term!(2, 2);
+        term!(7, 7);
+        term!(6, 8);
+        term!(5, 9);
+        term!(1, 3);
+        term!(0, 4);
+        term!(2, 3);
+        term!(7, 8);
+        term!(6, 9);
+        term!(0, 5);
+        term!(1, 4);
+        term!(3, 3);
+        term!(2, 4);
+        term!(8, 8);
+        term!(7, 9);
+        term!(0, 6);
+        term!(1, 5);
+        term!(2, 5);
+        term!(3, 4);
+        term!(8, 9);
+        term!(1, 6);
+        term!(0, 7);
+        term!(2, 6);
+        term!(3, 5);
+        term!(4, 4);
+        term!(9, 9);
+        term!(1, 7);
+        term!(0, 8);
+        term!(2, 7);
+        term!(3, 6);
+        term!(4, 5);
+        term!(1, 8);
+        term!(0, 9);
         carry_wide(z)
     }
 }

@@ -1,5 +1,7 @@
 //! `ladder_avx2`: the single X25519 ladder on AVX2 (`montgomery_avx2`,
-//! four lanes, radix 2^25.5) against the mulx64 and ifma backends.
+//! four lanes, radix 2^25.5) against the mulx64, ifma and portable51
+//! backends (portable51: what a CPU with AVX2 but without ADX, Haswell,
+//! runs today).
 //!
 //! ```sh
 //! cargo run --release -p velocurve-bench --bin ladder_avx2 [rounds]
@@ -27,8 +29,14 @@ fn main() {
     let avx2 = |k: &[u8; 32], u: &[u8; 32]| velocurve::__bench::x25519_avx2(k, u);
     let mulx = |k: &[u8; 32], u: &[u8; 32]| x25519_with_backend(Backend::Mulx64, k, u).ok();
     let ifma = |k: &[u8; 32], u: &[u8; 32]| x25519_with_backend(Backend::Ifma, k, u).ok();
+    let p51 = |k: &[u8; 32], u: &[u8; 32]| x25519_with_backend(Backend::Portable51, k, u).ok();
     type F<'a> = &'a dyn Fn(&[u8; 32], &[u8; 32]) -> Option<[u8; 32]>;
-    let all: [(&str, F); 3] = [("avx2", &avx2), ("mulx64", &mulx), ("ifma", &ifma)];
+    let all: [(&str, F); 4] = [
+        ("avx2", &avx2),
+        ("mulx64", &mulx),
+        ("ifma", &ifma),
+        ("portable51", &p51),
+    ];
     let fns: Vec<(&str, F)> = all
         .into_iter()
         .filter(|(_, f)| f(&[1; 32], &[9; 32]).is_some())

@@ -45,8 +45,8 @@
 //! and blends (`vpblendvb` with masks made from the data by arithmetic):
 //! no branch, index or variable-latency instruction depends on a value.
 
-// The AVX2 kernels that use this type come with the AVX2 backend; until
-// then only its tests do.
+// `montgomery_avx2` uses the type, its limbs and conversions; its own
+// arithmetic methods serve only the tests until the AVX2 backend.
 #![cfg_attr(not(test), allow(dead_code))]
 
 use super::FieldElement;
