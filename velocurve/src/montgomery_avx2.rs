@@ -13,13 +13,19 @@
 //! names; lane order for `k_t = 0`, for `k_t = 1` the halves exchange):
 //!
 //! ```text
-//! level 1:  [A, B, C, D] * [A, B, B, A]                   = [AA, BB, CB, DA]
-//! level 2:  [AA, E, S, U'] * [0, a24, S, U'] + [BB, AA, 0, 0] = [BB, F, S^2, U^2]
-//! level 3:  [BB, F, S^2, U^2] * [AA, E, 1, x_1]           = [x_2, z_2, x_3, z_3]
+//! level 1:  [A, B, C, D] * [A, B, B, A]              = [AA, BB, CB, DA]
+//! level 2:  [0, 0, S, U']^2 + [AA, E, S, U'] * [0, a24, 0, 0]
+//!                            + [BB, AA, 0, 0]         = [BB, F, S^2, U^2]
+//! level 3:  [BB, F, S^2, U^2] * [AA, E, 1, x_1]      = [x_2, z_2, x_3, z_3]
 //! ```
 //!
 //! with `A, B = X_P +- Z_P`, `C, D = X_Q +- Z_Q`, `E = AA - BB`, `S = DA +
-//! CB`, `U' = CB - DA` (only squared), `F = AA + a24 E`. Between levels:
+//! CB`, `U' = CB - DA` (only squared), `F = AA + a24 E`; `(x_2, z_2) = 2P`,
+//! `(x_3, z_3) = P + Q`. Level 2 is a four-lane *square* (55 `vpmuludq`
+//! instead of a product's 100) of `V` with `P`'s lanes zeroed, plus every
+//! limb of `V` times a per-lane factor (`a24` in the lane of `E`, 10
+//! `vpmuludq`), plus an initial value, all summed in the same columns
+//! before one carry. Between levels:
 //!
 //! * level 1 input: `w` = the state with the lanes of each pair exchanged
 //!   (`vpshufd`, in-lane), then `H = w + (s` in even lanes, `2p - s` in odd
@@ -30,21 +36,30 @@
 //! * level 2 input: `w` = the level 1 product with its pairs exchanged, `V =
 //!   (m` / `2p - m` in even / odd lanes`) + (w & my)`, where `my` has the odd
 //!   lanes and the even lane of `Q`'s half: `(AA, E)` in `P`'s half, `(S,
-//!   U')` in `Q`'s. The second operand is `V & !mp | (0, a24)` (`mp`: `P`'s
-//!   two lanes; `a24 < 2^17` occupies limb 0 only), the accumulators start
-//!   at `w & mp` (`(BB, AA)` in `P`'s half);
+//!   U')` in `Q`'s. The square is of `V & !mp` (`mp`: `P`'s two lanes), the
+//!   factor `(0, a24) & mp`, the accumulators start at `w & mp` (`(BB, AA)`
+//!   in `P`'s half, zero in `Q`'s);
 //! * level 3: the second operand is `V & mp | (1, x_1) & !mp` (the
 //!   constant masked once per step).
 //!
-//! Every selection the bit makes is an AND / ANDNOT / OR with a mask or a
-//! `vpermd` index computed from the bit by arithmetic; the in-lane moves
-//! and blends have immediates.
+//! Every selection the bit makes is an AND / OR with a mask or a `vpermd`
+//! index computed from the bit by arithmetic; the in-lane moves and blends
+//! have immediates.
+//!
+//! The products are hand-written column sums (as [`Fe2625x4::mul`] and
+//! [`Fe2625x4::square`], whose invariant-only inputs the uncarried level
+//! inputs here exceed), each column's terms in the order their limbs leave
+//! the previous [`carry_wide`]. Every `vpmuludq` operand that LLVM could
+//! see through (the multiples of 19, the ORed operands) passes through
+//! [`opaque`]: otherwise LLVM drops the 32-bit masks by demanded-bits
+//! reasoning and emits some products as full 64-bit multiplications (three
+//! `vpmuludq` and shifts), which cost 10 % of the ladder.
 //!
 //! # Bounds
 //!
 //! [`Fe2625x4`]'s invariant: limb `i < 2^w(i) + 2^17` (`w(i)` = 26 for even
-//! `i`, 25 for odd). The state, the level products (outputs of
-//! [`carry_wide`]) and the constants `(1, x_1)` meet it.
+//! `i`, 25 for odd; `R = 2^26 + 2^17`). The state, the level outputs
+//! (outputs of [`carry_wide`]) and the constants `(1, x_1)` meet it.
 //!
 //! * `H` and `V` are not carried. Their limbs are a sum of two invariant
 //!   limbs (`< 2^27 + 2^18` / `2^26 + 2^18`) or an invariant limb plus the
@@ -52,22 +67,25 @@
 //!   2`, are at least any invariant limb, so nothing wraps): below `E =
 //!   2^27 + 2^26 + 2^17` (even limbs, `2^27.59`) and `O = 2^26 + 2^25 +
 //!   2^17` (odd limbs, `2^26.59`).
-//! * [`mul`] needs: the first operand's odd limbs doubled `< 2^32` (here `<
-//!   2^27.6`), the second operand times 19 `< 2^32` (`19 E < 2^31.84`), and
-//!   every column `< 2^63`. With both operands bounded by `(E, O)` and the
-//!   accumulators starting below the invariant (level 2's `(BB, AA)`), the
-//!   largest column is column 0: `E^2 + 19 (4 E^2 + 5 * 2 O^2) + R <
-//!   2^62.14`; level 3 (first operand invariant) `< 2^60.56`
-//!   (`/tmp`-style check: `tests::column_bounds` recomputes both).
+//! * `vpmuludq` reads 32 bits: [`mul`] uses `2 x_i` (odd `i`, `< 2^27.6`)
+//!   and `19 y_j` (`19 E < 2^31.84`); [`square_plus`] uses `2 x_i`, `19
+//!   x_j` (even `j`, `< 2^31.84`) and `38 x_j` (odd `j`, `38 O < 2^31.84`);
+//!   `a24 < 2^17`. All below `2^32`.
+//! * Columns: with both factors bounded by `(E, O)` (levels 1 and 2) the
+//!   largest column is column 0, `E^2 + 19 (4 E^2 + 5 * 2 O^2)`, plus level
+//!   2's initial value (`< R`) and `a24` multiple (`< 2^44.6`): `<
+//!   2^62.14`. Level 3 (first operand invariant): `< 2^60.56`.
+//!   `tests::column_bounds` recomputes these figures.
 //! * [`carry_wide`] (the chain of `Fe2625x4`'s, here for columns `< 2^63`):
-//!   the first-pass carries are `< 2^38`, so the second carry out of limb 4
-//!   is `< 2^12 + 1` (limb 5 `< 2^25 + 2^13`); the carry out of limb 9 is
-//!   `< 2^38`, 19 times it `< 2^42.3`, so limb 0's carry is `< 2^16.3 + 1`
-//!   and limb 1 ends `< 2^25 + 2^17`. Every limb meets the invariant.
+//!   the first-pass carries are `< 2^38 + 2^13`, so the second carry out of
+//!   limb 4 is `< 2^12 + 2` (limb 5 ends `< 2^25 + 2^13`); the carry out of
+//!   limb 9 is `< 2^38 + 2^13`, 19 times it `< 2^42.3`, so limb 0's carry is
+//!   `< 2^16.3 + 1` and limb 1 ends `< 2^25 + 2^17`. Every limb meets the
+//!   invariant.
 //!
 //! `tests::step_against_model_at_bounds` runs the step on states with every
 //! limb at the invariant's maximum (and random ones) for both bits against
-//! a big-integer model.
+//! a big-integer model, checking the output limbs against the invariant.
 //!
 //! # Constant time
 //!
@@ -78,15 +96,33 @@
 //! constants are made with AND/XOR/OR. The instructions (`vpmuludq`,
 //! additions, subtractions, shifts, logic, `vpshufd`, `vpblendd`,
 //! `vpermd`) have data-independent timing; no branch or memory index
-//! depends on the scalar. The final inversion is `Fe51`'s (constant-time
-//! safegcd).
+//! depends on the scalar (the loop's only branch is on the public bit
+//! position). The final inversion is `Fe51`'s (constant-time safegcd).
 //!
 //! # Cost
 //!
-//! Three products of 100 `vpmuludq` each (plus 10 for the multiples of 19)
-//! per step. Measured (`velocurve-bench --bin ladder_avx2`, median rdtsc
-//! ticks of the whole `x25519`, interleaved, this development machine):
-//! see the figures recorded at the end of this documentation.
+//! Per step 275 `vpmuludq` for the terms (100 + 75 + 100), 30 for the
+//! multiples of 19, about 830 vector ALU instructions in all; `llvm-mca`
+//! (Ice Lake server model) puts the loop at about 300 cycles a step on
+//! ports 0, 1 and 5, i.e. the ladder is throughput-bound on the three
+//! vector ports, not on the multiplier.
+//!
+//! Measured on the development machine (Intel Xeon with AVX-512 IFMA, 2
+//! cores shared with other jobs; `velocurve-bench --bin ladder_avx2`:
+//! median rdtsc ticks of the whole `x25519`, the functions interleaved on
+//! the same 2,000 random inputs, three rounds):
+//!
+//! MEASUREMENTS
+//!
+//! So on a CPU with mulx/adx the AVX2 ladder loses to mulx64; on AVX2 CPUs
+//! without ADX (Haswell), whose backend is portable51, it would win.
+//!
+//! Not pursued: the 2-way form (Sandy2x, Chou 2015: two field operations
+//! in the two 64-bit lanes of xmm registers). `vpmuludq` has the same
+//! throughput on xmm and ymm, so two lanes do half the work per
+//! instruction; the ten products of a step would need five two-lane levels
+//! (about 450 `vpmuludq` against 275 here, plus as many carries and
+//! shuffles), so it cannot beat the four-lane step on the same ports.
 
 use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
@@ -308,10 +344,9 @@ unsafe fn mul(x: &Limbs, y: &Limbs, init: &Limbs) -> Limbs {
 
 /// `x^2 + v c + init`, lane by lane, carried to the invariant: 55
 /// `vpmuludq` for the square (the cross products once, doubled), 10 for
-/// `19 x` and 10 for `v c` (`c` a per-lane factor `< 2^32` in the low half
-/// of each lane, multiplying every limb of `v`). Requirements: `2 x_i <
-/// 2^32`, `38 x_j < 2^32` for odd `j` and `19 x_j < 2^32` for even `j`,
-/// `v_i c < 2^32`-bit-operand products, every column `< 2^63`.
+/// `19 x` and 10 for `v c` (`c` a per-lane factor, multiplying every limb
+/// of `v`). Requirements: `2 x_i`, `19 x_j` (even `j`), `38 x_j` (odd `j`),
+/// `v_i` and `c` below `2^32`, every column `< 2^63`.
 ///
 /// # Safety
 /// The CPU supports AVX2.
@@ -421,7 +456,8 @@ struct BitMasks {
     /// The `vpermd` index of level 1's second operand: 64-bit lanes `[0,
     /// 1, 1, 0]` (bit 0) or `[3, 2, 2, 3]` (bit 1).
     idx: __m256i,
-    /// Limb 0 of level 2's constant: `(0, a24)` in `P`'s lanes, else zero.
+    /// Level 2's factor of `V`: `a24` in the lane of `E` (the odd lane of
+    /// `P`'s half), zero elsewhere.
     c2: __m256i,
     /// Level 3's constant `(1, x_1)` in `Q`'s lanes, zero in `P`'s.
     c3: Limbs,
