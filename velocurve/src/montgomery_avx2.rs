@@ -482,10 +482,11 @@ struct BitMasks {
     c3: Limbs,
 }
 
-/// [`BitMasks`] for `bit` (0 or 1); `c3` is `(1, x_1, 1, x_1)`.
+/// [`BitMasks`] for `bit` (0 or 1); `c3` is `(1, x_1, 1, x_1)`. (No
+/// `debug_assert!` on the bit: in a build with debug assertions it would be
+/// a branch on a secret.)
 #[inline(always)]
 unsafe fn bit_masks(bit: u64, c3: &Limbs) -> BitMasks {
-    debug_assert!(bit <= 1);
     // SAFETY: the caller guarantees AVX2.
     unsafe {
         let ones = u64::MAX;
