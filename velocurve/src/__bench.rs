@@ -331,3 +331,16 @@ pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8
         None
     }
 }
+
+/// `x25519(k, u)` (clamping included) on the AVX2 four-lane ladder
+/// (`montgomery_avx2`, what `Backend::Avx2` runs); `None` if the CPU lacks
+/// AVX2. For the benchmark program (`--bin ladder_avx2`).
+pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
+    #[cfg(target_arch = "x86_64")]
+    if crate::backend::has_avx2() {
+        // SAFETY: the CPU has AVX2, the only feature the function needs.
+        return Some(unsafe { crate::montgomery_avx2::x25519(k, u) });
+    }
+    let _ = (k, u);
+    None
+}

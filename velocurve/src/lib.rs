@@ -39,6 +39,8 @@ mod edwards;
 mod error;
 pub(crate) mod field;
 mod montgomery;
+#[cfg(target_arch = "x86_64")]
+mod montgomery_avx2;
 mod montgomery_batch;
 #[cfg(target_arch = "x86_64")]
 mod montgomery_ifma4;

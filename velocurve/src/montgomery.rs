@@ -72,9 +72,12 @@ pub(crate) fn ladder<F: FieldElement>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
 dispatch_fn! {
     /// `ladder` on the given backend; on [`crate::backend::Backend::Ifma`]
     /// the four-lane IFMA ladder of `montgomery_ifma4` (measured faster than
-    /// mulx64's, `docs/BACKENDS.md`).
+    /// mulx64's, `docs/BACKENDS.md`), on [`crate::backend::Backend::Avx2`]
+    /// the four-lane AVX2 ladder of `montgomery_avx2` (slower than mulx64's
+    /// on every CPU measured; `Backend::auto` does not choose it).
     pub(crate) fn x25519_ladder(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] = ladder;
     ifma = crate::montgomery_ifma4::x25519;
+    avx2 = crate::montgomery_avx2::x25519;
 }
 
 #[cfg(test)]

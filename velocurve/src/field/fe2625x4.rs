@@ -45,10 +45,7 @@
 //! and blends (`vpblendvb` with masks made from the data by arithmetic):
 //! no branch, index or variable-latency instruction depends on a value.
 
-// The AVX2 kernels that use this type come with the AVX2 backend; until
-// then only its tests do.
-#![cfg_attr(not(test), allow(dead_code))]
-
+#[cfg(test)]
 use super::FieldElement;
 use super::fe51::Fe51;
 use core::arch::x86_64::{
@@ -77,7 +74,12 @@ const TWO_P: [u64; 10] = {
 /// Four field elements in radix 2^25.5 (see the module documentation for
 /// the limb invariant).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Fe2625x4([__m256i; 10]);
+pub(crate) struct Fe2625x4(
+    /// Limb `i` of the four lanes in register `i`. Kernels that work on the
+    /// limbs directly (`montgomery_avx2`) read and build it; a value they
+    /// build must meet the invariant.
+    pub(crate) [__m256i; 10],
+);
 
 // ---------------------------------------------------------------------------
 // Instruction wrappers. Each is `unsafe`: the caller guarantees AVX2.
@@ -238,8 +240,9 @@ impl Fe2625x4 {
     }
 
     /// Four elements from 32-byte encodings (bit 255 ignored, non-canonical
-    /// values accepted, as [`FieldElement::from_bytes`]).
+    /// values accepted, as [`super::FieldElement::from_bytes`]).
     #[target_feature(enable = "avx2")]
+    #[cfg(test)]
     pub(crate) fn from_bytes(b: &[[u8; 32]; 4]) -> Fe2625x4 {
         Fe2625x4::from_fe51(&b.each_ref().map(Fe51::from_bytes))
     }
@@ -271,6 +274,7 @@ impl Fe2625x4 {
 
     /// The canonical encodings of the four elements.
     #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn to_bytes(self) -> [[u8; 32]; 4] {
         self.to_fe51().map(|f| f.to_bytes())
     }
@@ -422,6 +426,7 @@ impl Fe2625x4 {
     /// `self * c` for `c < 2^32` (121665 in the ladder): limbs `< R 2^32 <
     /// 2^59`, carried by [`carry_wide`].
     #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn mul_small(&self, c: u32) -> Fe2625x4 {
         // SAFETY: a `Fe2625x4` exists only on a CPU with AVX2.
         unsafe {
@@ -450,6 +455,7 @@ impl Fe2625x4 {
 
     /// Swaps `a` and `b` in the lanes where `mask` is all ones.
     #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn cswap(mask: __m256i, a: &mut Fe2625x4, b: &mut Fe2625x4) {
         let (x, y) = (*a, *b);
         *a = Fe2625x4::select(mask, &x, &y);
@@ -459,6 +465,7 @@ impl Fe2625x4 {
     /// The lane mask of four bits (`bits[j]` is 0 or 1): all ones in the
     /// lanes whose bit is 1, by arithmetic (`0 - bit`), never a branch.
     #[target_feature(enable = "avx2")]
+    #[cfg(test)]
     pub(crate) fn lane_mask(bits: [u64; 4]) -> __m256i {
         let m = bits.map(|b| (b & 1).wrapping_neg());
         // SAFETY: compiled with AVX2; `m` is 32 readable bytes.
