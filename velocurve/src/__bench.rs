@@ -339,7 +339,7 @@ pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
     #[cfg(target_arch = "x86_64")]
     if crate::backend::has_avx2() {
         // SAFETY: the CPU has AVX2, the only feature the function needs.
-        return Some(unsafe { crate::montgomery_avx2::x25519(k, u) });
+        return Some(unsafe { crate::montgomery_avx2::x25519(&crate::montgomery::clamp(k), u) });
     }
     let _ = (k, u);
     None

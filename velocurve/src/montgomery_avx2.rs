@@ -569,17 +569,18 @@ fn ladder(k: &[u8; 32], x1: &Fe51) -> (Fe51, Fe51) {
     (x, z)
 }
 
-/// X25519 (RFC 7748): clamps `k` (idempotent, so an already clamped scalar
-/// is fine), ignores bit 255 of `u` and accepts non-canonical `u`, and
-/// returns the canonical encoding of `u([k] P)`. The ladder runs in the
-/// AVX2 lanes; the inversion is `Fe51`'s safegcd.
+/// X25519 (RFC 7748) on an already clamped scalar `k` (as every
+/// `x25519_ladder` takes it: the ladder runs bits 254 down to 0 of `k` as
+/// given, so unclamped scalars below 2^255 are multiplied as they are):
+/// ignores bit 255 of `u` and accepts non-canonical `u`, and returns the
+/// canonical encoding of `u([k] P)`. The ladder runs in the AVX2 lanes; the
+/// inversion is `Fe51`'s safegcd.
 ///
 /// # Safety
 /// The CPU supports AVX2.
 #[target_feature(enable = "avx2")]
 pub(crate) unsafe fn x25519(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
-    let k = crate::montgomery::clamp(k);
     let x1 = Fe51::from_bytes(u); // limbs < 2^51
-    let (x, z) = ladder(&k, &x1);
+    let (x, z) = ladder(k, &x1);
     x.mul(&z.invert()).to_bytes()
 }

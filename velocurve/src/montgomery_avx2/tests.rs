@@ -183,7 +183,7 @@ fn column_bounds() {
 #[target_feature(enable = "avx2")]
 fn avx2(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     // SAFETY: compiled with AVX2.
-    unsafe { x25519(k, u) }
+    unsafe { x25519(&clamp(k), u) }
 }
 
 /// portable51's ladder on the clamped scalar (no all-zero check).
