@@ -655,7 +655,7 @@ fn skip_reason(backend: Backend, under_valgrind: bool) -> String {
         ),
         "avx2" if under_valgrind => format!(
             "{cpu} does not report ADX{ebx}, so velocurve's dispatch never selects it \
-             (.ci/ctgrind.sh checks it in a third build with AVX2, BMI2 and ADX enabled)"
+             (.ci/ctgrind.sh checks it in the second build, with BMI2 and ADX enabled)"
         ),
         _ => format!("{cpu} lacks its features{ebx}"),
     }

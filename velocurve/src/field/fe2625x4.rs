@@ -234,9 +234,11 @@ impl Fe2625x4 {
                 l[2 * k + 1][j] = limb >> 26;
             }
         }
-        // Limbs < 2^26 < 2^30.
+        // Limbs < 2^26 < 2^30. Loaded from memory (`black_box`): LLVM
+        // would otherwise build the registers with `vmovq xmm, xmm`, an
+        // encoding valgrind 3.19 cannot execute (the taint check runs this).
         // SAFETY: compiled with AVX2.
-        unsafe { carry(load(&l)) }
+        unsafe { carry(load(core::hint::black_box(&l))) }
     }
 
     /// Four elements from 32-byte encodings (bit 255 ignored, non-canonical
