@@ -85,50 +85,14 @@ mod tests {
     use crate::backend::Backend;
     use crate::x25519::x25519_with_backend;
 
-    fn h(s: &str) -> [u8; 32] {
-        hex::decode(s).unwrap().try_into().unwrap()
-    }
-
-    /// RFC 7748 section 5.2, both single-step vectors, on every backend.
+    /// RFC 7748 section 5.2 (both single-step vectors, the iterated vector
+    /// after 1 and 1,000 iterations) on every backend.
     #[test]
     fn rfc7748_vectors_all_backends() {
-        let vectors = [
-            (
-                "a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4",
-                "e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c",
-                "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552",
-            ),
-            (
-                "4b66e9d4d1b4673c5ad22691957d6af5c11b6421e0ea01d42ca4169e7918ba0d",
-                "e5210f12786811d3f4b7959d0538ae2c31dbe7106fc03c3efc4cd549c715a493",
-                "95cbde9476e8907d7aade45cb4b873f88b595a68799fa152e6f8f7647aac7957",
-            ),
-        ];
-        for b in Backend::supported() {
-            for (k, u, want) in vectors {
-                let got = x25519_with_backend(b, &h(k), &h(u)).unwrap();
-                assert_eq!(got, h(want), "backend {b}");
-            }
-        }
-    }
-
-    /// RFC 7748 section 5.2, the iterated vector after 1000 iterations.
-    #[test]
-    fn rfc7748_iterated_1000_all_backends() {
-        for b in Backend::supported() {
-            let mut k = [0u8; 32];
-            k[0] = 9;
-            let mut u = k;
-            for _ in 0..1000 {
-                let r = x25519_with_backend(b, &k, &u).unwrap();
-                u = k;
-                k = r;
-            }
-            assert_eq!(
-                k,
-                h("684cf59ba83309552800ef566f2f4d3c1c3887c49360e3875f2eb94d99532c51"),
-                "backend {b}"
-            );
+        for b in crate::test_support::backends("rfc7748_vectors_all_backends") {
+            crate::test_support::check_rfc7748(b.name(), |k, u| {
+                x25519_with_backend(b, k, u).unwrap()
+            });
         }
     }
 

@@ -145,12 +145,11 @@
 
 use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
-use crate::field::fe2625x4::Fe2625x4;
+use crate::field::fe2625x4::{Fe2625x4, TWO_P, add, mul32, opaque, splat, sub};
 use core::arch::x86_64::{
-    __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_andnot_si256, _mm256_blend_epi32,
-    _mm256_mul_epu32, _mm256_or_si256, _mm256_permutevar8x32_epi32, _mm256_set1_epi32,
-    _mm256_set1_epi64x, _mm256_setr_epi32, _mm256_setr_epi64x, _mm256_setzero_si256,
-    _mm256_shuffle_epi32, _mm256_slli_epi64, _mm256_srli_epi64, _mm256_sub_epi64, _mm256_xor_si256,
+    __m256i, _mm256_and_si256, _mm256_andnot_si256, _mm256_blend_epi32, _mm256_or_si256,
+    _mm256_permutevar8x32_epi32, _mm256_set1_epi32, _mm256_setr_epi32, _mm256_setr_epi64x,
+    _mm256_setzero_si256, _mm256_shuffle_epi32, _mm256_xor_si256,
 };
 
 #[cfg(test)]
@@ -161,23 +160,6 @@ type Limbs = [__m256i; 10];
 
 /// `a24 = (486662 - 2) / 4`, RFC 7748.
 const A24: u64 = crate::montgomery::A24 as u64;
-
-/// Limb widths: 26 bits for even limbs, 25 for odd ones.
-const fn width(i: usize) -> u32 {
-    if i.is_multiple_of(2) { 26 } else { 25 }
-}
-
-/// `2p` in radix 2^25.5: `2 (2^26 - 19)`, then `2 (2^w(i) - 1)`.
-const TWO_P: [u64; 10] = {
-    let mut t = [0u64; 10];
-    let mut i = 0;
-    while i < 10 {
-        t[i] = 2 * ((1 << width(i)) - 1);
-        i += 1;
-    }
-    t[0] = 2 * ((1 << 26) - 19);
-    t
-};
 
 // ---------------------------------------------------------------------------
 // Instruction wrappers. Each is `unsafe`: the caller guarantees AVX2.
@@ -192,12 +174,9 @@ macro_rules! wrap2 {
     )*};
 }
 wrap2! {
-    add = _mm256_add_epi64;
-    sub = _mm256_sub_epi64;
     and = _mm256_and_si256;
     or = _mm256_or_si256;
     xor = _mm256_xor_si256;
-    mul32 = _mm256_mul_epu32;
 }
 
 /// `!m & a`.
@@ -205,12 +184,6 @@ wrap2! {
 unsafe fn andnot(m: __m256i, a: __m256i) -> __m256i {
     // SAFETY: the caller guarantees AVX2.
     unsafe { _mm256_andnot_si256(m, a) }
-}
-
-#[inline(always)]
-unsafe fn splat(c: u64) -> __m256i {
-    // SAFETY: the caller guarantees AVX2.
-    unsafe { _mm256_set1_epi64x(c as i64) }
 }
 
 #[inline(always)]
@@ -233,76 +206,11 @@ unsafe fn blend_odd(a: __m256i, b: __m256i) -> __m256i {
     unsafe { _mm256_blend_epi32::<0b1100_1100>(a, b) }
 }
 
-/// `x`, hidden from the optimiser (an empty `asm!` block): no instruction.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn opaque(mut x: __m256i) -> __m256i {
-    // SAFETY: an empty asm block that keeps `x` in a vector register.
-    unsafe { core::arch::asm!("/* {0} */", inout(ymm_reg) x, options(pure, nomem, nostack)) };
-    x
-}
-
-/// `19 a` as `a + 2a + 16a` (for the top carry, which may exceed the 32
-/// bits `vpmuludq` reads).
-#[inline(always)]
-unsafe fn times19(a: __m256i) -> __m256i {
-    // SAFETY: the caller guarantees AVX2.
-    unsafe {
-        add(
-            add(a, opaque(_mm256_slli_epi64::<1>(a))),
-            opaque(_mm256_slli_epi64::<4>(a)),
-        )
-    }
-}
-
-/// `a >> w(i)` and `a & (2^w(i) - 1)`.
-#[inline(always)]
-unsafe fn split(a: __m256i, i: usize) -> (__m256i, __m256i) {
-    // SAFETY: the caller guarantees AVX2.
-    unsafe {
-        if width(i) == 26 {
-            (_mm256_srli_epi64::<26>(a), and(a, splat((1 << 26) - 1)))
-        } else {
-            (_mm256_srli_epi64::<25>(a), and(a, splat((1 << 25) - 1)))
-        }
-    }
-}
-
-/// Columns `< 2^63` to [`Fe2625x4`]'s invariant: ref10's chain, two
-/// interleaved sequential chains (limbs 0..4 and 4..9), the wrap of the
-/// top carry by 19 and one more step into limb 1 (bounds: module
-/// documentation).
-///
-/// # Safety
-/// The CPU supports AVX2.
-#[inline(always)]
-unsafe fn carry_wide(mut z: Limbs) -> Limbs {
-    // SAFETY: the caller guarantees AVX2.
-    unsafe {
-        macro_rules! step {
-            ($i:expr, $j:expr) => {{
-                let (c, l) = split(z[$i], $i);
-                z[$i] = l;
-                z[$j] = add(z[$j], c);
-            }};
-        }
-        step!(0, 1);
-        step!(4, 5);
-        step!(1, 2);
-        step!(5, 6);
-        step!(2, 3);
-        step!(6, 7);
-        step!(3, 4);
-        step!(7, 8);
-        step!(4, 5);
-        step!(8, 9);
-        let (c, l) = split(z[9], 9);
-        z[9] = l;
-        z[0] = add(z[0], times19(c));
-        step!(0, 1);
-        z
-    }
-}
+// `carry_wide` is `Fe2625x4`'s chain on bare limbs (ref10's, two
+// interleaved sequential chains, the wrap of the top carry by 19 and one
+// more step into limb 1); here its columns reach `2^63` (bounds: module
+// documentation).
+use crate::field::fe2625x4::carry_wide_limbs as carry_wide;
 
 /// `x * y + init`, lane by lane, carried to the invariant: 100 `vpmuludq`
 /// for the terms and 10 for `19 y`. Requirements (module documentation):

@@ -26,7 +26,7 @@
 use super::lanes4::{
     CachedPoint4, Consts4, ExtendedPoint4, Table4, Term4, odd_multiples4, straus4_vartime,
 };
-use super::msm::{bitlen, pippenger_window, signed_digits};
+use super::msm::{pippenger_digits, pippenger_window, split_base};
 use super::point::EdwardsPoint;
 use super::vartime::{B_WINDOW, P_ENTRIES, P_WINDOW, wnaf_vartime};
 use super::vartime_table::VARTIME_TABLE;
@@ -38,12 +38,6 @@ use alloc::vec::Vec;
 /// Straus below this many points, Pippenger from it (measured on
 /// `Fe2625x4`; see the module documentation).
 pub(crate) const STRAUS4_MAX_POINTS: usize = 64;
-
-/// `b = b0 + 2^128 b1`.
-#[inline(always)]
-fn split_base(b: &[u64; 4]) -> [[u64; 4]; 2] {
-    [[b[0], b[1], 0, 0], [b[2], b[3], 0, 0]]
-}
 
 /// Straus's method (see the module documentation).
 ///
@@ -130,16 +124,9 @@ unsafe fn pippenger4_msm_vartime<L: Lanes4, F: FieldElement>(
         ext.push(ExtendedPoint4::identity(c).add(&q));
         cached.push(q);
     }
-    let scalar = |i: usize| if i < n { &scalars[i] } else { &halves[i - n] };
-    let bits = (0..total).map(|i| bitlen(scalar(i))).max().unwrap_or(0);
-    if bits == 0 {
+    let Some((digits, windows)) = pippenger_digits(scalars, &halves, w) else {
         return EdwardsPoint::identity();
-    }
-    let windows = (bits + 1).div_ceil(w as usize);
-    let mut digits = vec![0i16; windows * total];
-    for i in 0..total {
-        signed_digits(scalar(i), w, windows, &mut digits[i..], total);
-    }
+    };
     let nb = 1usize << (w - 1);
     let mut buckets = vec![ExtendedPoint4::identity(c); nb];
     let mut filled = vec![false; nb];

@@ -148,7 +148,7 @@ fn affine_niels_z1<F: FieldElement>(p: &EdwardsPoint<F>) -> AffineNielsPoint<F> 
 
 /// `b = b0 + 2^128 b1`.
 #[inline(always)]
-fn split_base(b: &[u64; 4]) -> [[u64; 4]; 2] {
+pub(crate) fn split_base(b: &[u64; 4]) -> [[u64; 4]; 2] {
     [[b[0], b[1], 0, 0], [b[2], b[3], 0, 0]]
 }
 
@@ -329,6 +329,30 @@ pub(crate) fn bitlen(x: &[u64; 4]) -> usize {
         .map_or(0, |i| 64 * i + 64 - x[i].leading_zeros() as usize)
 }
 
+/// The signed radix-`2^c` digits of Pippenger's method for the terms
+/// `scalars` then `halves` (the two halves of `b`): window `j` of term `i`
+/// at `[j * total + i]`, with the number of windows; `None` if every
+/// scalar is zero.
+pub(crate) fn pippenger_digits(
+    scalars: &[[u64; 4]],
+    halves: &[[u64; 4]; 2],
+    c: u32,
+) -> Option<(Vec<i16>, usize)> {
+    let n = scalars.len();
+    let total = n + 2;
+    let scalar = |i: usize| if i < n { &scalars[i] } else { &halves[i - n] };
+    let bits = (0..total).map(|i| bitlen(scalar(i))).max().unwrap_or(0);
+    if bits == 0 {
+        return None;
+    }
+    let windows = (bits + 1).div_ceil(c as usize);
+    let mut digits = vec![0i16; windows * total];
+    for i in 0..total {
+        signed_digits(scalar(i), c, windows, &mut digits[i..], total);
+    }
+    Some((digits, windows))
+}
+
 /// `sum_i [scalars[i]] points[i] + [base] B` by Pippenger's bucket method
 /// with windows of `c` bits (see the [module documentation](self)).
 /// Every point must have `Z = 1`.
@@ -362,16 +386,9 @@ pub(crate) fn pippenger_msm_vartime<F: TableField>(
         }
     };
     let ext_all: Vec<EdwardsPoint<F>> = (0..total).map(ext).collect();
-    let scalar = |i: usize| if i < n { &scalars[i] } else { &halves[i - n] };
-    let bits = (0..total).map(|i| bitlen(scalar(i))).max().unwrap_or(0);
-    if bits == 0 {
+    let Some((digits, windows)) = pippenger_digits(scalars, &halves, c) else {
         return EdwardsPoint::identity();
-    }
-    let windows = (bits + 1).div_ceil(c as usize);
-    let mut digits = vec![0i16; windows * total];
-    for i in 0..total {
-        signed_digits(scalar(i), c, windows, &mut digits[i..], total);
-    }
+    };
     let nb = 1usize << (c - 1);
     let mut buckets = vec![EdwardsPoint::<F>::identity(); nb];
     let mut filled = vec![false; nb];

@@ -55,12 +55,12 @@ use core::arch::x86_64::{
 };
 
 /// Limb widths: 26 bits for even limbs, 25 for odd ones.
-const fn width(i: usize) -> u32 {
+pub(crate) const fn width(i: usize) -> u32 {
     if i.is_multiple_of(2) { 26 } else { 25 }
 }
 
 /// `2p` in radix 2^25.5: `2 (2^26 - 19)`, then `2 (2^w(i) - 1)`.
-const TWO_P: [u64; 10] = {
+pub(crate) const TWO_P: [u64; 10] = {
     let mut t = [0u64; 10];
     let mut i = 0;
     while i < 10 {
@@ -82,36 +82,37 @@ pub(crate) struct Fe2625x4(
 );
 
 // ---------------------------------------------------------------------------
-// Instruction wrappers. Each is `unsafe`: the caller guarantees AVX2.
+// Instruction wrappers, shared with `montgomery_avx2`. Each is `unsafe`:
+// the caller guarantees AVX2.
 
 #[inline(always)]
-unsafe fn add(a: __m256i, b: __m256i) -> __m256i {
+pub(crate) unsafe fn add(a: __m256i, b: __m256i) -> __m256i {
     // SAFETY: the caller guarantees AVX2.
     unsafe { _mm256_add_epi64(a, b) }
 }
 
 #[inline(always)]
-unsafe fn sub(a: __m256i, b: __m256i) -> __m256i {
+pub(crate) unsafe fn sub(a: __m256i, b: __m256i) -> __m256i {
     // SAFETY: the caller guarantees AVX2.
     unsafe { _mm256_sub_epi64(a, b) }
 }
 
 /// The 64-bit product of the low 32 bits of each lane.
 #[inline(always)]
-unsafe fn mul32(a: __m256i, b: __m256i) -> __m256i {
+pub(crate) unsafe fn mul32(a: __m256i, b: __m256i) -> __m256i {
     // SAFETY: the caller guarantees AVX2.
     unsafe { _mm256_mul_epu32(a, b) }
 }
 
 #[inline(always)]
-unsafe fn splat(c: u64) -> __m256i {
+pub(crate) unsafe fn splat(c: u64) -> __m256i {
     // SAFETY: the caller guarantees AVX2.
     unsafe { _mm256_set1_epi64x(c as i64) }
 }
 
 /// `a >> w` and `a & (2^w - 1)` for the width of limb `i`.
 #[inline(always)]
-unsafe fn split(a: __m256i, i: usize) -> (__m256i, __m256i) {
+pub(crate) unsafe fn split(a: __m256i, i: usize) -> (__m256i, __m256i) {
     // SAFETY: the caller guarantees AVX2.
     unsafe {
         if width(i) == 26 {
@@ -133,7 +134,7 @@ unsafe fn split(a: __m256i, i: usize) -> (__m256i, __m256i) {
 /// need). The shifted copies pass through [`opaque`], or LLVM folds the
 /// sum back into a `vpmuldq` by 19.
 #[inline(always)]
-unsafe fn times19(a: __m256i) -> __m256i {
+pub(crate) unsafe fn times19(a: __m256i) -> __m256i {
     // SAFETY: the caller guarantees AVX2.
     unsafe {
         add(
@@ -146,7 +147,7 @@ unsafe fn times19(a: __m256i) -> __m256i {
 /// `x`, hidden from the optimiser (an empty `asm!` block): no instruction.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn opaque(mut x: __m256i) -> __m256i {
+pub(crate) fn opaque(mut x: __m256i) -> __m256i {
     // SAFETY: an empty asm block that keeps `x` in a vector register.
     unsafe { core::arch::asm!("/* {0} */", inout(ymm_reg) x, options(pure, nomem, nostack)) };
     x
@@ -167,7 +168,19 @@ fn opaque(mut x: __m256i) -> __m256i {
 /// # Safety
 /// The CPU supports AVX2.
 #[inline(always)]
-unsafe fn carry_wide(mut z: [__m256i; 10]) -> Fe2625x4 {
+unsafe fn carry_wide(z: [__m256i; 10]) -> Fe2625x4 {
+    // SAFETY: the caller guarantees AVX2.
+    Fe2625x4(unsafe { carry_wide_limbs(z) })
+}
+
+/// [`carry_wide`] on bare limb registers (for `montgomery_avx2`, which
+/// also feeds it columns up to `2^63`; its module documentation carries
+/// the bound argument through for those).
+///
+/// # Safety
+/// The CPU supports AVX2.
+#[inline(always)]
+pub(crate) unsafe fn carry_wide_limbs(mut z: [__m256i; 10]) -> [__m256i; 10] {
     // SAFETY: the caller guarantees AVX2.
     unsafe {
         macro_rules! step {
@@ -191,7 +204,7 @@ unsafe fn carry_wide(mut z: [__m256i; 10]) -> Fe2625x4 {
         z[9] = l;
         z[0] = add(z[0], times19(c));
         step!(0, 1);
-        Fe2625x4(z)
+        z
     }
 }
 

@@ -7,12 +7,13 @@
 //! The tests that run AVX2 code print `montgomery_avx2: ran` or
 //! `SKIPPED (CPU lacks AVX2)`.
 
-use super::{Limbs, TWO_P, bit_masks, step, width, x25519};
+use super::{Limbs, TWO_P, bit_masks, step, x25519};
 use crate::backend::Backend;
 use crate::field::fe2625x4::Fe2625x4;
+use crate::field::fe2625x4::width;
 use crate::montgomery::{clamp, x25519_ladder};
+use crate::test_support::{model_step, p};
 use num_bigint::BigUint;
-use num_traits::One;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 
@@ -24,10 +25,6 @@ fn supported(test: &str) -> bool {
         std::println!("[{test}] montgomery_avx2: SKIPPED (CPU lacks AVX2)");
     }
     ok
-}
-
-fn p() -> BigUint {
-    (BigUint::one() << 255u32) - 19u32
 }
 
 fn h(s: &str) -> [u8; 32] {
@@ -46,33 +43,6 @@ fn value(l: &[[u64; 4]; 10], j: usize) -> BigUint {
         v = (v << width(i)) + BigUint::from(l[i][j]);
     }
     v % p()
-}
-
-/// The model of one step: `R_bit` doubled, `R_{1-bit}` replaced by the
-/// differential sum with difference `x1`.
-fn model_step(r: [[BigUint; 2]; 2], x1: &BigUint, bit: usize) -> [[BigUint; 2]; 2] {
-    let p = p();
-    let (xp, zp) = (&r[bit][0], &r[bit][1]);
-    let (xq, zq) = (&r[1 - bit][0], &r[1 - bit][1]);
-    let a = (xp + zp) % &p;
-    let b = (xp + &p - zp) % &p;
-    let c = (xq + zq) % &p;
-    let d = (xq + &p - zq) % &p;
-    let aa = &a * &a % &p;
-    let bb = &b * &b % &p;
-    let e = (&aa + &p - &bb) % &p;
-    let da = &d * &a % &p;
-    let cb = &c * &b % &p;
-    let x2 = &aa * &bb % &p;
-    let z2 = &e * ((&aa + BigUint::from(121665u32) * &e) % &p) % &p;
-    let s = (&da + &cb) % &p;
-    let u = (&da + &p - &cb) % &p;
-    let x3 = &s * &s % &p;
-    let z3 = x1 * (&u * &u % &p) % &p;
-    let mut out = r.clone();
-    out[bit] = [x2, z2];
-    out[1 - bit] = [x3, z3];
-    out
 }
 
 #[target_feature(enable = "avx2")]
@@ -196,41 +166,8 @@ fn rfc7748_vectors_and_1000_iterations() {
     if !supported("rfc7748_vectors_and_1000_iterations") {
         return;
     }
-    let vectors = [
-        (
-            "a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4",
-            "e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c",
-            "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552",
-        ),
-        (
-            "4b66e9d4d1b4673c5ad22691957d6af5c11b6421e0ea01d42ca4169e7918ba0d",
-            "e5210f12786811d3f4b7959d0538ae2c31dbe7106fc03c3efc4cd549c715a493",
-            "95cbde9476e8907d7aade45cb4b873f88b595a68799fa152e6f8f7647aac7957",
-        ),
-    ];
-    for (k, u, want) in vectors {
-        // SAFETY: `supported` checked AVX2.
-        assert_eq!(unsafe { avx2(&h(k), &h(u)) }, h(want));
-    }
-    let mut k = [0u8; 32];
-    k[0] = 9;
-    let mut u = k;
-    for i in 0..1000 {
-        // SAFETY: as above.
-        let r = unsafe { avx2(&k, &u) };
-        if i == 0 {
-            assert_eq!(
-                r,
-                h("422c8e7a6227d7bca1350b3e2bb7279f7897b87bb6854b783c60e80311ae3079")
-            );
-        }
-        u = k;
-        k = r;
-    }
-    assert_eq!(
-        k,
-        h("684cf59ba83309552800ef566f2f4d3c1c3887c49360e3875f2eb94d99532c51")
-    );
+    // SAFETY: `supported` checked AVX2.
+    crate::test_support::check_rfc7748("montgomery_avx2", |k, u| unsafe { avx2(k, u) });
 }
 
 #[test]

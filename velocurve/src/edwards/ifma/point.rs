@@ -122,15 +122,19 @@ impl ExtendedX8 {
     pub(crate) fn lane<F: FieldElement>(&self, j: usize) -> EdwardsPoint<F> {
         // A reduced limb is < 2^51 + 2^16 < 2^52, the invariant of `Fe51`,
         // whose `to_bytes` gives the canonical value.
-        let coord = |c: &Fe51x8| {
-            let l = c.to_limbs();
-            F::from_bytes(&Fe51([l[0][j], l[1][j], l[2][j], l[3][j], l[4][j]]).to_bytes())
-        };
+        // A macro, not a closure: a closure is not compiled with the
+        // caller's target features, so `to_limbs`'s stores would be calls.
+        macro_rules! coord {
+            ($c:expr) => {{
+                let l = $c.to_limbs();
+                F::from_bytes(&Fe51([l[0][j], l[1][j], l[2][j], l[3][j], l[4][j]]).to_bytes())
+            }};
+        }
         EdwardsPoint {
-            x: coord(&self.x),
-            y: coord(&self.y),
-            z: coord(&self.z),
-            t: coord(&self.t),
+            x: coord!(self.x),
+            y: coord!(self.y),
+            z: coord!(self.z),
+            t: coord!(self.t),
         }
     }
 
