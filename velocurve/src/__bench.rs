@@ -4,10 +4,10 @@
 //! of the fixed-base multiplication. Not a stable API.
 
 use crate::backend::{Backend, dispatch_fn};
-use crate::field::FieldElement;
+use crate::field::{Field, Field25519};
 
 #[inline(always)]
-fn mul_n<F: FieldElement>(a: &[u8; 32], b: &[u8; 32], n: u32) -> [u8; 32] {
+fn mul_n<F: Field25519>(a: &[u8; 32], b: &[u8; 32], n: u32) -> [u8; 32] {
     let (mut x, y) = (F::from_bytes(a), F::from_bytes(b));
     for _ in 0..n {
         x = x.mul(&y);
@@ -16,12 +16,12 @@ fn mul_n<F: FieldElement>(a: &[u8; 32], b: &[u8; 32], n: u32) -> [u8; 32] {
 }
 
 #[inline(always)]
-fn square_n<F: FieldElement>(a: &[u8; 32], n: u32) -> [u8; 32] {
+fn square_n<F: Field25519>(a: &[u8; 32], n: u32) -> [u8; 32] {
     F::from_bytes(a).pow2k(n).to_bytes()
 }
 
 #[inline(always)]
-fn invert_n<F: FieldElement>(a: &[u8; 32], n: u32) -> [u8; 32] {
+fn invert_n<F: Field25519>(a: &[u8; 32], n: u32) -> [u8; 32] {
     let mut x = F::from_bytes(a);
     for _ in 0..n {
         x = x.invert();
@@ -30,7 +30,7 @@ fn invert_n<F: FieldElement>(a: &[u8; 32], n: u32) -> [u8; 32] {
 }
 
 #[inline(always)]
-fn invert_fermat_n<F: FieldElement>(a: &[u8; 32], n: u32) -> [u8; 32] {
+fn invert_fermat_n<F: Field25519>(a: &[u8; 32], n: u32) -> [u8; 32] {
     let mut x = F::from_bytes(a);
     for _ in 0..n {
         x = x.invert_fermat();
@@ -149,27 +149,26 @@ pub mod batch {
     use crate::backend::dispatch_fn;
     use crate::edwards::decode::decompress_vartime;
     use crate::edwards::decode_batch::decompress_batch_vartime;
-    use crate::edwards::fixed_base::TableField;
     use crate::edwards::msm::{pippenger_msm_vartime, straus_msm_vartime};
     use crate::edwards::point::EdwardsPoint;
-    use crate::field::FieldElement;
+    use crate::field::Field25519;
     use alloc::vec;
     use alloc::vec::Vec;
 
-    fn decode_batch<F: FieldElement>(enc: &[[u8; 32]], ifma: bool) -> usize {
+    fn decode_batch<F: Field25519>(enc: &[[u8; 32]], ifma: bool) -> usize {
         let mut out = vec![None; enc.len()];
         decompress_batch_vartime::<F>(enc, &mut out, ifma);
         out.iter().filter(|d| d.is_some()).count()
     }
 
-    fn decode_single<F: FieldElement>(enc: &[[u8; 32]]) -> usize {
+    fn decode_single<F: Field25519>(enc: &[[u8; 32]]) -> usize {
         enc.iter()
             .filter(|e| decompress_vartime::<F>(e).is_some())
             .count()
     }
 
     /// `c = 0`: Straus; otherwise Pippenger with `c`-bit windows.
-    fn msm<F: TableField>(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool {
+    fn msm<F: Field25519>(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool {
         let points: Vec<EdwardsPoint<F>> = enc
             .iter()
             .map(|e| decompress_vartime::<F>(e).map_or(EdwardsPoint::identity(), |d| d.point))
@@ -184,7 +183,7 @@ pub mod batch {
 
     /// The IFMA lane MSM with `c`-bit windows (`false` if the CPU lacks
     /// IFMA).
-    fn msm_ifma<F: TableField>(
+    fn msm_ifma<F: Field25519>(
         enc: &[[u8; 32]],
         scalars: &[[u64; 4]],
         base: &[u64; 4],
@@ -205,7 +204,7 @@ pub mod batch {
     }
 
     /// The four-lane Straus MSM (`false` if the CPU lacks IFMA).
-    fn msm_straus4<F: TableField>(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4]) -> bool {
+    fn msm_straus4<F: Field25519>(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4]) -> bool {
         #[cfg(target_arch = "x86_64")]
         if crate::backend::Backend::Ifma.is_supported() {
             let points: Vec<EdwardsPoint<F>> = enc

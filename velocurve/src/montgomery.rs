@@ -1,7 +1,7 @@
 //! The Montgomery form `v^2 = u^3 + 486662 u^2 + u` and the X25519 ladder.
 
 use crate::backend::dispatch_fn;
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use subtle::Choice;
 
 /// `a24 = (A - 2) / 4` for A = 486662: the ladder's small constant, as in
@@ -18,10 +18,35 @@ pub(crate) fn clamp(scalar: &[u8; 32]) -> [u8; 32] {
     k
 }
 
-/// The generic ladder: the default of [`FieldElement::ladder`], written
+/// A field that runs the X25519 ladder: the generic one by default
+/// ([`ladder_generic`]), or a backend's fused routine.
+pub(crate) trait LadderField: Field25519 {
+    /// The Montgomery ladder of RFC 7748 section 5 over bits 254..0 of `k`
+    /// (a scalar already clamped, or any 255-bit integer) from the
+    /// u-coordinate `x1`: returns `(x_2, z_2)` after the final conditional
+    /// swap, so that `u([k] x1) = x_2 / z_2`. Constant time in `k`.
+    #[inline(always)]
+    fn ladder(k: &[u8; 32], x1: &Self) -> (Self, Self) {
+        ladder_generic(k, x1)
+    }
+}
+
+impl LadderField for crate::field::fe51::Fe51 {}
+
+/// The `asm!` ladder of `fe64` (each step one block of code, the state in
+/// registers and a stack frame).
+#[cfg(target_arch = "x86_64")]
+impl LadderField for crate::field::fe64::Fe64 {
+    #[inline(always)]
+    fn ladder(k: &[u8; 32], x1: &Self) -> (Self, Self) {
+        crate::field::fe64::ladder_fe64(k, x1)
+    }
+}
+
+/// The generic ladder: the default of [`LadderField::ladder`], written
 /// with the field operations. 255 identical steps, swaps by masks.
 #[inline(always)]
-pub(crate) fn ladder_generic<F: FieldElement>(k: &[u8; 32], x1: &F) -> (F, F) {
+pub(crate) fn ladder_generic<F: Field25519>(k: &[u8; 32], x1: &F) -> (F, F) {
     let x1 = *x1;
     let mut x2 = F::ONE;
     let mut z2 = F::ZERO;
@@ -60,10 +85,10 @@ pub(crate) fn ladder_generic<F: FieldElement>(k: &[u8; 32], x1: &F) -> (F, F) {
 /// 255 ignored, non-canonical values accepted), returning the canonical
 /// encoding of `u([k]P)`.
 ///
-/// Constant time: the backend's ladder ([`FieldElement::ladder`]); the one
+/// Constant time: the backend's ladder ([`LadderField::ladder`]); the one
 /// inversion is constant-time safegcd.
 #[inline(always)]
-pub(crate) fn ladder<F: FieldElement>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+pub(crate) fn ladder<F: LadderField>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let x1 = F::from_bytes(u);
     let (x2, z2) = F::ladder(k, &x1);
     x2.mul(&z2.invert()).to_bytes()

@@ -143,9 +143,9 @@
 //! (about 450 `vpmuludq` against 275 here, plus as many carries and
 //! shuffles), so it cannot beat the four-lane step on the same ports.
 
-use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe2625x4::{Fe2625x4, TWO_P, add, mul32, opaque, splat, sub};
+use crate::field::{Field, Field25519};
 use core::arch::x86_64::{
     __m256i, _mm256_and_si256, _mm256_andnot_si256, _mm256_blend_epi32, _mm256_or_si256,
     _mm256_permutevar8x32_epi32, _mm256_set1_epi32, _mm256_setr_epi32, _mm256_setr_epi64x,

@@ -37,14 +37,14 @@
 //!
 //! For each group the instruction sequence is fixed: the scalar bits only
 //! select blend lanes; the inversion is safegcd (constant time); the
-//! zero test and the substitutions are masks ([`FieldElement::is_zero`],
-//! [`FieldElement::select`]). Padding lanes (when a remainder is run in a
+//! zero test and the substitutions are masks ([`Field25519::is_zero`],
+//! [`Field25519::select`]). Padding lanes (when a remainder is run in a
 //! group) use a fixed public scalar and point.
 
 use crate::backend::Backend;
 #[cfg(target_arch = "x86_64")]
 use crate::field::{
-    FieldElement,
+    Field, Field25519,
     fe51x8::{Fe51x8, Fe51x8Unreduced, products},
     fe64::Fe64,
 };

@@ -73,10 +73,10 @@
 //! the statistical test (`velocurve-dudect`, rows `x25519(k, u) ifma`)
 //! times it.
 
-use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x4::{BIAS0, BIAS1, Fe51x4Unreduced, MASK51, lanes, splat};
 use crate::field::fe64::Fe64;
+use crate::field::{Field, Field25519};
 use core::arch::x86_64::{__m256i, _mm256_xor_si256};
 
 #[cfg(any(test, feature = "table-gen"))]

@@ -262,7 +262,7 @@ impl Scalar {
     /// The canonical little-endian encoding.
     #[allow(
         clippy::wrong_self_convention,
-        reason = "the crate's encoders all take &self (FieldElement::to_bytes)"
+        reason = "the crate's encoders all take &self (Field25519::to_bytes)"
     )]
     pub(crate) fn to_bytes(&self) -> [u8; 32] {
         let mut out = [0u8; 32];

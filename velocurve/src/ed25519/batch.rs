@@ -97,11 +97,12 @@ use crate::Error;
 use crate::backend::Backend;
 use crate::edwards::decode::Decoded;
 use crate::edwards::decode_batch::decompress_batch_vartime;
-use crate::edwards::fixed_base::{RowLookup, TableField};
+use crate::edwards::fixed_base::RowLookup;
 #[cfg(target_arch = "x86_64")]
 use crate::edwards::ifma::msm as lanes;
 use crate::edwards::msm::msm_vartime;
 use crate::edwards::point::EdwardsPoint;
+use crate::field::Field25519;
 use crate::scalar::Scalar;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -517,7 +518,7 @@ impl BatchEquation<'_> {
     /// on [`Backend::Avx2`] (`edwards::lanes4_msm::msm_avx2_vartime`),
     /// otherwise the scalar Straus or Pippenger.
     #[inline(always)]
-    fn msm<F: TableField>(&self, points: &[EdwardsPoint<F>]) -> EdwardsPoint<F> {
+    fn msm<F: Field25519>(&self, points: &[EdwardsPoint<F>]) -> EdwardsPoint<F> {
         #[cfg(target_arch = "x86_64")]
         let q = if self.ifma {
             lanes::msm_vartime_ifma(points, self.scalars, self.base)
@@ -538,7 +539,7 @@ impl BatchEquation<'_> {
 impl BackendOp for BatchEquation<'_> {
     type Output = Result<(), Error>;
     #[inline(always)]
-    fn run<F: TableField, L: RowLookup>(self, _l: L) -> Result<(), Error> {
+    fn run<F: Field25519, L: RowLookup>(self, _l: L) -> Result<(), Error> {
         let n = self.r.len();
         let mut decoded: Vec<Option<Decoded<F>>> = vec![None; n];
         decompress_batch_vartime(self.r, &mut decoded, self.ifma);

@@ -20,10 +20,10 @@ use super::verifying::Profile;
 use crate::Error;
 use crate::backend::Backend;
 use crate::edwards::decode::decompress_vartime;
-use crate::edwards::fixed_base::{self, RowLookup, TableField};
+use crate::edwards::fixed_base::{self, RowLookup};
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::vartime;
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use crate::scalar::Scalar;
 
 /// An operation generic over the field backend and the table-scan
@@ -32,7 +32,7 @@ pub(crate) trait BackendOp {
     /// The result.
     type Output;
     /// Runs the operation with field `F` and table scan `L`.
-    fn run<F: TableField, L: RowLookup>(self, l: L) -> Self::Output;
+    fn run<F: Field25519, L: RowLookup>(self, l: L) -> Self::Output;
 }
 
 /// Runs `op` on `backend`, compiled whole under the backend's
@@ -73,7 +73,7 @@ pub(crate) fn dispatch<O: BackendOp>(backend: Backend, op: O) -> O::Output {
 /// `i = 1/(ZT)`, `x = XT i` and `y = YZ i`; one inversion and 5M (1M fewer
 /// than going through extended coordinates). Constant time.
 #[inline(always)]
-fn compress_completed<F: FieldElement>(c: &CompletedPoint<F>) -> ([u8; 32], [u8; 32]) {
+fn compress_completed<F: Field25519>(c: &CompletedPoint<F>) -> ([u8; 32], [u8; 32]) {
     let inv = c.z.mul(&c.t).invert();
     let x = c.x.mul(&c.t).mul(&inv).to_bytes();
     let y = c.y.mul(&c.z).mul(&inv);
@@ -88,7 +88,7 @@ struct MulBase<'a>(&'a [u8; 32]);
 impl BackendOp for MulBase<'_> {
     type Output = ([u8; 32], [u8; 32]);
     #[inline(always)]
-    fn run<F: TableField, L: RowLookup>(self, l: L) -> Self::Output {
+    fn run<F: Field25519, L: RowLookup>(self, l: L) -> Self::Output {
         compress_completed(&fixed_base::mul_base::<F, L>(self.0, l))
     }
 }
@@ -129,7 +129,7 @@ pub(crate) fn mul_base_compressed(backend: Backend, k: &[u8; 32]) -> ([u8; 32], 
 /// its `x`: one inversion and 2M. Constant time.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn compress_extended<F: FieldElement>(p: &EdwardsPoint<F>) -> ([u8; 32], [u8; 32]) {
+fn compress_extended<F: Field25519>(p: &EdwardsPoint<F>) -> ([u8; 32], [u8; 32]) {
     let inv = p.z.invert();
     let x = p.x.mul(&inv).to_bytes();
     let mut s = p.y.mul(&inv).to_bytes();
@@ -156,7 +156,7 @@ impl KeyFacts {
     /// The point `A = (x, y)` with `y` the low 255 bits of `encoding`
     /// (reduced by the field arithmetic if `>= p`).
     #[inline(always)]
-    pub(crate) fn point<F: FieldElement>(&self, encoding: &[u8; 32]) -> EdwardsPoint<F> {
+    pub(crate) fn point<F: Field25519>(&self, encoding: &[u8; 32]) -> EdwardsPoint<F> {
         EdwardsPoint::from_affine(&F::from_bytes(&self.x), &F::from_bytes(encoding))
     }
 }
@@ -166,7 +166,7 @@ struct Inspect<'a>(&'a [u8; 32]);
 impl BackendOp for Inspect<'_> {
     type Output = Option<KeyFacts>;
     #[inline(always)]
-    fn run<F: TableField, L: RowLookup>(self, _l: L) -> Option<KeyFacts> {
+    fn run<F: Field25519, L: RowLookup>(self, _l: L) -> Option<KeyFacts> {
         // Decoding gives `Z = 1`: `X` is `x` (no inversion).
         decompress_vartime::<F>(self.0).as_ref().map(facts_of)
     }
@@ -174,7 +174,7 @@ impl BackendOp for Inspect<'_> {
 
 /// The [`KeyFacts`] of a permissively decoded point (`Z = 1`).
 #[inline(always)]
-fn facts_of<F: FieldElement>(d: &crate::edwards::decode::Decoded<F>) -> KeyFacts {
+fn facts_of<F: Field25519>(d: &crate::edwards::decode::Decoded<F>) -> KeyFacts {
     KeyFacts {
         x: d.point.x.to_bytes(),
         canonical: d.is_canonical(),
@@ -194,7 +194,7 @@ struct InspectBatch<'a> {
 impl BackendOp for InspectBatch<'_> {
     type Output = alloc::vec::Vec<Option<KeyFacts>>;
     #[inline(always)]
-    fn run<F: TableField, L: RowLookup>(self, _l: L) -> Self::Output {
+    fn run<F: Field25519, L: RowLookup>(self, _l: L) -> Self::Output {
         let mut d = alloc::vec![None; self.keys.len()];
         crate::edwards::decode_batch::decompress_batch_vartime::<F>(self.keys, &mut d, self.ifma);
         d.iter().map(|d| d.as_ref().map(facts_of)).collect()
@@ -244,7 +244,7 @@ pub(crate) struct Equation<'a> {
 impl BackendOp for Equation<'_> {
     type Output = Result<(), Error>;
     #[inline(always)]
-    fn run<F: TableField, L: RowLookup>(self, _l: L) -> Result<(), Error> {
+    fn run<F: Field25519, L: RowLookup>(self, _l: L) -> Result<(), Error> {
         let strict = matches!(self.profile, Profile::Strict);
         let lenient = matches!(self.profile, Profile::Zip215);
         let r = decompress_vartime::<F>(self.r).ok_or(Error::SignatureRNotOnCurve)?;

@@ -79,7 +79,7 @@
 //! uncarried sum. On the way out, [`Fe2625x4::to_fe51`] gives radix-2^51
 //! limbs `l[2k] + 2^26 l[2k+1] < 2^51 + 2^44`, so each lane's value is `<
 //! 2^256` and [`points`] packs it into four 64-bit words for
-//! [`FieldElement::from_u64x4`] (which accepts any 256-bit integer).
+//! [`Field25519::from_u64x4`] (which accepts any 256-bit integer).
 //!
 //! # Constant time
 //!
@@ -127,7 +127,7 @@ use super::ifma::base_table::LANE_TABLE;
 use super::ifma::fixed_base::{ENTRIES, N, STEPS, W};
 use super::ifma::point::limbs51;
 use super::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use crate::field::fe51::Fe51;
 use crate::field::fe2625x4::Fe2625x4;
 use core::arch::x86_64::{
@@ -407,7 +407,7 @@ fn mul_base_x4(k: &[u8; 32]) -> (ExtendedX4, ExtendedX4, Consts) {
 /// of its radix-2^51 value (not canonicalised: [`Fe2625x4::to_fe51`] gives
 /// limbs `< 2^51 + 2^44`, so the value is `< 2^256`).
 #[inline(always)]
-fn lanes_to<F: FieldElement>(c: Fe2625x4) -> [F; 4] {
+fn lanes_to<F: Field25519>(c: Fe2625x4) -> [F; 4] {
     let f = c.to_fe51();
     core::array::from_fn(|j| {
         let mut w = [0u64; 5];
@@ -428,7 +428,7 @@ fn lanes_to<F: FieldElement>(c: Fe2625x4) -> [F; 4] {
 
 /// The four points of `p` in `F`.
 #[inline(always)]
-fn points<F: FieldElement>(p: &ExtendedX4) -> [EdwardsPoint<F>; 4] {
+fn points<F: Field25519>(p: &ExtendedX4) -> [EdwardsPoint<F>; 4] {
     let (x, y, z, t) = (
         lanes_to::<F>(p.x),
         lanes_to::<F>(p.y),
@@ -446,7 +446,7 @@ fn points<F: FieldElement>(p: &ExtendedX4) -> [EdwardsPoint<F>; 4] {
 /// `p + q` on the scalar backend (9 products: the conversion of `q`,
 /// the addition, the conversion of the completed result).
 #[inline(always)]
-fn add<F: FieldElement>(p: &EdwardsPoint<F>, q: &EdwardsPoint<F>) -> EdwardsPoint<F> {
+fn add<F: Field25519>(p: &EdwardsPoint<F>, q: &EdwardsPoint<F>) -> EdwardsPoint<F> {
     p.add_projective_niels(&q.to_projective_niels())
         .to_extended()
 }
@@ -458,7 +458,7 @@ fn add<F: FieldElement>(p: &EdwardsPoint<F>, q: &EdwardsPoint<F>) -> EdwardsPoin
 /// # Safety
 /// The CPU supports AVX2 (and whatever `F`'s operations need).
 #[target_feature(enable = "avx2")]
-pub(crate) unsafe fn mul_base<F: FieldElement>(k: &[u8; 32]) -> EdwardsPoint<F> {
+pub(crate) unsafe fn mul_base<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
     let (a, b, c) = mul_base_x4(k);
     // A + B in the four lanes, then the four lanes on the scalar backend.
     let p = points::<F>(&a.add_cached(&b.to_cached(&c.d2)));

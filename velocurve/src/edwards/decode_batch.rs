@@ -1,7 +1,7 @@
 //! Decoding many point encodings at once (batch signature verification).
 //!
 //! Each decoding is dominated by one exponentiation, `(u v^7)^((p-5)/8)`
-//! in [`FieldElement::sqrt_ratio_i`]: about 250 squarings in a chain where
+//! in [`Field25519::sqrt_ratio_i`]: about 250 squarings in a chain where
 //! every step waits for the previous one, so a single decoding leaves most
 //! of the core's multipliers idle through each step's latency. Here
 //! [`LANES`] independent chains advance in lockstep, step by step, so the
@@ -14,7 +14,7 @@
 
 use super::decode::Decoded;
 use super::point::{EDWARDS_D, EdwardsPoint};
-use crate::field::{FieldElement, SQRT_M1};
+use crate::field::{Field25519, SQRT_M1};
 
 /// Chains advanced together. Measured (`batch_profile`, mulx64, Intel
 /// model 0xa7, with the constant-time end of the square root then used),
@@ -25,7 +25,7 @@ pub(crate) const LANES: usize = 4;
 
 /// `x[i]^(2^k)` for every lane, one squaring of every lane per step.
 #[inline(always)]
-fn pow2k_lanes<F: FieldElement, const N: usize>(mut x: [F; N], k: u32) -> [F; N] {
+fn pow2k_lanes<F: Field25519, const N: usize>(mut x: [F; N], k: u32) -> [F; N] {
     for _ in 0..k {
         for e in x.iter_mut() {
             *e = e.square();
@@ -36,7 +36,7 @@ fn pow2k_lanes<F: FieldElement, const N: usize>(mut x: [F; N], k: u32) -> [F; N]
 
 /// `a[i] * b[i]` for every lane.
 #[inline(always)]
-fn mul_lanes<F: FieldElement, const N: usize>(a: &[F; N], b: &[F; N]) -> [F; N] {
+fn mul_lanes<F: Field25519, const N: usize>(a: &[F; N], b: &[F; N]) -> [F; N] {
     let mut out = *a;
     for i in 0..N {
         out[i] = a[i].mul(&b[i]);
@@ -45,9 +45,9 @@ fn mul_lanes<F: FieldElement, const N: usize>(a: &[F; N], b: &[F; N]) -> [F; N] 
 }
 
 /// `x[i]^((p-5)/8) = x[i]^(2^252 - 3)` for every lane: the chain of
-/// [`FieldElement::pow_p58`], lanes interleaved.
+/// [`Field25519::pow_p58`], lanes interleaved.
 #[inline(always)]
-pub(crate) fn pow_p58_lanes<F: FieldElement, const N: usize>(x: &[F; N]) -> [F; N] {
+pub(crate) fn pow_p58_lanes<F: Field25519, const N: usize>(x: &[F; N]) -> [F; N] {
     let t0 = pow2k_lanes(*x, 1); // 2
     let t1 = pow2k_lanes(t0, 2); // 8
     let t2 = mul_lanes(x, &t1); // 9
@@ -84,7 +84,7 @@ struct Ratio<F> {
 }
 
 #[inline(always)]
-fn ratio<F: FieldElement>(bytes: &[u8; 32]) -> Ratio<F> {
+fn ratio<F: Field25519>(bytes: &[u8; 32]) -> Ratio<F> {
     let y = F::from_bytes(bytes);
     let yy = y.square();
     let u = yy.sub(&F::ONE);
@@ -101,7 +101,7 @@ fn ratio<F: FieldElement>(bytes: &[u8; 32]) -> Ratio<F> {
     }
 }
 
-/// The end of [`FieldElement::sqrt_ratio_i`] and of the single decoding,
+/// The end of [`Field25519::sqrt_ratio_i`] and of the single decoding,
 /// from `p = w^((p-5)/8)`: `r = u v^3 p`, the sign checks, the even root,
 /// and the sign bit of the encoding. Variable time (public inputs): the
 /// comparisons are of canonical bytes, with early exits.
@@ -112,7 +112,7 @@ fn ratio<F: FieldElement>(bytes: &[u8; 32]) -> Ratio<F> {
 /// and then `v r^2 = -u i` with `v r^2 != -u` would need `u = 0`, where
 /// `r = 0` and every choice gives 0; so `|r i|` iff `v r^2 = -u`.
 #[inline(always)]
-fn finish<F: FieldElement>(bytes: &[u8; 32], q: &Ratio<F>, p: &F) -> Option<Decoded<F>> {
+fn finish<F: Field25519>(bytes: &[u8; 32], q: &Ratio<F>, p: &F) -> Option<Decoded<F>> {
     let r = q.uv3.mul(p);
     let check = q.v.mul(&r.square()).to_bytes();
     let flipped = if check == q.u.to_bytes() {
@@ -147,7 +147,7 @@ fn finish<F: FieldElement>(bytes: &[u8; 32], q: &Ratio<F>, p: &F) -> Option<Deco
 /// in the lanes of zmm registers instead ([`ifma::pow_p58_x16`]). `out`
 /// must be as long as `encodings`. Variable time (public inputs).
 #[inline(always)]
-pub(crate) fn decompress_batch_vartime<F: FieldElement>(
+pub(crate) fn decompress_batch_vartime<F: Field25519>(
     encodings: &[[u8; 32]],
     out: &mut [Option<Decoded<F>>],
     ifma: bool,
@@ -231,7 +231,7 @@ pub(crate) mod ifma {
     }
 
     /// `w_j^((p-5)/8)` for sixteen encodings `w` (canonical), the chain
-    /// of [`crate::field::FieldElement::pow_p58`] on two zmm registers of
+    /// of [`crate::field::Field25519::pow_p58`] on two zmm registers of
     /// eight lanes each; canonical encodings out.
     ///
     /// # Safety
@@ -335,7 +335,7 @@ mod tests {
         v
     }
 
-    fn check<F: FieldElement>(name: &str, ifma: bool) {
+    fn check<F: Field25519>(name: &str, ifma: bool) {
         let all = encodings();
         let mut small = 0;
         for len in (0..=40).chain([all.len()]) {

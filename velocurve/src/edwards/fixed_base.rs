@@ -60,7 +60,7 @@
 //! multiplier (mulx) the balance moves towards `W = 5`; with AVX2 scanning
 //! (half the cost per entry) back towards `W = 6`. Moving the sign into the
 //! addition ([`add_signed`]) and converting canonical words without a carry
-//! ([`TableField`]) saved another 1-2 %.
+//! ([`Field25519`]) saved another 1-2 %.
 //!
 //! On mulx64 with AVX2 the scan is [`super::avx2`] (`vpcmpeqq` masks and
 //! three `vpblendvb` per entry). Project benchmark, same run, median rdtsc
@@ -94,10 +94,7 @@
 
 use super::base_table::BASE_TABLE;
 use super::point::{AffineNielsPoint, CompletedPoint, EdwardsPoint, ProjectivePoint};
-use crate::field::FieldElement;
-use crate::field::fe51::Fe51;
-#[cfg(target_arch = "x86_64")]
-use crate::field::fe64::Fe64;
+use crate::field::Field25519;
 use subtle::Choice;
 
 /// Bits per signed digit.
@@ -115,43 +112,9 @@ pub(crate) const ENTRIES: usize = 1 << (W - 1);
 /// A table entry: the canonical little-endian 64-bit words of
 /// `y + x`, `y - x` and `2dxy`, in that order. Backend independent: the
 /// scan works on these words, and only the selected entry is converted to
-/// the backend's representation ([`TableField`]), three conversions per
+/// the backend's representation ([`Field25519`]), three conversions per
 /// lookup instead of one table per backend.
 pub(crate) type Entry = [u64; 12];
-
-/// A field backend that can read table entries.
-///
-/// The default builds elements with [`FieldElement::from_u64x4`], which
-/// accepts any 256-bit integer; a backend may override it with a cheaper
-/// conversion, since table values are canonical (`< p`).
-pub(crate) trait TableField: FieldElement {
-    /// The element whose canonical value is `w` (little-endian, `< p`).
-    #[inline(always)]
-    fn from_canonical_words(w: &[u64; 4]) -> Self {
-        Self::from_u64x4(w)
-    }
-}
-
-/// A canonical value is `< 2^255`, so its 51-bit slices are the limbs of a
-/// valid [`Fe51`] (each `< 2^51`, within the `< 2^52` invariant) and no
-/// carry or reduction is needed.
-impl TableField for Fe51 {
-    #[inline(always)]
-    fn from_canonical_words(w: &[u64; 4]) -> Self {
-        const MASK51: u64 = (1 << 51) - 1;
-        debug_assert!(w[3] >> 63 == 0);
-        Fe51([
-            w[0] & MASK51,
-            ((w[0] >> 51) | (w[1] << 13)) & MASK51,
-            ((w[1] >> 38) | (w[2] << 26)) & MASK51,
-            ((w[2] >> 25) | (w[3] << 39)) & MASK51,
-            w[3] >> 12,
-        ])
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-impl TableField for Fe64 {}
 
 /// The precomputed table, aligned to cache lines.
 #[repr(C, align(64))]
@@ -288,7 +251,7 @@ impl RowLookup for ScalarLookup {
 /// Looks up `|d| * row_r` with `lookup` ([`RowLookup::lookup_words`]) and
 /// converts it to the backend's representation.
 #[inline(always)]
-fn lookup<F: TableField, L: RowLookup>(
+fn lookup<F: Field25519, L: RowLookup>(
     lookup: L,
     row: &[Entry; ENTRIES],
     d: i16,
@@ -313,7 +276,7 @@ fn lookup<F: TableField, L: RowLookup>(
 /// `T`); negating `2dxy` negates `C`, which swaps `G` and `F`. So the sum
 /// with `-P` is the sum with `q` followed by a swap of `Z` and `T`.
 #[inline(always)]
-fn add_signed<F: TableField>(
+fn add_signed<F: Field25519>(
     acc: &EdwardsPoint<F>,
     q: &AffineNielsPoint<F>,
     sign: Choice,
@@ -335,7 +298,7 @@ const _: () = assert!(rows_in_pass(PASSES - 1) >= 2);
 /// conversion: 4M to extended, or straight to a Montgomery `u`). See the
 /// [module documentation](self) for the algorithm and its cost.
 #[inline(always)]
-pub(crate) fn mul_base<F: TableField, L: RowLookup>(k: &[u8; 32], l: L) -> CompletedPoint<F> {
+pub(crate) fn mul_base<F: Field25519, L: RowLookup>(k: &[u8; 32], l: L) -> CompletedPoint<F> {
     let d = signed_digits(k);
     let table = &BASE_TABLE.0;
     let add = |acc: &EdwardsPoint<F>, r: usize, p: usize| {

@@ -26,11 +26,11 @@ use super::point::{CompletedPoint, EDWARDS_D2, EdwardsPoint};
 use super::vartime::{B_ENTRIES, P_ENTRIES, ShortVector, Wnaf, halved_digits};
 use super::vartime_table::VARTIME_TABLE;
 use crate::edwards::fixed_base::Entry;
-use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x4::Fe51x4;
 use crate::field::fe2625x4::Fe2625x4;
 use crate::field::lanes4::{Lanes4, lanes, perm};
+use crate::field::{Field, Field25519};
 
 /// `(X, Y, Z, T)` in lanes 0..3: extended coordinates.
 #[derive(Clone, Copy, Debug)]
@@ -54,7 +54,7 @@ pub(crate) struct Consts4<L> {
 
 /// A scalar element as radix 2^51 (through its canonical encoding).
 #[inline(always)]
-fn fe51<F: FieldElement>(x: &F) -> Fe51 {
+fn fe51<F: Field25519>(x: &F) -> Fe51 {
     Fe51::from_bytes(&x.to_bytes())
 }
 
@@ -89,14 +89,14 @@ impl<L: Lanes4> ExtendedPoint4<L> {
     /// # Safety
     /// The CPU has `L`'s features.
     #[inline(always)]
-    pub(crate) unsafe fn from_point<F: FieldElement>(p: &EdwardsPoint<F>) -> Self {
+    pub(crate) unsafe fn from_point<F: Field25519>(p: &EdwardsPoint<F>) -> Self {
         // SAFETY: the caller guarantees the features.
         ExtendedPoint4(unsafe { L::from_fe51(&[fe51(&p.x), fe51(&p.y), fe51(&p.z), fe51(&p.t)]) })
     }
 
     /// The point in a scalar backend's representation.
     #[inline(always)]
-    pub(crate) fn to_point<F: FieldElement>(self) -> EdwardsPoint<F> {
+    pub(crate) fn to_point<F: Field25519>(self) -> EdwardsPoint<F> {
         let [x, y, z, t] = self.0.to_fe51().map(|f| F::from_bytes(&f.to_bytes()));
         EdwardsPoint { x, y, z, t }
     }
@@ -233,7 +233,7 @@ pub(crate) struct Term4<'a, L> {
 /// # Safety
 /// The CPU has `L`'s features.
 #[inline(always)]
-pub(crate) unsafe fn straus4_vartime<L: Lanes4, F: FieldElement>(
+pub(crate) unsafe fn straus4_vartime<L: Lanes4, F: Field25519>(
     terms: &[Term4<'_, L>],
     c: &Consts4<L>,
 ) -> CompletedPoint<F> {
@@ -271,7 +271,7 @@ pub(crate) unsafe fn straus4_vartime<L: Lanes4, F: FieldElement>(
 /// # Safety
 /// The CPU has `L`'s features.
 #[inline(always)]
-pub(crate) unsafe fn halved4_vartime<L: Lanes4, F: FieldElement>(
+pub(crate) unsafe fn halved4_vartime<L: Lanes4, F: Field25519>(
     s: &[u8; 32],
     v: &ShortVector,
     a: &EdwardsPoint<F>,
@@ -317,7 +317,7 @@ pub(crate) unsafe fn halved4_vartime<L: Lanes4, F: FieldElement>(
 /// # Safety
 /// The CPU supports AVX2, AVX-512F, AVX-512VL and AVX-512 IFMA.
 #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
-pub(crate) unsafe fn halved_ifma4_vartime<F: FieldElement>(
+pub(crate) unsafe fn halved_ifma4_vartime<F: Field25519>(
     s: &[u8; 32],
     v: &ShortVector,
     a: &EdwardsPoint<F>,
@@ -333,7 +333,7 @@ pub(crate) unsafe fn halved_ifma4_vartime<F: FieldElement>(
 /// # Safety
 /// The CPU supports AVX2.
 #[target_feature(enable = "avx2")]
-pub(crate) unsafe fn halved_avx2_vartime<F: FieldElement>(
+pub(crate) unsafe fn halved_avx2_vartime<F: Field25519>(
     s: &[u8; 32],
     v: &ShortVector,
     a: &EdwardsPoint<F>,

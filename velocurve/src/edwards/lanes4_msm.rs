@@ -30,7 +30,7 @@ use super::msm::{pippenger_digits, pippenger_window, split_base};
 use super::point::EdwardsPoint;
 use super::vartime::{B_WINDOW, P_ENTRIES, P_WINDOW, wnaf_vartime};
 use super::vartime_table::VARTIME_TABLE;
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use crate::field::lanes4::Lanes4;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -44,7 +44,7 @@ pub(crate) const STRAUS4_MAX_POINTS: usize = 64;
 /// # Safety
 /// The CPU has `L`'s features.
 #[inline(always)]
-unsafe fn straus4_msm_vartime<L: Lanes4, F: FieldElement>(
+unsafe fn straus4_msm_vartime<L: Lanes4, F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -97,7 +97,7 @@ fn add_opt<L: Lanes4>(
 /// # Safety
 /// The CPU has `L`'s features.
 #[inline(always)]
-unsafe fn pippenger4_msm_vartime<L: Lanes4, F: FieldElement>(
+unsafe fn pippenger4_msm_vartime<L: Lanes4, F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -182,7 +182,7 @@ unsafe fn pippenger4_msm_vartime<L: Lanes4, F: FieldElement>(
 /// # Safety
 /// The CPU has `L`'s features.
 #[inline(always)]
-pub(crate) unsafe fn msm4_vartime<L: Lanes4, F: FieldElement>(
+pub(crate) unsafe fn msm4_vartime<L: Lanes4, F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -205,7 +205,7 @@ pub(crate) unsafe fn msm4_vartime<L: Lanes4, F: FieldElement>(
 /// # Safety
 /// The CPU supports AVX2.
 #[target_feature(enable = "avx2")]
-pub(crate) unsafe fn msm_avx2_vartime<F: FieldElement>(
+pub(crate) unsafe fn msm_avx2_vartime<F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -219,6 +219,7 @@ mod tests {
     use super::*;
     use crate::edwards::msm::{pippenger_msm_vartime, straus_msm_vartime};
     use crate::edwards::vartime::mul_vartime;
+    use crate::field::Field;
     use crate::field::fe51::Fe51;
     use crate::field::fe2625x4::Fe2625x4;
     use rand::{Rng, SeedableRng};

@@ -53,7 +53,7 @@ mod tests_vartime;
 /// and it sends the Edwards base point (y = 4/5) to u = 9, so
 /// `u([k]B_ed) = u([k]B_mont)`, the X25519 function on the base point.
 #[inline(always)]
-fn x25519_base_generic<F: fixed_base::TableField, L: fixed_base::RowLookup>(
+fn x25519_base_generic<F: crate::field::Field25519, L: fixed_base::RowLookup>(
     k: &[u8; 32],
     l: L,
 ) -> [u8; 32] {

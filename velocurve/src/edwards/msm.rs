@@ -40,13 +40,13 @@
 //!
 //! None: digits, tables and buckets are indexed by the public scalars.
 
-use super::fixed_base::{Entry, TableField};
+use super::fixed_base::Entry;
 use super::point::{
     AffineNielsPoint, CompletedPoint, EDWARDS_D2, EdwardsPoint, ProjectiveNielsPoint,
 };
 use super::vartime::{B_ENTRIES, B_WINDOW, P_ENTRIES, P_WINDOW, odd_multiples};
 use super::vartime_table::VARTIME_TABLE;
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -126,7 +126,7 @@ pub(crate) fn wnaf_sparse(x: &[u64; 4], w: u32, mut push: impl FnMut(usize, i16)
 
 /// The affine Niels form of a generated table entry.
 #[inline(always)]
-fn entry_niels<F: TableField>(e: &Entry) -> AffineNielsPoint<F> {
+fn entry_niels<F: Field25519>(e: &Entry) -> AffineNielsPoint<F> {
     let w4 = |i: usize| [e[i], e[i + 1], e[i + 2], e[i + 3]];
     AffineNielsPoint {
         y_plus_x: F::from_canonical_words(&w4(0)),
@@ -138,7 +138,7 @@ fn entry_niels<F: TableField>(e: &Entry) -> AffineNielsPoint<F> {
 /// The affine Niels form `(y + x, y - x, 2dxy)` of a point with `Z = 1`:
 /// 1M.
 #[inline(always)]
-fn affine_niels_z1<F: FieldElement>(p: &EdwardsPoint<F>) -> AffineNielsPoint<F> {
+fn affine_niels_z1<F: Field25519>(p: &EdwardsPoint<F>) -> AffineNielsPoint<F> {
     AffineNielsPoint {
         y_plus_x: p.y.add(&p.x),
         y_minus_x: p.y.sub(&p.x),
@@ -164,7 +164,7 @@ struct Digit {
 /// `sum_i [scalars[i]] points[i] + [base] B` by Straus's method (see the
 /// [module documentation](self)). Points may have any `Z`.
 #[inline(always)]
-pub(crate) fn straus_msm_vartime<F: TableField>(
+pub(crate) fn straus_msm_vartime<F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -275,14 +275,14 @@ pub(crate) fn straus_msm_vartime<F: TableField>(
 
 /// `p + q` for two extended points: 9M.
 #[inline(always)]
-fn add_ext<F: FieldElement>(p: &EdwardsPoint<F>, q: &EdwardsPoint<F>) -> EdwardsPoint<F> {
+fn add_ext<F: Field25519>(p: &EdwardsPoint<F>, q: &EdwardsPoint<F>) -> EdwardsPoint<F> {
     p.add_projective_niels(&q.to_projective_niels())
         .to_extended()
 }
 
 /// `a + b` where `None` is the identity.
 #[inline(always)]
-fn add_opt<F: FieldElement>(a: Option<EdwardsPoint<F>>, b: &EdwardsPoint<F>) -> EdwardsPoint<F> {
+fn add_opt<F: Field25519>(a: Option<EdwardsPoint<F>>, b: &EdwardsPoint<F>) -> EdwardsPoint<F> {
     match a {
         Some(a) => add_ext(&a, b),
         None => *b,
@@ -357,7 +357,7 @@ pub(crate) fn pippenger_digits(
 /// with windows of `c` bits (see the [module documentation](self)).
 /// Every point must have `Z = 1`.
 #[inline(always)]
-pub(crate) fn pippenger_msm_vartime<F: TableField>(
+pub(crate) fn pippenger_msm_vartime<F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -443,7 +443,7 @@ pub(crate) fn pippenger_msm_vartime<F: TableField>(
 /// `sum_i [scalars[i]] points[i] + [base] B` (every point with `Z = 1`),
 /// by the algorithm measured faster for this many points.
 #[inline(always)]
-pub(crate) fn msm_vartime<F: TableField>(
+pub(crate) fn msm_vartime<F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -464,7 +464,7 @@ mod tests {
     use rand_chacha::ChaCha20Rng;
     use std::println;
 
-    fn base_point<F: TableField>() -> EdwardsPoint<F> {
+    fn base_point<F: Field25519>() -> EdwardsPoint<F> {
         entry_niels::<F>(&VARTIME_TABLE.0[0][0]).to_extended()
     }
 
@@ -482,7 +482,7 @@ mod tests {
     }
 
     /// Random points with `Z = 1`: `[r]B` normalized.
-    fn random_points<F: TableField>(rng: &mut ChaCha20Rng, n: usize) -> Vec<EdwardsPoint<F>> {
+    fn random_points<F: Field25519>(rng: &mut ChaCha20Rng, n: usize) -> Vec<EdwardsPoint<F>> {
         (0..n)
             .map(|_| {
                 let r = random_scalar(rng, 250);
@@ -498,7 +498,7 @@ mod tests {
             .collect()
     }
 
-    fn naive<F: TableField>(
+    fn naive<F: Field25519>(
         points: &[EdwardsPoint<F>],
         scalars: &[[u64; 4]],
         base: &[u64; 4],
@@ -530,7 +530,7 @@ mod tests {
         }
     }
 
-    fn check_backend<F: TableField>(name: &str) {
+    fn check_backend<F: Field25519>(name: &str) {
         let mut rng = ChaCha20Rng::seed_from_u64(42);
         for n in [0usize, 1, 2, 3, 7, 16, 33, 64, 130] {
             let points = random_points::<F>(&mut rng, n);

@@ -31,7 +31,7 @@
 //! dead in a non-test build.
 #![cfg_attr(not(test), allow(dead_code))]
 
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use subtle::Choice;
 
 /// `d = -121665/121666 mod p`, little-endian 64-bit words (RFC 8032
@@ -110,7 +110,7 @@ pub(crate) struct ProjectiveNielsPoint<F> {
     pub(crate) t2d: F,
 }
 
-impl<F: FieldElement> EdwardsPoint<F> {
+impl<F: Field25519> EdwardsPoint<F> {
     /// The neutral element (0, 1).
     #[inline(always)]
     pub(crate) fn identity() -> Self {
@@ -302,7 +302,7 @@ impl<F: FieldElement> EdwardsPoint<F> {
     }
 }
 
-impl<F: FieldElement> ProjectivePoint<F> {
+impl<F: Field25519> ProjectivePoint<F> {
     /// `2 * self` (HWCD 3.3 with `a = -1`: 4S before the conversion of the
     /// result). With `A = X^2`, `B = Y^2`, `C = 2Z^2`:
     /// `E = (X+Y)^2 - A - B`, `G = B - A`, `F = G - C`, `H = -(A + B)`, and
@@ -324,7 +324,7 @@ impl<F: FieldElement> ProjectivePoint<F> {
     }
 }
 
-impl<F: FieldElement> CompletedPoint<F> {
+impl<F: Field25519> CompletedPoint<F> {
     /// `(XT : YZ : ZT)`: 3M.
     #[inline(always)]
     pub(crate) fn to_projective(self) -> ProjectivePoint<F> {
@@ -357,7 +357,7 @@ impl<F: FieldElement> CompletedPoint<F> {
     }
 }
 
-impl<F: FieldElement> AffineNielsPoint<F> {
+impl<F: Field25519> AffineNielsPoint<F> {
     /// The identity `(1, 1, 0)`.
     #[inline(always)]
     pub(crate) fn identity() -> Self {

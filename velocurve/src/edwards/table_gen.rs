@@ -16,7 +16,7 @@ use super::fixed_base::{ENTRIES, N, PASSES, ROWS, W};
 use super::ifma::fixed_base::{ENTRIES as ENTRIES_X8, N as N_X8, STEPS as STEPS_X8, W as W_X8};
 use super::point::{EDWARDS_D, EdwardsPoint};
 use super::vartime::{B_ENTRIES, B_SPLIT, B_WINDOW};
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use crate::field::fe51::Fe51;
 use alloc::string::String;
 use core::fmt::Write;
@@ -24,7 +24,7 @@ use core::fmt::Write;
 /// The base point `B = (x, 4/5)` of RFC 8032 section 5.1 / RFC 7748
 /// section 4.1, with `x` the even ("positive") root of
 /// `x^2 = (y^2 - 1)/(d y^2 + 1)`.
-pub(crate) fn basepoint<F: FieldElement>() -> EdwardsPoint<F> {
+pub(crate) fn basepoint<F: Field25519>() -> EdwardsPoint<F> {
     let y = F::from_u64x4(&[4, 0, 0, 0]).mul(&F::from_u64x4(&[5, 0, 0, 0]).invert());
     let yy = y.square();
     let d = F::from_u64x4(&EDWARDS_D);
@@ -36,7 +36,7 @@ pub(crate) fn basepoint<F: FieldElement>() -> EdwardsPoint<F> {
 }
 
 /// Little-endian 64-bit words of the canonical encoding of `f`.
-fn words<F: FieldElement>(f: &F) -> [u64; 4] {
+fn words<F: Field25519>(f: &F) -> [u64; 4] {
     let b = f.to_bytes();
     let mut w = [0u64; 4];
     for (i, wi) in w.iter_mut().enumerate() {

@@ -4,7 +4,7 @@
 use super::fixed_base::{self, ENTRIES, N, W};
 use super::point::{EDWARDS_D, EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
 use super::table_gen::{basepoint, generate_base_table_source};
-use crate::field::FieldElement;
+use crate::field::{Field, Field25519};
 use crate::x25519::BASEPOINT;
 use num_bigint::{BigInt, BigUint};
 use rand::{RngCore, SeedableRng};
@@ -33,7 +33,7 @@ fn hex32(s: &str) -> [u8; 32] {
 }
 
 /// `[k]P` by variable-time double-and-add (a reference, tests only).
-fn mul_vartime<F: FieldElement>(p: &EdwardsPoint<F>, k: &[u8; 32]) -> EdwardsPoint<F> {
+fn mul_vartime<F: Field25519>(p: &EdwardsPoint<F>, k: &[u8; 32]) -> EdwardsPoint<F> {
     let mut acc = EdwardsPoint::identity();
     for i in (0..256).rev() {
         acc = acc.double();

@@ -6,11 +6,10 @@
 //! ([`mul_ct_ref`]) for every multiplication.
 
 use super::decode::{Decoding, PointError, decode_vartime, decompress_vartime};
-use super::fixed_base::TableField;
 use super::point::{EDWARDS_D, EdwardsPoint};
 use super::table_gen::basepoint;
 use crate::backend::Backend;
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use crate::field::fe51::Fe51;
 use num_bigint::BigUint;
 use rand::{Rng, RngCore, SeedableRng};
@@ -47,14 +46,14 @@ fn bytes_of(w: &[u64; 4]) -> [u8; 32] {
     b
 }
 
-fn big<F: FieldElement>(f: &F) -> BigUint {
+fn big<F: Field25519>(f: &F) -> BigUint {
     BigUint::from_bytes_le(&f.to_bytes())
 }
 
 /// Constant-time `[k]P` for a 256-bit `k`: double-and-always-add with a
 /// constant-time select, on the complete formulas of `point` (the
 /// reference for every multiplication under test).
-pub(super) fn mul_ct_ref<F: FieldElement>(p: &EdwardsPoint<F>, k: &[u8; 32]) -> EdwardsPoint<F> {
+pub(super) fn mul_ct_ref<F: Field25519>(p: &EdwardsPoint<F>, k: &[u8; 32]) -> EdwardsPoint<F> {
     let pn = p.to_projective_niels();
     let mut acc = EdwardsPoint::<F>::identity();
     for i in (0..256).rev() {
@@ -73,7 +72,7 @@ pub(super) fn mul_ct_ref<F: FieldElement>(p: &EdwardsPoint<F>, k: &[u8; 32]) -> 
 
 /// A point of order exactly 8: `[l]P` for the first `P` (decoded from
 /// `y = 2, 3, ...`) where that has order 8.
-pub(super) fn torsion_generator<F: TableField>() -> EdwardsPoint<F> {
+pub(super) fn torsion_generator<F: Field25519>() -> EdwardsPoint<F> {
     let l = le32(&l());
     for y in 2u8.. {
         let mut enc = [0u8; 32];
@@ -90,7 +89,7 @@ pub(super) fn torsion_generator<F: TableField>() -> EdwardsPoint<F> {
 }
 
 /// The eight points of order dividing 8: `[j]T`, `j = 0..8`.
-pub(super) fn torsion_points<F: TableField>() -> Vec<EdwardsPoint<F>> {
+pub(super) fn torsion_points<F: Field25519>() -> Vec<EdwardsPoint<F>> {
     let t = torsion_generator::<F>();
     let mut v = std::vec![EdwardsPoint::<F>::identity()];
     for j in 1..8 {
@@ -109,7 +108,7 @@ fn random_bytes(rng: &mut ChaCha20Rng) -> [u8; 32] {
 
 /// `[k]B + T` for a random `k` and a random 8-torsion point `T` (the
 /// identity half of the time).
-fn random_point<F: TableField>(
+fn random_point<F: Field25519>(
     rng: &mut ChaCha20Rng,
     b: &EdwardsPoint<F>,
     torsion: &[EdwardsPoint<F>],
@@ -669,7 +668,7 @@ struct Case<F> {
 /// Random cases with torsion components, about half of them valid for
 /// the prime-order part, and among those some with `T_R = -[k] T_A` (valid
 /// for both equations despite the torsion).
-fn random_case<F: TableField>(
+fn random_case<F: Field25519>(
     rng: &mut ChaCha20Rng,
     b: &EdwardsPoint<F>,
     torsion: &[EdwardsPoint<F>],

@@ -68,12 +68,12 @@
 )]
 
 use super::decode::{Decoding, PointError, decode_vartime};
-use super::fixed_base::{Entry, TableField};
+use super::fixed_base::Entry;
 use super::point::{
     AffineNielsPoint, CompletedPoint, EdwardsPoint, ProjectiveNielsPoint, ProjectivePoint,
 };
 use super::vartime_table::VARTIME_TABLE;
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use crate::scalar::Scalar;
 
 /// `l = 2^252 + 27742317777372353535851937790883648493`, the order of `B`,
@@ -186,7 +186,7 @@ pub(crate) fn wnaf_vartime(x: &[u64; 4], w: usize) -> Wnaf {
 /// The odd multiples `P, 3P, ..., (2^(P_WINDOW-1) - 1) P` in projective
 /// Niels form: one doubling, `P_ENTRIES - 1` additions.
 #[inline(always)]
-pub(crate) fn odd_multiples<F: FieldElement>(
+pub(crate) fn odd_multiples<F: Field25519>(
     p: &EdwardsPoint<F>,
 ) -> [ProjectiveNielsPoint<F>; P_ENTRIES] {
     let p2 = p.double().to_projective_niels();
@@ -219,7 +219,7 @@ pub(crate) struct Term<'a, F> {
 
 /// `acc + [d] T` for the odd digit `d` of `term` (negated if the term is).
 #[inline(always)]
-fn add_digit<F: TableField>(
+fn add_digit<F: Field25519>(
     acc: &EdwardsPoint<F>,
     term: &Term<'_, F>,
     d: i16,
@@ -253,7 +253,7 @@ fn add_digit<F: TableField>(
 
 /// The completed identity `((0 : 1), (1 : 1))`.
 #[inline(always)]
-fn completed_identity<F: FieldElement>() -> CompletedPoint<F> {
+fn completed_identity<F: Field25519>() -> CompletedPoint<F> {
     CompletedPoint {
         x: F::ZERO,
         y: F::ONE,
@@ -271,7 +271,7 @@ fn completed_identity<F: FieldElement>() -> CompletedPoint<F> {
 /// (4S, then 3M to projective for the next doubling, or 4M to extended
 /// before an addition).
 #[inline(always)]
-pub(crate) fn straus_vartime<F: TableField>(terms: &[Term<'_, F>]) -> CompletedPoint<F> {
+pub(crate) fn straus_vartime<F: Field25519>(terms: &[Term<'_, F>]) -> CompletedPoint<F> {
     let top = terms.iter().map(|t| t.digits.len).max().unwrap_or(0);
     let mut c = completed_identity::<F>();
     let mut acc: ProjectivePoint<F> = c.to_projective();
@@ -291,7 +291,7 @@ pub(crate) fn straus_vartime<F: TableField>(terms: &[Term<'_, F>]) -> CompletedP
 }
 
 /// `[k]P` for any 256-bit `k` (little-endian words).
-pub(crate) fn mul_vartime<F: TableField>(p: &EdwardsPoint<F>, k: &[u64; 4]) -> EdwardsPoint<F> {
+pub(crate) fn mul_vartime<F: Field25519>(p: &EdwardsPoint<F>, k: &[u64; 4]) -> EdwardsPoint<F> {
     let table = odd_multiples(p);
     let digits = wnaf_vartime(k, P_WINDOW);
     straus_vartime(&[Term {
@@ -305,7 +305,7 @@ pub(crate) fn mul_vartime<F: TableField>(p: &EdwardsPoint<F>, k: &[u64; 4]) -> E
 /// `[a]A + [b]B` for any 256-bit `a`, `b` (little-endian words): the plain
 /// wNAF double-base multiplication (about 256 doublings), the reference for
 /// the halved check and its fallback.
-pub(crate) fn vartime_double_base_mul<F: TableField>(
+pub(crate) fn vartime_double_base_mul<F: Field25519>(
     a: &[u64; 4],
     big_a: &EdwardsPoint<F>,
     b: &[u64; 4],
@@ -824,7 +824,7 @@ pub(crate) enum Equation {
 /// Whether a completed point is the identity: `x = X/Z = 0` and
 /// `y = Y/T = 1`.
 #[inline(always)]
-fn completed_is_identity<F: FieldElement>(c: &CompletedPoint<F>) -> bool {
+fn completed_is_identity<F: Field25519>(c: &CompletedPoint<F>) -> bool {
     c.x.to_bytes() == [0u8; 32] && c.y.sub(&c.t).to_bytes() == [0u8; 32]
 }
 
@@ -832,7 +832,7 @@ fn completed_is_identity<F: FieldElement>(c: &CompletedPoint<F>) -> bool {
 /// test of `EdwardsPoint::is_small_order_vartime` on `y`, `X = 0`, `Y = 0`
 /// or `d Y^4 + 2 Y^2 T^2 - T^4 = 0`.
 #[inline(always)]
-fn completed_is_small_order<F: FieldElement>(c: &CompletedPoint<F>) -> bool {
+fn completed_is_small_order<F: Field25519>(c: &CompletedPoint<F>) -> bool {
     let zero = [0u8; 32];
     if c.x.to_bytes() == zero || c.y.to_bytes() == zero {
         return true;
@@ -906,7 +906,7 @@ pub(crate) fn halved_digits(s: &[u8; 32], v: &ShortVector) -> HalvedDigits {
 /// `Z = [c s mod l] B - [c] R - [x] A` for the short vector `(x, c)`,
 /// with `c s mod l = b0 + 2^128 b1` on the two generated tables.
 #[inline(always)]
-pub(crate) fn halved_vartime<F: TableField>(
+pub(crate) fn halved_vartime<F: Field25519>(
     s: &[u8; 32],
     v: &ShortVector,
     a: &EdwardsPoint<F>,
@@ -942,7 +942,7 @@ pub(crate) fn halved_vartime<F: TableField>(
 /// `Q = [s] B - [k] A - R` directly (about 256 doublings): the fallback
 /// and the reference of the halved computation.
 #[inline(always)]
-pub(crate) fn direct_vartime<F: TableField>(
+pub(crate) fn direct_vartime<F: Field25519>(
     s: &[u8; 32],
     k: &Scalar,
     a: &EdwardsPoint<F>,
@@ -966,7 +966,7 @@ pub(crate) fn verification_vector_vartime(k: &Scalar, equation: Equation) -> Opt
 /// `k < l`, and the points `A` and `R` (see the [module
 /// documentation](self)).
 #[inline(always)]
-pub(crate) fn check_equation_vartime<F: TableField>(
+pub(crate) fn check_equation_vartime<F: Field25519>(
     s: &[u8; 32],
     k: &Scalar,
     a: &EdwardsPoint<F>,
@@ -998,7 +998,7 @@ pub(crate) enum Arith {
 /// [`check_equation_vartime`] with the arithmetic `arith` for the halved
 /// multiplication (the fallback `direct_vartime` is always scalar).
 #[inline(always)]
-pub(crate) fn check_equation_with_vartime<F: TableField>(
+pub(crate) fn check_equation_with_vartime<F: Field25519>(
     s: &[u8; 32],
     k: &Scalar,
     a: &EdwardsPoint<F>,
@@ -1060,7 +1060,7 @@ pub(crate) enum VerifyError {
 }
 
 #[inline(always)]
-fn verify_equation_generic<F: TableField>(
+fn verify_equation_generic<F: Field25519>(
     s: &[u8; 32],
     k: &Scalar,
     a: &[u8; 32],

@@ -45,9 +45,9 @@
 //! and blends (`vpblendvb` with masks made from the data by arithmetic):
 //! no branch, index or variable-latency instruction depends on a value.
 
-#[cfg(test)]
-use super::FieldElement;
 use super::fe51::Fe51;
+#[cfg(test)]
+use super::{Field, Field25519};
 use core::arch::x86_64::{
     __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_blend_epi32, _mm256_blendv_epi8,
     _mm256_loadu_si256, _mm256_mul_epu32, _mm256_permute4x64_epi64, _mm256_set1_epi64x,
@@ -255,7 +255,7 @@ impl Fe2625x4 {
     }
 
     /// Four elements from 32-byte encodings (bit 255 ignored, non-canonical
-    /// values accepted, as [`super::FieldElement::from_bytes`]).
+    /// values accepted, as [`super::Field25519::from_bytes`]).
     #[target_feature(enable = "avx2")]
     #[cfg(test)]
     pub(crate) fn from_bytes(b: &[[u8; 32]; 4]) -> Fe2625x4 {

@@ -14,8 +14,8 @@
 //! * `sub` adds `4p`, whose limbs (`2^53 - 76`, `2^53 - 4`) exceed any limb
 //!   `< 2^52`, so no limb underflows.
 
-use super::FieldElement;
-use subtle::Choice;
+use super::{Field, Field25519};
+use subtle::{Choice, CtOption};
 
 const MASK51: u64 = (1 << 51) - 1;
 
@@ -70,40 +70,12 @@ fn m(a: u64, b: u64) -> u128 {
     (a as u128) * (b as u128)
 }
 
-impl FieldElement for Fe51 {
+impl Field for Fe51 {
+    type Bytes = [u8; 32];
+
     const ZERO: Self = Fe51([0; 5]);
+
     const ONE: Self = Fe51([1, 0, 0, 0, 0]);
-
-    #[inline]
-    fn from_bytes(bytes: &[u8; 32]) -> Self {
-        let w = |i: usize| {
-            let mut b = [0u8; 8];
-            b.copy_from_slice(&bytes[i..i + 8]);
-            u64::from_le_bytes(b)
-        };
-        // Bit 255 is dropped by the final mask; limbs are < 2^51.
-        Fe51([
-            w(0) & MASK51,
-            (w(6) >> 3) & MASK51,
-            (w(12) >> 6) & MASK51,
-            (w(19) >> 1) & MASK51,
-            (w(24) >> 12) & MASK51,
-        ])
-    }
-
-    #[inline]
-    fn from_u64x4(w: &[u64; 4]) -> Self {
-        // The top bit (2^255) is worth 19.
-        let top = w[3] >> 63;
-        let l = [
-            w[0] & MASK51,
-            ((w[0] >> 51) | (w[1] << 13)) & MASK51,
-            ((w[1] >> 38) | (w[2] << 26)) & MASK51,
-            ((w[2] >> 25) | (w[3] << 39)) & MASK51,
-            (w[3] >> 12) & MASK51,
-        ];
-        carry([l[0] + 19 * top, l[1], l[2], l[3], l[4]])
-    }
 
     fn to_bytes(&self) -> [u8; 32] {
         // Bring limbs below 2^51 + 2^13, then compute q = floor(x / p) in
@@ -205,14 +177,6 @@ impl FieldElement for Fe51 {
     }
 
     #[inline(always)]
-    fn mul_small(&self, c: u32) -> Self {
-        let a = &self.0;
-        let c = c as u64;
-        // limbs * c < 2^84
-        carry_wide([m(a[0], c), m(a[1], c), m(a[2], c), m(a[3], c), m(a[4], c)])
-    }
-
-    #[inline(always)]
     fn select(a: &Self, b: &Self, choice: Choice) -> Self {
         let mask = 0u64.wrapping_sub(choice.unwrap_u8() as u64);
         let mut out = [0u64; 5];
@@ -230,5 +194,71 @@ impl FieldElement for Fe51 {
             a.0[i] ^= t;
             b.0[i] ^= t;
         }
+    }
+
+    #[inline]
+    fn from_canonical_bytes(bytes: &[u8; 32]) -> CtOption<Self> {
+        super::from_canonical_bytes_25519(bytes)
+    }
+
+    #[inline]
+    fn invert(&self) -> Self {
+        super::invert_25519(self)
+    }
+}
+
+impl Field25519 for Fe51 {
+    #[inline]
+    fn from_bytes(bytes: &[u8; 32]) -> Self {
+        let w = |i: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&bytes[i..i + 8]);
+            u64::from_le_bytes(b)
+        };
+        // Bit 255 is dropped by the final mask; limbs are < 2^51.
+        Fe51([
+            w(0) & MASK51,
+            (w(6) >> 3) & MASK51,
+            (w(12) >> 6) & MASK51,
+            (w(19) >> 1) & MASK51,
+            (w(24) >> 12) & MASK51,
+        ])
+    }
+
+    #[inline]
+    fn from_u64x4(w: &[u64; 4]) -> Self {
+        // The top bit (2^255) is worth 19.
+        let top = w[3] >> 63;
+        let l = [
+            w[0] & MASK51,
+            ((w[0] >> 51) | (w[1] << 13)) & MASK51,
+            ((w[1] >> 38) | (w[2] << 26)) & MASK51,
+            ((w[2] >> 25) | (w[3] << 39)) & MASK51,
+            (w[3] >> 12) & MASK51,
+        ];
+        carry([l[0] + 19 * top, l[1], l[2], l[3], l[4]])
+    }
+
+    #[inline(always)]
+    fn mul_small(&self, c: u32) -> Self {
+        let a = &self.0;
+        let c = c as u64;
+        // limbs * c < 2^84
+        carry_wide([m(a[0], c), m(a[1], c), m(a[2], c), m(a[3], c), m(a[4], c)])
+    }
+
+    /// A canonical value is `< 2^255`, so its 51-bit slices are the limbs
+    /// of a valid element (each `< 2^51`, within the `< 2^52` invariant) and
+    /// no carry or reduction is needed.
+    #[inline(always)]
+    fn from_canonical_words(w: &[u64; 4]) -> Self {
+        debug_assert!(w[3] >> 63 == 0);
+        Fe51([
+            w[0] & MASK51,
+            ((w[0] >> 51) | (w[1] << 13)) & MASK51,
+            ((w[1] >> 38) | (w[2] << 26)) & MASK51,
+            ((w[2] >> 25) | (w[3] << 39)) & MASK51,
+            w[3] >> 12,
+        ])
     }
 }

@@ -70,8 +70,8 @@
 //! conditional swap is a k-mask blend; nothing branches on or indexes with
 //! an element or a mask.
 
-use super::FieldElement;
 use super::fe51::Fe51;
+use super::{Field, Field25519};
 use core::arch::x86_64::{
     __m512i, __mmask8, _mm512_add_epi64, _mm512_and_si512, _mm512_loadu_si512,
     _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_mask_blend_epi64,

@@ -26,12 +26,12 @@
 //! both (see [`crate::backend`]). The single-operation asm blocks are `pure`
 //! (their outputs depend only on their inputs), take their inputs either in
 //! registers (`nomem`) or through shared references (`readonly`), and use no
-//! stack. The X25519 ladder ([`FieldElement::ladder`]) is one asm block with
+//! stack. The X25519 ladder ([`Field25519::ladder`]) is one asm block with
 //! its elements on the stack (see [`ladder_asm`] for why).
 
-use super::FieldElement;
+use super::{Field, Field25519};
 use core::arch::asm;
-use subtle::Choice;
+use subtle::{Choice, CtOption};
 
 /// A field element in radix 2^64, any value `< 2^256` (see the module
 /// documentation).
@@ -674,9 +674,9 @@ fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
     }
 }
 
-/// The X25519 ladder (see [`FieldElement::ladder`]) with the fused asm.
+/// The X25519 ladder (see [`Field25519::ladder`]) with the fused asm.
 #[inline(always)]
-fn ladder_fe64(k: &[u8; 32], x1: &Fe64) -> (Fe64, Fe64) {
+pub(crate) fn ladder_fe64(k: &[u8; 32], x1: &Fe64) -> (Fe64, Fe64) {
     const _: () = assert!(LADDER_FRAME == 688);
     let mut out = [0u64; 17];
     ladder_asm(k, x1, &mut out);
@@ -689,26 +689,12 @@ fn ladder_fe64(k: &[u8; 32], x1: &Fe64) -> (Fe64, Fe64) {
     )
 }
 
-impl FieldElement for Fe64 {
+impl Field for Fe64 {
+    type Bytes = [u8; 32];
+
     const ZERO: Self = Fe64([0; 4]);
+
     const ONE: Self = Fe64([1, 0, 0, 0]);
-
-    #[inline(always)]
-    fn from_bytes(bytes: &[u8; 32]) -> Self {
-        let w = |i: usize| {
-            let mut b = [0u8; 8];
-            b.copy_from_slice(&bytes[8 * i..8 * i + 8]);
-            u64::from_le_bytes(b)
-        };
-        // Bit 255 dropped; any value < 2^255 satisfies the invariant.
-        Fe64([w(0), w(1), w(2), w(3) & (u64::MAX >> 1)])
-    }
-
-    #[inline(always)]
-    fn from_u64x4(words: &[u64; 4]) -> Self {
-        // Every 256-bit integer satisfies the invariant.
-        Fe64(*words)
-    }
 
     #[inline]
     fn to_bytes(&self) -> [u8; 32] {
@@ -757,18 +743,42 @@ impl FieldElement for Fe64 {
     }
 
     #[inline(always)]
-    fn mul_small(&self, c: u32) -> Self {
-        Fe64(mul_small_regs(self.0, c))
-    }
-
-    #[inline(always)]
     fn select(a: &Self, b: &Self, choice: Choice) -> Self {
         Fe64(select_regs(a.0, b.0, choice))
     }
 
+    #[inline]
+    fn from_canonical_bytes(bytes: &[u8; 32]) -> CtOption<Self> {
+        super::from_canonical_bytes_25519(bytes)
+    }
+
+    #[inline]
+    fn invert(&self) -> Self {
+        super::invert_25519(self)
+    }
+}
+
+impl Field25519 for Fe64 {
     #[inline(always)]
-    fn ladder(k: &[u8; 32], x1: &Self) -> (Self, Self) {
-        ladder_fe64(k, x1)
+    fn from_bytes(bytes: &[u8; 32]) -> Self {
+        let w = |i: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&bytes[8 * i..8 * i + 8]);
+            u64::from_le_bytes(b)
+        };
+        // Bit 255 dropped; any value < 2^255 satisfies the invariant.
+        Fe64([w(0), w(1), w(2), w(3) & (u64::MAX >> 1)])
+    }
+
+    #[inline(always)]
+    fn from_u64x4(words: &[u64; 4]) -> Self {
+        // Every 256-bit integer satisfies the invariant.
+        Fe64(*words)
+    }
+
+    #[inline(always)]
+    fn mul_small(&self, c: u32) -> Self {
+        Fe64(mul_small_regs(self.0, c))
     }
 }
 

@@ -2,7 +2,8 @@
 //!
 //! # The backend contract
 //!
-//! Every representation of a field element implements [`FieldElement`]. A
+//! Every representation of a field element implements [`Field`] (any prime)
+//! and, for 2^255 - 19, [`Field25519`]. A
 //! backend supplies only *machine* operations: add, sub, neg, mul, square,
 //! repeated squaring, multiplication by a small constant, conditional
 //! swap/select, and bytes in/out. Everything built from those (inversion,
@@ -16,7 +17,7 @@
 //! operation. (Lazily reduced types have been a repeated source of bugs in
 //! other libraries; see docs/STYLE.md.) Values are kept only *partially*
 //! reduced — an element may be held as `x + k*p` — and become canonical only
-//! in [`FieldElement::to_bytes`].
+//! in [`Field::to_bytes`].
 //!
 //! All operations are constant time: no branch and no memory index depends on
 //! the value of an element, and no variable-latency instruction is used.
@@ -27,7 +28,7 @@
 //! | mulx/adx | [`fe64::Fe64`] | 2^64, four `u64` limbs, `asm!` multiply/square | x86-64 with BMI2 and ADX |
 //!
 //! Several elements at once, for batches and vectorised formulas (not
-//! [`FieldElement`]s: their own lane-wise operations):
+//! [`Field`]s: their own lane-wise operations):
 //! [`fe51x8::Fe51x8`], eight elements, radix 2^51 in the 52-bit lanes of
 //! AVX-512 IFMA, one element per 64-bit lane of a zmm register (reduced and
 //! unreduced types); [`fe51x4::Fe51x4`], four elements, the same radix and
@@ -50,28 +51,42 @@ pub(crate) mod fe64;
 pub(crate) mod lanes4;
 pub(crate) mod safegcd;
 
-use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
-/// The machine operations a GF(2^255-19) backend provides.
+/// A fixed-size byte string: the canonical encoding of an element of a
+/// [`Field`] (`[u8; N]`, little-endian).
+pub(crate) trait Encoding: Copy + AsRef<[u8]> + AsMut<[u8]> {
+    /// The all-zero string.
+    #[allow(dead_code, reason = "for code generic over the prime (tests today)")]
+    const ZERO: Self;
+}
+
+impl<const N: usize> Encoding for [u8; N] {
+    const ZERO: Self = [0u8; N];
+}
+
+/// The machine operations of a prime field GF(p), for any odd prime `p`.
 ///
-/// See the [module documentation](self) for the invariant contract.
-pub(crate) trait FieldElement: Copy + Sized {
+/// See the [module documentation](self) for the invariant contract. A new
+/// prime implements this trait (with the generic constant-time inversion of
+/// [`safegcd`]); the group code of every curve is written against it.
+pub(crate) trait Field: Copy + Sized {
+    /// The canonical encoding: `[u8; ceil(bits(p) / 8)]`, little-endian.
+    type Bytes: Encoding;
+
     /// The element 0.
     const ZERO: Self;
     /// The element 1.
     const ONE: Self;
 
-    /// Decodes 32 little-endian bytes, **ignoring bit 255** and accepting
-    /// non-canonical values (integers in `[p, 2^255)`), as RFC 7748 requires
-    /// of u-coordinates. Never fails.
-    fn from_bytes(bytes: &[u8; 32]) -> Self;
-
-    /// Builds an element from an integer `< 2^256` in four little-endian
-    /// 64-bit words (not necessarily reduced mod p).
-    fn from_u64x4(words: &[u64; 4]) -> Self;
+    /// Decodes a canonical encoding (an integer `< p`, little-endian); none
+    /// (in constant time) for an integer `>= p` or a set bit above
+    /// `bits(p)`.
+    #[allow(dead_code, reason = "for code generic over the prime (tests today)")]
+    fn from_canonical_bytes(bytes: &Self::Bytes) -> CtOption<Self>;
 
     /// The canonical (fully reduced, `< p`) little-endian encoding.
-    fn to_bytes(&self) -> [u8; 32];
+    fn to_bytes(&self) -> Self::Bytes;
 
     /// `self + rhs`.
     fn add(&self, rhs: &Self) -> Self;
@@ -83,8 +98,14 @@ pub(crate) trait FieldElement: Copy + Sized {
     fn mul(&self, rhs: &Self) -> Self;
     /// `self^2`.
     fn square(&self) -> Self;
-    /// `self * c` for a small constant `c < 2^32` (121666 in the ladder).
-    fn mul_small(&self, c: u32) -> Self;
+
+    /// `1/self`, with `1/0 = 0`, in constant time (backends use the generic
+    /// safegcd of [`safegcd`]).
+    fn invert(&self) -> Self;
+
+    /// Returns `a` if `choice == 0` and `b` if `choice == 1`, in constant
+    /// time.
+    fn select(a: &Self, b: &Self, choice: Choice) -> Self;
 
     /// `self^(2^k)`, for `k >= 1`. Backends override this to keep limbs in
     /// registers across the squarings.
@@ -98,26 +119,28 @@ pub(crate) trait FieldElement: Copy + Sized {
         x
     }
 
-    /// `2 * self^2`. Backends may override with a fused routine.
-    #[inline(always)]
-    fn square2(&self) -> Self {
-        let s = self.square();
-        s.add(&s)
+    /// `self^e` for a public exponent `e` (little-endian 64-bit words):
+    /// square-and-multiply from the top bit, the sequence of operations
+    /// fixed by `e` alone, so constant time in `self`. For exponents of a
+    /// special form (the inversion and square-root chains of a prime) a
+    /// hand-made addition chain is shorter; this is the generic fallback.
+    #[allow(dead_code, reason = "for code generic over the prime (tests today)")]
+    fn pow_public(&self, e: &[u64]) -> Self {
+        let mut acc = Self::ONE;
+        let mut started = false;
+        for w in e.iter().rev() {
+            for i in (0..64).rev() {
+                if started {
+                    acc = acc.square();
+                }
+                if (w >> i) & 1 == 1 {
+                    acc = if started { acc.mul(self) } else { *self };
+                    started = true;
+                }
+            }
+        }
+        acc
     }
-
-    /// The Montgomery ladder of RFC 7748 section 5 over bits 254..0 of `k`
-    /// (a scalar already clamped, or any 255-bit integer) from the
-    /// u-coordinate `x1`: returns `(x_2, z_2)` after the final conditional
-    /// swap, so that `u([k] x1) = x_2 / z_2`. Constant time in `k`. Backends
-    /// may override it with a fused routine.
-    #[inline(always)]
-    fn ladder(k: &[u8; 32], x1: &Self) -> (Self, Self) {
-        crate::montgomery::ladder_generic(k, x1)
-    }
-
-    /// Returns `a` if `choice == 0` and `b` if `choice == 1`, in constant
-    /// time.
-    fn select(a: &Self, b: &Self, choice: Choice) -> Self;
 
     /// Swaps `a` and `b` if `choice == 1`, in constant time.
     #[inline(always)]
@@ -134,27 +157,64 @@ pub(crate) trait FieldElement: Copy + Sized {
         *self = Self::select(self, &n, choice);
     }
 
-    // ------------------------------------------------------------------
-    // Everything below is written once, on top of the operations above.
-    // ------------------------------------------------------------------
-
     /// Constant-time equality of the represented field elements.
     #[inline]
     fn ct_eq(&self, rhs: &Self) -> Choice {
-        self.to_bytes().ct_eq(&rhs.to_bytes())
+        self.to_bytes().as_ref().ct_eq(rhs.to_bytes().as_ref())
     }
 
     /// Whether the element is zero, in constant time.
     #[inline]
     fn is_zero(&self) -> Choice {
-        self.to_bytes().ct_eq(&[0u8; 32])
+        self.ct_eq(&Self::ZERO)
+    }
+
+    /// Whether the canonical value is odd ("negative" in RFC 8032 and
+    /// RFC 9496 terms), in constant time.
+    #[inline]
+    fn is_odd(&self) -> Choice {
+        Choice::from(self.to_bytes().as_ref()[0] & 1)
+    }
+}
+
+/// What GF(2^255 - 19) offers beyond [`Field`]: the RFC 7748 decoding
+/// (bit 255 ignored, non-canonical values accepted), construction from
+/// 256-bit words, multiplication by a small constant (the ladder's a24),
+/// and the chains of `p = 2^255 - 19` (inversion by Fermat, `(p-5)/8`,
+/// `SQRT_RATIO_M1`), written once on top of the machine operations.
+pub(crate) trait Field25519: Field<Bytes = [u8; 32]> {
+    /// Decodes 32 little-endian bytes, **ignoring bit 255** and accepting
+    /// non-canonical values (integers in `[p, 2^255)`), as RFC 7748 requires
+    /// of u-coordinates. Never fails.
+    fn from_bytes(bytes: &[u8; 32]) -> Self;
+
+    /// Builds an element from an integer `< 2^256` in four little-endian
+    /// 64-bit words (not necessarily reduced mod p).
+    fn from_u64x4(words: &[u64; 4]) -> Self;
+
+    /// The element whose canonical value is `w` (little-endian, `< p`): a
+    /// backend may override it with a cheaper conversion than
+    /// [`Field25519::from_u64x4`] (table entries are canonical).
+    #[inline(always)]
+    fn from_canonical_words(w: &[u64; 4]) -> Self {
+        Self::from_u64x4(w)
+    }
+
+    /// `self * c` for a small constant `c < 2^32` (121666 in the ladder).
+    fn mul_small(&self, c: u32) -> Self;
+
+    /// `2 * self^2`. Backends may override with a fused routine.
+    #[inline(always)]
+    fn square2(&self) -> Self {
+        let s = self.square();
+        s.add(&s)
     }
 
     /// Whether the canonical encoding is odd ("negative" in RFC 8032 and
     /// RFC 9496 terms), in constant time.
     #[inline]
     fn is_negative(&self) -> Choice {
-        Choice::from(self.to_bytes()[0] & 1)
+        self.is_odd()
     }
 
     /// `|self|`: the one of `self`, `-self` whose canonical encoding is even.
@@ -165,17 +225,9 @@ pub(crate) trait FieldElement: Copy + Sized {
         x
     }
 
-    /// `1/self` by constant-time safegcd (Bernstein–Yang divsteps), with
-    /// `1/0 = 0`. See [`safegcd`].
-    #[inline]
-    fn invert(&self) -> Self {
-        let inv = safegcd::invert_mod_p(&self.to_bytes());
-        Self::from_bytes(&inv)
-    }
-
     /// `self^(p-2) = 1/self` by Fermat's little theorem (the 2^255-21 chain:
     /// 254 squarings and 11 multiplications). Kept as a test reference for
-    /// [`FieldElement::invert`].
+    /// [`Field::invert`].
     fn invert_fermat(&self) -> Self {
         // t19 = self^(2^250 - 1), t3 = self^11
         let (t19, t3) = self.pow22501();
@@ -240,6 +292,31 @@ pub(crate) trait FieldElement: Copy + Sized {
         let r = r.abs();
         (correct_sign | flipped_sign, r)
     }
+}
+
+/// [`Field::from_canonical_bytes`] for GF(2^255 - 19): `bytes` as an
+/// integer is `< p` (so bit 255 is clear), checked in constant time, then
+/// decoded with [`Field25519::from_bytes`].
+#[inline]
+#[allow(dead_code, reason = "for code generic over the prime (tests today)")]
+pub(crate) fn from_canonical_bytes_25519<F: Field25519>(bytes: &[u8; 32]) -> CtOption<F> {
+    // x < p = 2^255 - 19 iff x + 19 < 2^255, for x < 2^256: add 19 byte
+    // by byte and test bits 255 and 256 of the sum (the top byte's sum
+    // shifted right by 7). A loop over public indices; no secret branch.
+    let mut s = 19u16;
+    for b in &bytes[..31] {
+        s = (*b as u16 + s) >> 8;
+    }
+    let top = ((bytes[31] as u16 + s) >> 7) as u8;
+    let canonical = top.ct_eq(&0);
+    CtOption::new(F::from_bytes(bytes), canonical)
+}
+
+/// `1/x` mod 2^255 - 19 by the generic safegcd, for the backends'
+/// [`Field::invert`].
+#[inline]
+pub(crate) fn invert_25519<F: Field25519>(x: &F) -> F {
+    F::from_bytes(&safegcd::invert_mod_p(&x.to_bytes()))
 }
 
 /// sqrt(-1) mod p = 2^((p-1)/4), the even root, as four little-endian words.

@@ -5,7 +5,7 @@
 //! Each `#[test]` runs the generic driver on every backend the CPU supports
 //! and prints which ran and which were skipped.
 
-use super::FieldElement;
+use super::{Field, Field25519};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use rand::{Rng, RngCore, SeedableRng};
@@ -100,7 +100,7 @@ fn random_bytes(rng: &mut ChaCha20Rng) -> [u8; 32] {
 
 /// Builds elements from bytes both ways: `from_bytes` (ignores bit 255) and
 /// `from_u64x4` (full 256-bit value).
-fn check_decode_encode<F: FieldElement>(b: &[u8; 32]) {
+fn check_decode_encode<F: Field25519>(b: &[u8; 32]) {
     let x = F::from_bytes(b);
     assert_eq!(
         to_big(&x.to_bytes()),
@@ -117,9 +117,24 @@ fn check_decode_encode<F: FieldElement>(b: &[u8; 32]) {
         to_big(b) % p(),
         "from_u64x4 {b:02x?}"
     );
+    // The canonical decoding of the `Field` contract: exactly the integers
+    // `< p`, bit 255 included in the comparison.
+    let c = F::from_canonical_bytes(b);
+    assert_eq!(
+        bool::from(c.is_some()),
+        to_big(b) < p(),
+        "from_canonical_bytes {b:02x?}"
+    );
+    if bool::from(c.is_some()) {
+        assert_eq!(
+            c.unwrap().to_bytes(),
+            *b,
+            "from_canonical_bytes value {b:02x?}"
+        );
+    }
 }
 
-fn check_ops<F: FieldElement>(a: &[u8; 32], b: &[u8; 32]) {
+fn check_ops<F: Field25519>(a: &[u8; 32], b: &[u8; 32]) {
     let p = p();
     let (x, y) = (F::from_bytes(a), F::from_bytes(b));
     let (mx, my) = (decode_model(a), decode_model(b));
@@ -171,7 +186,7 @@ fn check_ops<F: FieldElement>(a: &[u8; 32], b: &[u8; 32]) {
     assert_eq!(bool::from(x.is_zero()), mx.is_zero(), "is_zero");
 }
 
-fn check_invert<F: FieldElement>(a: &[u8; 32]) {
+fn check_invert<F: Field25519>(a: &[u8; 32]) {
     let p = p();
     let x = F::from_bytes(a);
     let mx = decode_model(a);
@@ -194,6 +209,22 @@ fn edge_values_all_backends() {
                 to_big(&F::from_bytes(a).invert_fermat().to_bytes()),
                 to_big(&F::from_bytes(a).invert().to_bytes()),
                 "fermat vs safegcd"
+            );
+            // The generic exponentiation against the model: x^(p-2), and
+            // x^e for an exponent taken from the value itself.
+            let x = F::from_bytes(a);
+            let p_minus_2 = [u64::MAX - 20, u64::MAX, u64::MAX, u64::MAX >> 1];
+            assert_eq!(
+                x.pow_public(&p_minus_2).to_bytes(),
+                x.invert_fermat().to_bytes()
+            );
+            let e: Vec<u64> = (0..4)
+                .map(|i| u64::from_le_bytes(a[8 * i..8 * i + 8].try_into().unwrap()))
+                .collect();
+            assert_eq!(
+                to_big(&x.pow_public(&e).to_bytes()),
+                decode_model(a).modpow(&to_big(a), &p()),
+                "pow_public"
             );
             for b in &edges {
                 check_ops::<F>(a, b);

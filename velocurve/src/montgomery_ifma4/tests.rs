@@ -9,10 +9,10 @@
 
 use super::{BIAS0, BIAS1, StepConsts, bias_limb, bit_consts, ladder, step, x25519};
 use crate::backend::Backend;
-use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x4::{lanes, to_lanes};
-use crate::montgomery::{clamp, x25519_ladder};
+use crate::field::{Field, Field25519};
+use crate::montgomery::{LadderField, clamp, x25519_ladder};
 use crate::test_support::{model_step, p};
 use core::arch::x86_64::__m256i;
 use num_bigint::BigUint;

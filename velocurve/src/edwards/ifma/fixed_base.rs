@@ -55,7 +55,7 @@ use super::base_table::LANE_TABLE;
 use super::point::{ExtendedX8, NielsX8};
 use crate::edwards::fixed_base::signed_digits_w;
 use crate::edwards::point::EdwardsPoint;
-use crate::field::FieldElement;
+use crate::field::Field25519;
 use crate::field::fe51x8::Fe51x8;
 use core::arch::x86_64::{
     __m512i, _mm512_and_si512, _mm512_cmpeq_epi64_mask, _mm512_loadu_si512, _mm512_mask_mov_epi64,
@@ -271,7 +271,7 @@ pub(crate) unsafe fn mul_base_x8_batch(k: &[[u8; 32]; 8]) -> ExtendedX8 {
 /// The CPU supports AVX-512F and AVX-512 IFMA (the caller is compiled with
 /// them, so that everything inlines).
 #[inline(always)]
-pub(crate) unsafe fn mul_base<F: FieldElement>(k: &[u8; 32]) -> EdwardsPoint<F> {
+pub(crate) unsafe fn mul_base<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
     mul_base_x8(k, &LANE_TABLE).lane::<F>(0)
 }
 

@@ -82,9 +82,9 @@ use super::point::{CachedX8, D2_LIMBS, ExtendedX8, NielsX8, limbs51};
 use crate::edwards::msm::bitlen;
 use crate::edwards::point::EdwardsPoint;
 use crate::edwards::vartime_table::VARTIME_TABLE;
-use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x8::{Fe51x8, Fe51x8Unreduced, products};
+use crate::field::{Field, Field25519};
 use alloc::vec::Vec;
 use core::arch::x86_64::{
     __m128i, __m256i, __m512i, _mm_storeu_si128, _mm256_loadu_si256, _mm512_add_epi64,
@@ -298,7 +298,7 @@ fn base_records() -> [Record; 2] {
 /// points at a time in the lanes: `y + x`, `y - x`, `2d (x y)` (2
 /// products), `-2dxy`.
 #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
-fn point_records<F: FieldElement>(points: &[EdwardsPoint<F>], out: &mut Vec<Record>) {
+fn point_records<F: Field25519>(points: &[EdwardsPoint<F>], out: &mut Vec<Record>) {
     let d2 = Fe51x8::splat_limbs(&D2_LIMBS);
     let zero = Fe51x8::splat(0).to_unreduced();
     for chunk in points.chunks(8) {
@@ -963,7 +963,7 @@ pub(crate) fn window(n: usize) -> u32 {
 /// module with the window of [`window`] (both faster than the scalar
 /// Straus from 2 points; measured, see the `ed25519::batch` module
 /// documentation).
-pub(crate) fn msm_vartime_ifma<F: FieldElement>(
+pub(crate) fn msm_vartime_ifma<F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -986,7 +986,7 @@ pub(crate) fn msm_vartime_ifma<F: FieldElement>(
 /// # Safety
 /// The CPU supports AVX-512F, AVX-512 IFMA, BMI2 and ADX.
 #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
-pub(crate) unsafe fn msm_vartime<F: FieldElement>(
+pub(crate) unsafe fn msm_vartime<F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],

@@ -22,9 +22,9 @@
 //! multiplication (`super::msm`, feature `alloc`) the other additions.
 
 use crate::edwards::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
-use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x8::{Fe51x8, products};
+use crate::field::{Field, Field25519};
 
 /// Radix-2^51 limbs of a canonical value given as four little-endian words.
 pub(crate) const fn limbs51(w: &[u64; 4]) -> [u64; 5] {
@@ -103,7 +103,7 @@ impl ExtendedX8 {
     /// Eight points of a scalar backend, point `j` in lane `j`.
     #[cfg(test)]
     #[target_feature(enable = "avx512f,avx512ifma")]
-    pub(crate) fn from_points<F: FieldElement>(p: &[EdwardsPoint<F>; 8]) -> ExtendedX8 {
+    pub(crate) fn from_points<F: Field25519>(p: &[EdwardsPoint<F>; 8]) -> ExtendedX8 {
         // Canonical encodings (< p < 2^255), so `from_bytes` ignores no bit.
         let coord = |c: fn(&EdwardsPoint<F>) -> &F| -> Fe51x8 {
             let b: [[u8; 32]; 8] = core::array::from_fn(|j| c(&p[j]).to_bytes());
@@ -119,7 +119,7 @@ impl ExtendedX8 {
 
     /// The point of lane `j` in a scalar backend's representation.
     #[inline(always)]
-    pub(crate) fn lane<F: FieldElement>(&self, j: usize) -> EdwardsPoint<F> {
+    pub(crate) fn lane<F: Field25519>(&self, j: usize) -> EdwardsPoint<F> {
         // A reduced limb is < 2^51 + 2^16 < 2^52, the invariant of `Fe51`,
         // whose `to_bytes` gives the canonical value.
         // A macro, not a closure: a closure is not compiled with the

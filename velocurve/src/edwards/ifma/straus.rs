@@ -34,9 +34,9 @@ use crate::edwards::msm::wnaf_sparse;
 use crate::edwards::point::EdwardsPoint;
 use crate::edwards::vartime::{B_WINDOW, P_ENTRIES, P_WINDOW};
 use crate::edwards::vartime_table::VARTIME_TABLE;
-use crate::field::FieldElement;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x8::{Fe51x8, Fe51x8Unreduced};
+use crate::field::{Field, Field25519};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::arch::x86_64::{__m512i, _mm256_loadu_si256, _mm512_castsi256_si512, _mm512_inserti64x4};
@@ -57,7 +57,7 @@ const SLOTS: usize = 2 * ACCS;
 const IDENTITY: Entry = [[1, 1, 2, 0], [0; 4], [0; 4], [0; 4], [0; 4]];
 
 /// Canonical radix-2^51 limbs of `f` (each `< 2^51`).
-fn limbs<F: FieldElement>(f: &F) -> [u64; 5] {
+fn limbs<F: Field25519>(f: &F) -> [u64; 5] {
     Fe51::from_bytes(&f.to_bytes()).0
 }
 
@@ -109,7 +109,7 @@ fn halves(c: &Fe51x8) -> (Entry, Entry) {
 /// # Safety
 /// The CPU supports AVX-512F, AVX-512 IFMA, BMI2 and ADX.
 #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
-pub(crate) unsafe fn msm_vartime<F: FieldElement>(
+pub(crate) unsafe fn msm_vartime<F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
