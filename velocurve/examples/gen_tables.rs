@@ -1,8 +1,9 @@
-//! Prints a generated table source: `base_table.rs` by default,
-//! `vartime_table.rs` with the argument `vartime`, `ifma/base_table.rs`
-//! with `lanes` (see `velocurve/src/edwards/table_gen.rs`), and the
-//! generated four-lane ladder step `montgomery_ifma4/step.rs` with
-//! `ladder4` (see `velocurve/src/montgomery_ifma4/codegen.rs`).
+//! Prints a generated source file: `edwards/comb/table.rs` by default,
+//! `edwards/double_base/table.rs` with the argument `vartime`,
+//! `edwards/comb/ifma_table.rs` with `lanes` (see
+//! `velocurve/src/edwards/table_gen.rs`), and the generated four-lane ladder
+//! step `montgomery/ifma4/step.rs` with `ladder4` (see
+//! `velocurve/src/montgomery/ifma4/codegen.rs`).
 
 fn main() {
     match std::env::args().nth(1).as_deref() {

@@ -128,7 +128,7 @@ pub fn x25519_base_with_scan(
     match (backend, scan) {
         #[cfg(target_arch = "x86_64")]
         (Backend::Mulx64, TableScan::Scalar) => {
-            use crate::edwards::fixed_base::{ScalarLookup, mul_base};
+            use crate::edwards::comb::{ScalarLookup, mul_base};
             #[target_feature(enable = "bmi2,adx")]
             fn mulx64_scalar(k: &[u8; 32]) -> [u8; 32] {
                 mul_base::<crate::field::fe64::Fe64, _>(k, ScalarLookup).to_montgomery_u()
@@ -147,8 +147,8 @@ pub fn x25519_base_with_scan(
 #[cfg(feature = "alloc")]
 pub mod batch {
     use crate::backend::dispatch_fn;
+    use crate::edwards::decode::batch::decompress_batch_vartime;
     use crate::edwards::decode::decompress_vartime;
-    use crate::edwards::decode_batch::decompress_batch_vartime;
     use crate::edwards::msm::{pippenger_msm_vartime, straus_msm_vartime};
     use crate::edwards::point::EdwardsPoint;
     use crate::field::Field25519;
@@ -196,7 +196,7 @@ pub mod batch {
                 .map(|e| decompress_vartime::<F>(e).map_or(EdwardsPoint::identity(), |d| d.point))
                 .collect();
             // SAFETY: the CPU has AVX-512F, AVX-512 IFMA, BMI2 and ADX.
-            let q = unsafe { crate::edwards::ifma::msm::msm_vartime(&points, scalars, base, c) };
+            let q = unsafe { crate::edwards::msm::ifma::msm_vartime(&points, scalars, base, c) };
             return q.is_small_order_vartime();
         }
         let _ = (enc, scalars, base, c);
@@ -212,7 +212,8 @@ pub mod batch {
                 .map(|e| decompress_vartime::<F>(e).map_or(EdwardsPoint::identity(), |d| d.point))
                 .collect();
             // SAFETY: the CPU has AVX-512F, AVX-512 IFMA, BMI2 and ADX.
-            let q = unsafe { crate::edwards::ifma::straus::msm_vartime(&points, scalars, base) };
+            let q =
+                unsafe { crate::edwards::msm::ifma_straus::msm_vartime(&points, scalars, base) };
             return q.is_small_order_vartime();
         }
         let _ = (enc, scalars, base);
@@ -254,9 +255,9 @@ pub enum BaseComb {
     /// The scalar comb on mulx64 (`W = 6`, the AVX2 table scan), as
     /// `x25519_base` runs it on mulx64 with AVX2.
     Mulx64,
-    /// The four-lane AVX2 comb (`edwards::avx2_comb`, radix 2^25.5).
+    /// The four-lane AVX2 comb (`edwards::comb::avx2`, radix 2^25.5).
     Avx2,
-    /// The eight-lane IFMA comb (`edwards::ifma::fixed_base`).
+    /// The eight-lane IFMA comb (`edwards::comb::ifma`).
     Ifma,
 }
 
@@ -269,8 +270,8 @@ pub enum BaseComb {
 pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8; 32]> {
     #[cfg(target_arch = "x86_64")]
     {
-        use crate::edwards::avx2::Avx2Lookup;
-        use crate::edwards::fixed_base::mul_base;
+        use crate::edwards::comb::mul_base;
+        use crate::edwards::comb::scan_avx2::Avx2Lookup;
         use crate::field::fe64::Fe64;
         fn fold(c: [&Fe64; 4]) -> [u8; 32] {
             let mut out = [0u8; 32];
@@ -293,7 +294,7 @@ pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8
         #[target_feature(enable = "bmi2,adx,avx2")]
         fn avx2(k: &[u8; 32], invert: bool) -> [u8; 32] {
             // SAFETY: compiled with AVX2 (the caller checked it).
-            let p = unsafe { crate::edwards::avx2_comb::mul_base::<Fe64>(k) };
+            let p = unsafe { crate::edwards::comb::avx2::mul_base::<Fe64>(k) };
             if invert {
                 p.to_montgomery_u()
             } else {
@@ -303,7 +304,7 @@ pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8
         #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
         fn ifma(k: &[u8; 32], invert: bool) -> [u8; 32] {
             // SAFETY: compiled with AVX-512F and IFMA (the caller checked).
-            let p = unsafe { crate::edwards::ifma::fixed_base::mul_base::<Fe64>(k) };
+            let p = unsafe { crate::edwards::comb::ifma::mul_base::<Fe64>(k) };
             if invert {
                 p.to_montgomery_u()
             } else {
@@ -332,13 +333,13 @@ pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8
 }
 
 /// `x25519(k, u)` (clamping included) on the AVX2 four-lane ladder
-/// (`montgomery_avx2`, what `Backend::Avx2` runs); `None` if the CPU lacks
+/// (`montgomery::avx2`, what `Backend::Avx2` runs); `None` if the CPU lacks
 /// AVX2. For the benchmark program (`--bin ladder_avx2`).
 pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
     #[cfg(target_arch = "x86_64")]
     if crate::backend::has_avx2() {
         // SAFETY: the CPU has AVX2, the only feature the function needs.
-        return Some(unsafe { crate::montgomery_avx2::x25519(&crate::montgomery::clamp(k), u) });
+        return Some(unsafe { crate::montgomery::avx2::x25519(&crate::montgomery::clamp(k), u) });
     }
     let _ = (k, u);
     None

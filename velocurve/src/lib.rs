@@ -39,11 +39,6 @@ mod edwards;
 mod error;
 pub(crate) mod field;
 mod montgomery;
-#[cfg(target_arch = "x86_64")]
-mod montgomery_avx2;
-mod montgomery_batch;
-#[cfg(target_arch = "x86_64")]
-mod montgomery_ifma4;
 pub(crate) mod scalar;
 #[cfg(test)]
 mod test_support;
@@ -61,7 +56,7 @@ pub mod __table_gen {
         generate_base_table_source, generate_vartime_table_source,
     };
     #[cfg(target_arch = "x86_64")]
-    pub use crate::montgomery_ifma4::codegen::generate_step_source as generate_ladder4_step_source;
+    pub use crate::montgomery::ifma4::codegen::generate_step_source as generate_ladder4_step_source;
 }
 
 #[doc(hidden)]

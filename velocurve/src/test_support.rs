@@ -53,7 +53,7 @@ pub(crate) fn p() -> num_bigint::BigUint {
 }
 
 /// The model of one Montgomery-ladder step for the vector ladders' tests
-/// (`montgomery_ifma4`, `montgomery_avx2`), as field elements: `R_bit`
+/// (`montgomery::ifma4`, `montgomery::avx2`), as field elements: `R_bit`
 /// doubled, `R_{1-bit}` replaced by the differential sum with difference
 /// `x1` (RFC 7748's formulas, `a24 = 121665`).
 pub(crate) fn model_step(

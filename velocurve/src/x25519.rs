@@ -24,7 +24,7 @@
 //! ```
 
 use crate::backend::Backend;
-use crate::{Error, edwards, montgomery, montgomery_batch};
+use crate::{Error, edwards, montgomery};
 use core::fmt;
 use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, ZeroizeOnDrop};
@@ -139,7 +139,7 @@ pub fn x25519_batch_with_backend(
             outputs: out.len(),
         });
     }
-    montgomery_batch::x25519_batch(backend, scalars, Some(points), out);
+    montgomery::batch::x25519_batch(backend, scalars, Some(points), out);
     Ok(())
 }
 
@@ -157,7 +157,7 @@ pub fn x25519_base_batch_with_backend(
             outputs: out.len(),
         });
     }
-    montgomery_batch::x25519_batch(backend, scalars, None, out);
+    montgomery::batch::x25519_batch(backend, scalars, None, out);
     Ok(())
 }
 

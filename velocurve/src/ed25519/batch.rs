@@ -32,7 +32,7 @@
 //! 1. `S_i < l` for every `i` ([`Error::SignatureSNotReduced`]), then the
 //!    challenges `k_i` (SHA-512) and the coefficients: `z_i` for `R_i`,
 //!    `z_i k_i mod l` for `A_i`, `-sum z_i S_i mod l` for `B`.
-//! 2. The `R_i` are decoded together (`edwards::decode_batch`): the
+//! 2. The `R_i` are decoded together (`edwards::decode::batch`): the
 //!    exponentiations of their square roots run sixteen at a time in the
 //!    lanes of two zmm registers on [`Backend::Ifma`], four interleaved
 //!    on the other backends; [`Error::SignatureRNotOnCurve`] if one encodes
@@ -95,11 +95,11 @@ use super::verifying::Profile;
 use super::{Dom, Signature, VerifyingKey, challenge};
 use crate::Error;
 use crate::backend::Backend;
+use crate::edwards::comb::RowLookup;
 use crate::edwards::decode::Decoded;
-use crate::edwards::decode_batch::decompress_batch_vartime;
-use crate::edwards::fixed_base::RowLookup;
+use crate::edwards::decode::batch::decompress_batch_vartime;
 #[cfg(target_arch = "x86_64")]
-use crate::edwards::ifma::msm as lanes;
+use crate::edwards::msm::ifma as lanes;
 use crate::edwards::msm::msm_vartime;
 use crate::edwards::point::EdwardsPoint;
 use crate::field::Field25519;
@@ -514,8 +514,8 @@ struct BatchEquation<'a> {
 
 impl BatchEquation<'_> {
     /// The multi-scalar multiplication: in IFMA lanes on [`Backend::Ifma`]
-    /// (`edwards::ifma::msm::msm_vartime_ifma`), in the four lanes of AVX2
-    /// on [`Backend::Avx2`] (`edwards::lanes4_msm::msm_avx2_vartime`),
+    /// (`edwards::msm::ifma::msm_vartime_ifma`), in the four lanes of AVX2
+    /// on [`Backend::Avx2`] (`edwards::msm::lanes4::msm_avx2_vartime`),
     /// otherwise the scalar Straus or Pippenger.
     #[inline(always)]
     fn msm<F: Field25519>(&self, points: &[EdwardsPoint<F>]) -> EdwardsPoint<F> {
@@ -525,7 +525,7 @@ impl BatchEquation<'_> {
         } else if self.avx2 && Backend::Avx2.is_supported() {
             // SAFETY: the guard checked that the CPU has AVX2.
             Some(unsafe {
-                crate::edwards::lanes4_msm::msm_avx2_vartime(points, self.scalars, self.base)
+                crate::edwards::msm::lanes4::msm_avx2_vartime(points, self.scalars, self.base)
             })
         } else {
             None

@@ -3,26 +3,26 @@
 //!
 //! * [`mul_base_compressed`]: the encoding of `[k]B`, constant time (key
 //!   generation and the nonce point `R` of signing), on the fixed-base comb
-//!   of [`crate::edwards::fixed_base`] with the AVX2 table scan where the
+//!   of [`crate::edwards::comb`] with the AVX2 table scan where the
 //!   CPU has it, or on ifma the eight-lane comb of
-//!   [`crate::edwards::ifma::fixed_base`], as [`crate::edwards::x25519_base`]
+//!   [`crate::edwards::comb::ifma`], as [`crate::edwards::x25519_base`]
 //!   does;
 //! * [`inspect_vartime`]: decoding of a public key with the facts the
 //!   verification profiles need (is it a point, is it canonical, is it of
 //!   small order), by [`crate::edwards::decode`];
 //! * [`verify_equation_vartime`]: decoding of `R` under a profile's rules
 //!   (`A` was decoded once, into [`KeyFacts`]) and the check of the
-//!   profile's equation by [`vartime::check_equation_vartime`]: the
+//!   profile's equation by [`double_base::check_equation_vartime`]: the
 //!   lattice-halved double-base multiplication (about 128 doublings),
 //!   cofactorless (exact, through a short vector mod `8l`) or cofactored.
 
 use super::verifying::Profile;
 use crate::Error;
 use crate::backend::Backend;
+use crate::edwards::comb::{self, RowLookup};
 use crate::edwards::decode::decompress_vartime;
-use crate::edwards::fixed_base::{self, RowLookup};
+use crate::edwards::double_base;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
-use crate::edwards::vartime;
 use crate::field::Field25519;
 use crate::scalar::Scalar;
 
@@ -45,7 +45,7 @@ pub(crate) fn dispatch<O: BackendOp>(backend: Backend, op: O) -> O::Output {
     match backend {
         #[cfg(target_arch = "x86_64")]
         Backend::Mulx64 | Backend::Avx2 | Backend::Ifma if backend.is_supported() => {
-            use crate::edwards::avx2::Avx2Lookup;
+            use crate::edwards::comb::scan_avx2::Avx2Lookup;
             use crate::field::fe64::Fe64;
             if let Some(l) = Avx2Lookup::new() {
                 #[target_feature(enable = "bmi2,adx,avx2")]
@@ -58,13 +58,13 @@ pub(crate) fn dispatch<O: BackendOp>(backend: Backend, op: O) -> O::Output {
             } else {
                 #[target_feature(enable = "bmi2,adx")]
                 fn mulx64<O: BackendOp>(op: O) -> O::Output {
-                    op.run::<Fe64, _>(fixed_base::ScalarLookup)
+                    op.run::<Fe64, _>(comb::ScalarLookup)
                 }
                 // SAFETY: the guard checked that the CPU has BMI2 and ADX.
                 unsafe { mulx64(op) }
             }
         }
-        _ => op.run::<crate::field::fe51::Fe51, _>(fixed_base::ScalarLookup),
+        _ => op.run::<crate::field::fe51::Fe51, _>(comb::ScalarLookup),
     }
 }
 
@@ -89,7 +89,7 @@ impl BackendOp for MulBase<'_> {
     type Output = ([u8; 32], [u8; 32]);
     #[inline(always)]
     fn run<F: Field25519, L: RowLookup>(self, l: L) -> Self::Output {
-        compress_completed(&fixed_base::mul_base::<F, L>(self.0, l))
+        compress_completed(&comb::mul_base::<F, L>(self.0, l))
     }
 }
 
@@ -104,7 +104,7 @@ pub(crate) fn mul_base_compressed(backend: Backend, k: &[u8; 32]) -> ([u8; 32], 
         fn ifma(k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
             use crate::field::fe64::Fe64;
             // SAFETY: compiled with AVX-512F and IFMA.
-            let p = unsafe { crate::edwards::ifma::fixed_base::mul_base::<Fe64>(k) };
+            let p = unsafe { crate::edwards::comb::ifma::mul_base::<Fe64>(k) };
             compress_extended(&p)
         }
         // SAFETY: the guard checked AVX-512F, IFMA, BMI2 and ADX.
@@ -116,7 +116,7 @@ pub(crate) fn mul_base_compressed(backend: Backend, k: &[u8; 32]) -> ([u8; 32], 
         fn avx2(k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
             use crate::field::fe64::Fe64;
             // SAFETY: compiled with AVX2.
-            let p = unsafe { crate::edwards::avx2_comb::mul_base::<Fe64>(k) };
+            let p = unsafe { crate::edwards::comb::avx2::mul_base::<Fe64>(k) };
             compress_extended(&p)
         }
         // SAFETY: the guard checked AVX2, BMI2 and ADX.
@@ -196,13 +196,13 @@ impl BackendOp for InspectBatch<'_> {
     #[inline(always)]
     fn run<F: Field25519, L: RowLookup>(self, _l: L) -> Self::Output {
         let mut d = alloc::vec![None; self.keys.len()];
-        crate::edwards::decode_batch::decompress_batch_vartime::<F>(self.keys, &mut d, self.ifma);
+        crate::edwards::decode::batch::decompress_batch_vartime::<F>(self.keys, &mut d, self.ifma);
         d.iter().map(|d| d.as_ref().map(facts_of)).collect()
     }
 }
 
 /// [`inspect_vartime`] of every key, decoded together
-/// ([`crate::edwards::decode_batch`]). Variable time (public input).
+/// ([`crate::edwards::decode::batch`]). Variable time (public input).
 #[cfg(feature = "alloc")]
 pub(crate) fn inspect_batch_vartime(
     backend: Backend,
@@ -238,7 +238,7 @@ pub(crate) struct Equation<'a> {
     /// [`verify_equation_vartime`]: in the four lanes of AVX-512 IFMA for
     /// [`Backend::Ifma`], of AVX2 for [`Backend::Avx2`], otherwise on the
     /// scalar field).
-    pub(crate) arith: vartime::Arith,
+    pub(crate) arith: double_base::Arith,
 }
 
 impl BackendOp for Equation<'_> {
@@ -259,12 +259,13 @@ impl BackendOp for Equation<'_> {
             return Err(Error::SignatureRSmallOrder);
         }
         let equation = if lenient {
-            vartime::Equation::Cofactored
+            double_base::Equation::Cofactored
         } else {
-            vartime::Equation::Cofactorless
+            double_base::Equation::Cofactorless
         };
-        if vartime::check_equation_with_vartime(self.s, self.k, &a, &r.point, equation, self.arith)
-        {
+        if double_base::check_equation_with_vartime(
+            self.s, self.k, &a, &r.point, equation, self.arith,
+        ) {
             Ok(())
         } else {
             Err(Error::SignatureInvalid)
@@ -277,10 +278,10 @@ impl BackendOp for Equation<'_> {
 pub(crate) fn verify_equation_vartime(backend: Backend, mut eq: Equation<'_>) -> Result<(), Error> {
     eq.arith = match backend {
         #[cfg(target_arch = "x86_64")]
-        Backend::Ifma if backend.is_supported() => vartime::Arith::Ifma4,
+        Backend::Ifma if backend.is_supported() => double_base::Arith::Ifma4,
         #[cfg(target_arch = "x86_64")]
-        Backend::Avx2 if backend.is_supported() => vartime::Arith::Avx2,
-        _ => vartime::Arith::Scalar,
+        Backend::Avx2 if backend.is_supported() => double_base::Arith::Avx2,
+        _ => double_base::Arith::Scalar,
     };
     dispatch(backend, eq)
 }

@@ -389,7 +389,7 @@ impl VerifyingKey {
                 r: signature.r_bytes(),
                 s: signature.s_bytes(),
                 k: &k,
-                arith: crate::edwards::vartime::Arith::Scalar,
+                arith: crate::edwards::double_base::Arith::Scalar,
             },
         )
     }

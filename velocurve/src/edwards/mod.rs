@@ -16,35 +16,19 @@
 
 use crate::backend::Backend;
 
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod avx2;
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod avx2_comb;
-#[rustfmt::skip]
-mod base_table;
+pub(crate) mod comb;
 pub(crate) mod decode;
-#[cfg(feature = "alloc")]
-pub(crate) mod decode_batch;
-pub(crate) mod fixed_base;
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod ifma;
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod lanes4;
-#[cfg(all(target_arch = "x86_64", feature = "alloc"))]
-pub(crate) mod lanes4_msm;
+pub(crate) mod double_base;
 #[cfg(feature = "alloc")]
 pub(crate) mod msm;
 pub(crate) mod point;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
-pub(crate) mod vartime;
-#[rustfmt::skip]
-mod vartime_table;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod vector;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_vartime;
 
 /// `u([k]B)` for `k < 2^255` (clamped by the caller), canonical.
 ///
@@ -53,18 +37,18 @@ mod tests_vartime;
 /// and it sends the Edwards base point (y = 4/5) to u = 9, so
 /// `u([k]B_ed) = u([k]B_mont)`, the X25519 function on the base point.
 #[inline(always)]
-fn x25519_base_generic<F: crate::field::Field25519, L: fixed_base::RowLookup>(
+fn x25519_base_generic<F: crate::field::Field25519, L: comb::RowLookup>(
     k: &[u8; 32],
     l: L,
 ) -> [u8; 32] {
-    fixed_base::mul_base::<F, L>(k, l).to_montgomery_u()
+    comb::mul_base::<F, L>(k, l).to_montgomery_u()
 }
 
 /// [`x25519_base_generic`] on the given backend (compiled whole under the
 /// backend's `#[target_feature]`, as [`crate::backend::dispatch_fn`] does),
 /// with the AVX2 table scan when the backend is mulx64 and the CPU has AVX2;
-/// on ifma, the eight-lane comb of [`ifma::fixed_base`] and mulx64's
-/// inversion; on avx2, the four-lane comb of [`avx2_comb`] and mulx64's
+/// on ifma, the eight-lane comb of [`comb::ifma`] and mulx64's
+/// inversion; on avx2, the four-lane comb of [`comb::avx2`] and mulx64's
 /// inversion. An unsupported backend falls back to the portable one.
 pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
     match backend {
@@ -73,8 +57,7 @@ pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
             #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
             fn ifma(k: &[u8; 32]) -> [u8; 32] {
                 // SAFETY: compiled with AVX-512F and IFMA.
-                unsafe { ifma::fixed_base::mul_base::<crate::field::fe64::Fe64>(k) }
-                    .to_montgomery_u()
+                unsafe { comb::ifma::mul_base::<crate::field::fe64::Fe64>(k) }.to_montgomery_u()
             }
             // SAFETY: the guard checked AVX-512F, IFMA, BMI2 and ADX.
             unsafe { ifma(k) }
@@ -85,16 +68,16 @@ pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
             #[target_feature(enable = "avx2,bmi2,adx")]
             fn avx2(k: &[u8; 32]) -> [u8; 32] {
                 // SAFETY: compiled with AVX2.
-                unsafe { avx2_comb::mul_base::<crate::field::fe64::Fe64>(k) }.to_montgomery_u()
+                unsafe { comb::avx2::mul_base::<crate::field::fe64::Fe64>(k) }.to_montgomery_u()
             }
             // SAFETY: the guard checked AVX2, BMI2 and ADX.
             unsafe { avx2(k) }
         }
         Backend::Mulx64 if backend.is_supported() => {
             use crate::field::fe64::Fe64;
-            if let Some(l) = avx2::Avx2Lookup::new() {
+            if let Some(l) = comb::scan_avx2::Avx2Lookup::new() {
                 #[target_feature(enable = "bmi2,adx,avx2")]
-                fn mulx64_avx2(k: &[u8; 32], l: avx2::Avx2Lookup) -> [u8; 32] {
+                fn mulx64_avx2(k: &[u8; 32], l: comb::scan_avx2::Avx2Lookup) -> [u8; 32] {
                     x25519_base_generic::<Fe64, _>(k, l)
                 }
                 // SAFETY: the guard checked BMI2 and ADX, and `l` exists
@@ -103,12 +86,12 @@ pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
             } else {
                 #[target_feature(enable = "bmi2,adx")]
                 fn mulx64(k: &[u8; 32]) -> [u8; 32] {
-                    x25519_base_generic::<Fe64, _>(k, fixed_base::ScalarLookup)
+                    x25519_base_generic::<Fe64, _>(k, comb::ScalarLookup)
                 }
                 // SAFETY: the guard checked that the CPU has BMI2 and ADX.
                 unsafe { mulx64(k) }
             }
         }
-        _ => x25519_base_generic::<crate::field::fe51::Fe51, _>(k, fixed_base::ScalarLookup),
+        _ => x25519_base_generic::<crate::field::fe51::Fe51, _>(k, comb::ScalarLookup),
     }
 }

@@ -1,9 +1,9 @@
-//! The generator of `base_table.rs` and `vartime_table.rs`, on the same
+//! The generator of `comb/table.rs`, `comb/ifma_table.rs` and `double_base/table.rs`, on the same
 //! group code as the multiplications that read the tables. Run it with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/base_table.rs
-//! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/vartime_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/comb/table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/double_base/table.rs
 //! ```
 //!
 //! A unit test regenerates both sources and compares them byte for byte
@@ -11,11 +11,11 @@
 
 extern crate alloc;
 
-use super::fixed_base::{ENTRIES, N, PASSES, ROWS, W};
 #[cfg(target_arch = "x86_64")]
-use super::ifma::fixed_base::{ENTRIES as ENTRIES_X8, N as N_X8, STEPS as STEPS_X8, W as W_X8};
+use super::comb::ifma::{ENTRIES as ENTRIES_X8, N as N_X8, STEPS as STEPS_X8, W as W_X8};
+use super::comb::{ENTRIES, N, PASSES, ROWS, W};
+use super::double_base::{B_ENTRIES, B_SPLIT, B_WINDOW};
 use super::point::{EDWARDS_D, EdwardsPoint};
-use super::vartime::{B_ENTRIES, B_SPLIT, B_WINDOW};
 use crate::field::Field25519;
 use crate::field::fe51::Fe51;
 use alloc::string::String;
@@ -80,7 +80,7 @@ pub(crate) fn multiples_rows<const E: usize>(
     out
 }
 
-/// The lane table of the IFMA comb ([`super::ifma::fixed_base`]):
+/// The lane table of the IFMA comb ([`super::comb::ifma`]):
 /// `[s][j][w][k]` is word `w` of `(j + 1) * 2^(W_X8 * (8s + k)) * B` (row
 /// `8s + k`), zero for the rows past the last digit.
 #[cfg(target_arch = "x86_64")]
@@ -103,7 +103,7 @@ pub(crate) fn lane_table_words() -> alloc::vec::Vec<[[[u64; 8]; 12]; ENTRIES_X8]
         .collect()
 }
 
-/// The Rust source of `ifma/base_table.rs`.
+/// The Rust source of `comb/ifma_table.rs`.
 #[cfg(target_arch = "x86_64")]
 pub fn generate_lane_table_source() -> String {
     let mut s = String::new();
@@ -111,12 +111,12 @@ pub fn generate_lane_table_source() -> String {
         s,
         "\
 //! Multiples of the edwards25519 base point for the IFMA comb
-//! `edwards::ifma::fixed_base`, laid out by lane.
+//! `edwards::comb::ifma`, laid out by lane.
 //!
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- lanes > velocurve/src/edwards/ifma/base_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- lanes > velocurve/src/edwards/comb/ifma_table.rs
 //! ```
 //!
 //! (`edwards::table_gen::generate_lane_table_source`; the unit test
@@ -133,7 +133,7 @@ pub fn generate_lane_table_source() -> String {
 
 "
     );
-    s.push_str("use super::fixed_base::LaneTable;\n\n");
+    s.push_str("use super::ifma::LaneTable;\n\n");
     s.push_str("/// The table described in the module documentation.\n");
     s.push_str("pub(crate) static LANE_TABLE: LaneTable = LaneTable([\n");
     for (st, step) in lane_table_words().iter().enumerate() {
@@ -158,7 +158,7 @@ pub fn generate_lane_table_source() -> String {
     s
 }
 
-/// The Rust source of `base_table.rs`.
+/// The Rust source of `comb/table.rs`.
 pub fn generate_base_table_source() -> String {
     // Writing to a String cannot fail, so the `fmt::Result`s are ignored.
     let mut s = String::new();
@@ -170,7 +170,7 @@ pub fn generate_base_table_source() -> String {
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/base_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/comb/table.rs
 //! ```
 //!
 //! (`edwards::table_gen::generate_base_table_source`; the unit test
@@ -186,7 +186,7 @@ pub fn generate_base_table_source() -> String {
 
 "
     );
-    s.push_str("use super::fixed_base::BaseTable;\n\n");
+    s.push_str("use super::BaseTable;\n\n");
     s.push_str("/// The table described in the module documentation.\n");
     s.push_str("pub(crate) static BASE_TABLE: BaseTable = BaseTable([\n");
     for (r, row) in base_table_words().iter().enumerate() {
@@ -210,7 +210,7 @@ pub fn generate_base_table_source() -> String {
     s
 }
 
-/// The two tables of `vartime_table.rs`: `[0][j] = (2j + 1) B` and
+/// The two tables of `double_base/table.rs`: `[0][j] = (2j + 1) B` and
 /// `[1][j] = (2j + 1) 2^B_SPLIT B` in affine Niels form, as canonical words.
 pub(crate) fn vartime_table_words() -> [[[u64; 12]; B_ENTRIES]; 2] {
     let mut tables = [[[0u64; 12]; B_ENTRIES]; 2];
@@ -244,7 +244,7 @@ pub fn generate_vartime_table_source() -> String {
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/vartime_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/double_base/table.rs
 //! ```
 //!
 //! (`edwards::table_gen::generate_vartime_table_source`; the unit test
@@ -258,7 +258,7 @@ pub fn generate_vartime_table_source() -> String {
 
 "
     );
-    s.push_str("use super::vartime::VartimeTable;\n\n");
+    s.push_str("use super::VartimeTable;\n\n");
     s.push_str("/// The tables described in the module documentation.\n");
     s.push_str("pub(crate) static VARTIME_TABLE: VartimeTable = VartimeTable([\n");
     for (t, table) in vartime_table_words().iter().enumerate() {

@@ -1,7 +1,7 @@
 //! Tests of the Edwards group code, the table and `x25519_base`, on every
 //! backend this CPU supports.
 
-use super::fixed_base::{self, ENTRIES, N, W};
+use super::comb::{self, ENTRIES, N, W};
 use super::point::{EDWARDS_D, EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
 use super::table_gen::{basepoint, generate_base_table_source};
 use crate::field::{Field, Field25519};
@@ -259,7 +259,7 @@ fn signed_digits_recode_the_scalar() {
     }
     let half = 1i16 << (W - 1);
     for k in &scalars {
-        let d = fixed_base::signed_digits(k);
+        let d = comb::signed_digits(k);
         let mut sum = BigInt::from(0);
         for (i, &di) in d.iter().enumerate() {
             if i + 1 < N {
@@ -275,26 +275,26 @@ fn signed_digits_recode_the_scalar() {
 
 #[test]
 fn base_table_is_regenerated() {
-    let committed = include_str!("base_table.rs");
+    let committed = include_str!("comb/table.rs");
     let generated = generate_base_table_source();
     assert!(
         generated == committed,
-        "base_table.rs differs from the generator's output; regenerate it"
+        "comb/table.rs differs from the generator's output; regenerate it"
     );
-    assert_eq!(super::base_table::BASE_TABLE.0[0].len(), ENTRIES);
-    let committed = include_str!("vartime_table.rs");
+    assert_eq!(super::comb::table::BASE_TABLE.0[0].len(), ENTRIES);
+    let committed = include_str!("double_base/table.rs");
     let generated = super::table_gen::generate_vartime_table_source();
     assert!(
         generated == committed,
-        "vartime_table.rs differs from the generator's output; regenerate it"
+        "double_base/table.rs differs from the generator's output; regenerate it"
     );
     #[cfg(target_arch = "x86_64")]
     {
-        let committed = include_str!("ifma/base_table.rs");
+        let committed = include_str!("comb/ifma_table.rs");
         let generated = super::table_gen::generate_lane_table_source();
         assert!(
             generated == committed,
-            "ifma/base_table.rs differs from the generator's output; regenerate it"
+            "comb/ifma_table.rs differs from the generator's output; regenerate it"
         );
     }
 }
@@ -309,7 +309,7 @@ fn mul_base_matches_double_and_add() {
             scalars.push(random_scalar(&mut rng));
         }
         for k in &scalars {
-            let got = fixed_base::mul_base::<F, _>(k, fixed_base::ScalarLookup).to_extended();
+            let got = comb::mul_base::<F, _>(k, comb::ScalarLookup).to_extended();
             assert!(got.is_valid());
             assert!(
                 bool::from(got.ct_eq(&mul_vartime(&b, k))),
@@ -317,8 +317,8 @@ fn mul_base_matches_double_and_add() {
                 hex::encode(k)
             );
             #[cfg(target_arch = "x86_64")]
-            if let Some(l) = super::avx2::Avx2Lookup::new() {
-                let got = fixed_base::mul_base::<F, _>(k, l).to_extended();
+            if let Some(l) = super::comb::scan_avx2::Avx2Lookup::new() {
+                let got = comb::mul_base::<F, _>(k, l).to_extended();
                 assert!(
                     bool::from(got.ct_eq(&mul_vartime(&b, k))),
                     "avx2, k = {}",
@@ -377,16 +377,16 @@ fn x25519_base_public_api() {
 /// and the AVX2 lookup, where the CPU has it, returns the same words.
 #[test]
 fn row_lookups_agree() {
-    use fixed_base::RowLookup;
-    let table = &super::base_table::BASE_TABLE.0;
+    use comb::RowLookup;
+    let table = &super::comb::table::BASE_TABLE.0;
     let half = ENTRIES as i16;
     #[cfg(target_arch = "x86_64")]
-    let avx2 = super::avx2::Avx2Lookup::new();
+    let avx2 = super::comb::scan_avx2::Avx2Lookup::new();
     #[cfg(target_arch = "x86_64")]
     std::println!("[row_lookups_agree] avx2: {}", avx2.is_some());
     for row in table.iter() {
         for d in -half..=half {
-            let (got, sign) = fixed_base::ScalarLookup.lookup_words(row, d);
+            let (got, sign) = comb::ScalarLookup.lookup_words(row, d);
             let mut want: [u64; 12] = if d == 0 {
                 [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
             } else {

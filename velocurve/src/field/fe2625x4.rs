@@ -76,13 +76,13 @@ pub(crate) const TWO_P: [u64; 10] = {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Fe2625x4(
     /// Limb `i` of the four lanes in register `i`. Kernels that work on the
-    /// limbs directly (`montgomery_avx2`) read and build it; a value they
+    /// limbs directly (`montgomery::avx2`) read and build it; a value they
     /// build must meet the invariant.
     pub(crate) [__m256i; 10],
 );
 
 // ---------------------------------------------------------------------------
-// Instruction wrappers, shared with `montgomery_avx2`. Each is `unsafe`:
+// Instruction wrappers, shared with `montgomery::avx2`. Each is `unsafe`:
 // the caller guarantees AVX2.
 
 #[inline(always)]
@@ -173,7 +173,7 @@ unsafe fn carry_wide(z: [__m256i; 10]) -> Fe2625x4 {
     Fe2625x4(unsafe { carry_wide_limbs(z) })
 }
 
-/// [`carry_wide`] on bare limb registers (for `montgomery_avx2`, which
+/// [`carry_wide`] on bare limb registers (for `montgomery::avx2`, which
 /// also feeds it columns up to `2^63`; its module documentation carries
 /// the bound argument through for those).
 ///
@@ -314,7 +314,7 @@ impl Fe2625x4 {
 
     /// Four elements from their limb registers (`l[i]`: limb `i` of every
     /// lane), for kernels that build limbs themselves (the table words of
-    /// `edwards::avx2_comb`).
+    /// `edwards::comb::avx2`).
     ///
     /// # Safety
     /// The CPU supports AVX2, and every limb of every lane meets the

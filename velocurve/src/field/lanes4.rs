@@ -6,7 +6,7 @@
 //!
 //! Implemented by [`super::fe2625x4::Fe2625x4`] (AVX2, radix 2^25.5).
 //! Formulas written once against this trait live in
-//! `crate::edwards::lanes4`.
+//! `crate::edwards::vector::lanes4`.
 //!
 //! Every value of an implementing type satisfies that type's single limb
 //! invariant, in and out of every operation; lane permutations and blends

@@ -1,4 +1,4 @@
-//! The AVX2 table scan of [`super::fixed_base`].
+//! The AVX2 table scan of [`crate::edwards::comb`].
 //!
 //! An entry is 96 bytes, three 256-bit lanes (`y + x`, `y - x`, `2dxy`).
 //! Each entry's mask is a `vpcmpeqq` of its index `j + 1` against `|d|`
@@ -14,7 +14,7 @@
 //! additions and pass through an optimisation barrier before use, so the
 //! compiler cannot turn the masking into a branch or an index.
 
-use super::fixed_base::{ENTRIES, Entry, RowLookup};
+use crate::edwards::comb::{ENTRIES, Entry, RowLookup};
 use core::arch::x86_64::{
     __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_blendv_epi8, _mm256_cmpeq_epi64,
     _mm256_loadu_si256, _mm256_or_si256, _mm256_set_epi64x, _mm256_set1_epi64x,

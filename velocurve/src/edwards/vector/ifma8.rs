@@ -17,9 +17,9 @@
 //! operation is constant time (the lane masks of the signed additions and
 //! of [`ExtendedX8::select`] only choose blend lanes).
 //!
-//! The fixed-base multiplication ([`super::fixed_base`]) uses the signed
+//! The fixed-base multiplication ([`crate::edwards::comb::ifma`]) uses the signed
 //! addition, the conversion and the lane sum; the multi-scalar
-//! multiplication (`super::msm`, feature `alloc`) the other additions.
+//! multiplication (`crate::edwards::msm::ifma`, feature `alloc`) the other additions.
 
 use crate::edwards::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
 use crate::field::fe51::Fe51;
@@ -412,7 +412,7 @@ mod tests {
     #[test]
     fn x8_ops_match_scalar_formulas() {
         if !Backend::Ifma.is_supported() {
-            std::println!("edwards::ifma::point: SKIPPED (CPU lacks AVX-512 IFMA)");
+            std::println!("edwards::vector::ifma8: SKIPPED (CPU lacks AVX-512 IFMA)");
             return;
         }
         let mut rng = ChaCha20Rng::seed_from_u64(81);

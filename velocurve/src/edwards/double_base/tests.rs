@@ -5,10 +5,10 @@
 //! constant-time double-and-add on the existing complete formulas
 //! ([`mul_ct_ref`]) for every multiplication.
 
-use super::decode::{Decoding, PointError, decode_vartime, decompress_vartime};
-use super::point::{EDWARDS_D, EdwardsPoint};
-use super::table_gen::basepoint;
 use crate::backend::Backend;
+use crate::edwards::decode::{Decoding, PointError, decode_vartime, decompress_vartime};
+use crate::edwards::point::{EDWARDS_D, EdwardsPoint};
+use crate::edwards::table_gen::basepoint;
 use crate::field::Field25519;
 use crate::field::fe51::Fe51;
 use num_bigint::BigUint;
@@ -361,7 +361,7 @@ fn group_checks() {
 /// used or measured.
 #[test]
 fn wnaf_recodes_the_integer() {
-    use super::vartime::{MAX_DIGITS, wnaf_vartime};
+    use crate::edwards::double_base::{MAX_DIGITS, wnaf_vartime};
     use num_bigint::BigInt;
     let mut rng = ChaCha20Rng::seed_from_u64(0x4a4f);
     let mut xs: Vec<[u8; 32]> = (0..3000).map(|_| random_bytes(&mut rng)).collect();
@@ -416,7 +416,7 @@ const MUL_CASES: usize = 10_000;
 /// reference, for 256-bit scalars and points with torsion components.
 #[test]
 fn vartime_multiplications_match_reference() {
-    use super::vartime::{mul_vartime, vartime_double_base_mul};
+    use crate::edwards::double_base::{mul_vartime, vartime_double_base_mul};
     let mut rng = ChaCha20Rng::seed_from_u64(0xdb1e);
     for_each_backend!("vartime_mul", |F| {
         let b = basepoint::<F>();
@@ -455,7 +455,7 @@ fn vartime_multiplications_match_reference() {
 /// backend.
 #[test]
 fn dispatched_decoding() {
-    use super::decode::{check_encoding_vartime, encoding_is_torsion_free_vartime};
+    use crate::edwards::decode::{check_encoding_vartime, encoding_is_torsion_free_vartime};
     let mut rng = ChaCha20Rng::seed_from_u64(0xd15);
     let b = basepoint::<Fe51>();
     let torsion = torsion_points::<Fe51>();
@@ -499,7 +499,7 @@ fn scalar_of(x: &BigUint) -> crate::scalar::Scalar {
 /// two).
 #[test]
 fn divrem_small_matches_long_division() {
-    use super::vartime::{divrem_small_vartime, divrem_vartime};
+    use crate::edwards::double_base::{divrem_small_vartime, divrem_vartime};
     let mut rng = ChaCha20Rng::seed_from_u64(0xd1);
     let mask = |w: [u64; 4], bits: u32| -> [u64; 4] {
         core::array::from_fn(|i| {
@@ -563,7 +563,7 @@ fn divrem_small_matches_long_division() {
 /// sequences.
 #[test]
 fn euclid_lehmer_matches_single_steps() {
-    use super::vartime::euclid_vartime;
+    use crate::edwards::double_base::euclid_vartime;
     let l = l();
     let l8 = &l * 8u32;
     let sqrt8 = u128::from_str_radix("b504f333f9de6484597d89b3754abe9f", 16).unwrap();
@@ -599,7 +599,7 @@ fn euclid_lehmer_matches_single_steps() {
 /// the module documentation promises.
 #[test]
 fn short_vectors() {
-    use super::vartime::{Equation, verification_vector_vartime};
+    use crate::edwards::double_base::{Equation, verification_vector_vartime};
     use num_bigint::BigInt;
     let l = l();
     let mut rng = ChaCha20Rng::seed_from_u64(0x1a77);
@@ -696,7 +696,8 @@ fn random_case<F: Field25519>(
         _ => (8 - (k8 * ta) % 8) % 8,
     };
     let mul_b = |x: &BigUint| {
-        super::fixed_base::mul_base::<F, _>(&le32(x), super::fixed_base::ScalarLookup).to_extended()
+        crate::edwards::comb::mul_base::<F, _>(&le32(x), crate::edwards::comb::ScalarLookup)
+            .to_extended()
     };
     let add = |p: &EdwardsPoint<F>, q: &EdwardsPoint<F>| {
         p.add_projective_niels(&q.to_projective_niels())
@@ -724,7 +725,7 @@ fn random_case<F: Field25519>(
 /// computation) and the Straus core, against independent references.
 #[test]
 fn verification_equation_matches_reference() {
-    use super::vartime::{
+    use crate::edwards::double_base::{
         Equation, check_equation_vartime, direct_vartime, halved_vartime,
         verification_vector_vartime,
     };
@@ -786,8 +787,8 @@ type BenchCase = ([u8; 32], crate::scalar::Scalar, [u8; 32], [u8; 32]);
 #[test]
 #[ignore]
 fn bench_verify() {
-    use super::decode::decompress_vartime;
-    use super::vartime::{
+    use crate::edwards::decode::decompress_vartime;
+    use crate::edwards::double_base::{
         Equation, PointRules, VerifyRules, check_equation_vartime, direct_vartime, halved_vartime,
         verification_vector_vartime, verify_equation_vartime,
     };
@@ -926,7 +927,9 @@ fn bench_verify() {
 /// decoding and the structured expectation of [`random_case`].
 #[test]
 fn dispatched_verification() {
-    use super::vartime::{Equation, PointRules, VerifyError, VerifyRules, verify_equation_vartime};
+    use crate::edwards::double_base::{
+        Equation, PointRules, VerifyError, VerifyRules, verify_equation_vartime,
+    };
     let mut rng = ChaCha20Rng::seed_from_u64(0xd1e5);
     let b = basepoint::<Fe51>();
     let torsion = torsion_points::<Fe51>();

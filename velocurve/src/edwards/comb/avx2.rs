@@ -1,5 +1,5 @@
 //! Fixed-base scalar multiplication `[k]B` on AVX2: the lane comb of
-//! [`crate::edwards::ifma::fixed_base`] on the four-lane radix-2^25.5 field
+//! [`crate::edwards::comb::ifma`] on the four-lane radix-2^25.5 field
 //! [`Fe2625x4`] (`vpmuludq`), two four-lane accumulators instead of one
 //! eight-lane one.
 //!
@@ -122,11 +122,11 @@
 //! then `A`'s four last, `B`'s) instead of addition by addition: 23.1k-23.2k,
 //! no change.
 
-use super::fixed_base::signed_digits_w;
-use super::ifma::base_table::LANE_TABLE;
-use super::ifma::fixed_base::{ENTRIES, N, STEPS, W};
-use super::ifma::point::limbs51;
-use super::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
+use crate::edwards::comb::ifma::{ENTRIES, N, STEPS, W};
+use crate::edwards::comb::ifma_table::LANE_TABLE;
+use crate::edwards::comb::signed_digits_w;
+use crate::edwards::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
+use crate::edwards::vector::ifma8::limbs51;
 use crate::field::Field25519;
 use crate::field::fe51::Fe51;
 use crate::field::fe2625x4::Fe2625x4;
@@ -453,7 +453,7 @@ fn add<F: Field25519>(p: &EdwardsPoint<F>, q: &EdwardsPoint<F>) -> EdwardsPoint<
 
 /// `[k]B` for `k < 2^255` as an extended point of the scalar backend `F`
 /// (lane 0 of the four-lane comb), for the caller's final inversion. The
-/// same semantics as [`crate::edwards::ifma::fixed_base::mul_base`].
+/// same semantics as [`crate::edwards::comb::ifma::mul_base`].
 ///
 /// # Safety
 /// The CPU supports AVX2 (and whatever `F`'s operations need).
@@ -468,7 +468,7 @@ pub(crate) unsafe fn mul_base<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edwards::fixed_base::{ScalarLookup, mul_base as scalar_mul_base};
+    use crate::edwards::comb::{ScalarLookup, mul_base as scalar_mul_base};
     use rand::{RngCore, SeedableRng};
     use rand_chacha::ChaCha20Rng;
 
@@ -591,7 +591,7 @@ mod tests {
     #[test]
     fn mul_base_matches_scalar_comb() {
         if !crate::backend::has_avx2() {
-            std::println!("edwards::avx2_comb: SKIPPED (CPU lacks AVX2)");
+            std::println!("edwards::comb::avx2: SKIPPED (CPU lacks AVX2)");
             return;
         }
         let mut scalars = edge_scalars();
@@ -606,6 +606,6 @@ mod tests {
             // SAFETY: AVX2 was detected above.
             unsafe { check(k) };
         }
-        std::println!("edwards::avx2_comb: ran ({} scalars)", scalars.len());
+        std::println!("edwards::comb::avx2: ran ({} scalars)", scalars.len());
     }
 }

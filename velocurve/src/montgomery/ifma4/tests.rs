@@ -23,7 +23,7 @@ fn supported(test: &str) -> bool {
     let ok = Backend::Ifma.is_supported();
     if !ok {
         std::println!(
-            "[{test}] montgomery_ifma4 (AVX-512 IFMA/VL): SKIPPED (CPU lacks AVX-512F/IFMA/VL)"
+            "[{test}] montgomery::ifma4 (AVX-512 IFMA/VL): SKIPPED (CPU lacks AVX-512F/IFMA/VL)"
         );
     }
     ok
@@ -47,7 +47,7 @@ fn step_is_regenerated() {
     let generated = super::codegen::generate_step_source();
     assert!(
         generated == committed,
-        "montgomery_ifma4/step.rs differs from the generator's output; regenerate it"
+        "montgomery::ifma4/step.rs differs from the generator's output; regenerate it"
     );
 }
 
@@ -210,5 +210,5 @@ fn rfc7748_vectors_and_1000_iterations() {
         return;
     }
     // SAFETY: `supported` checked every feature of `ifma4`.
-    crate::test_support::check_rfc7748("montgomery_ifma4", |k, u| unsafe { ifma4(&clamp(k), u) });
+    crate::test_support::check_rfc7748("montgomery::ifma4", |k, u| unsafe { ifma4(&clamp(k), u) });
 }

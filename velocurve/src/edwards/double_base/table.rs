@@ -4,7 +4,7 @@
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/vartime_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/double_base/table.rs
 //! ```
 //!
 //! (`edwards::table_gen::generate_vartime_table_source`; the unit test
@@ -16,7 +16,7 @@
 //! in four little-endian 64-bit words. wNAF width 10: 256
 //! entries per table.
 
-use super::vartime::VartimeTable;
+use super::VartimeTable;
 
 /// The tables described in the module documentation.
 pub(crate) static VARTIME_TABLE: VartimeTable = VartimeTable([

@@ -3,7 +3,7 @@
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/base_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/comb/table.rs
 //! ```
 //!
 //! (`edwards::table_gen::generate_base_table_source`; the unit test
@@ -17,7 +17,7 @@
 //! Parameters: W = 6, PASSES = 1, N = 43 digits, 43 rows of
 //! 32 entries.
 
-use super::fixed_base::BaseTable;
+use super::BaseTable;
 
 /// The table described in the module documentation.
 pub(crate) static BASE_TABLE: BaseTable = BaseTable([

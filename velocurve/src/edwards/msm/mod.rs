@@ -32,7 +32,7 @@
 //!
 //! Ed25519 batch verification uses this module on every backend but
 //! [`crate::backend::Backend::Ifma`], where the same sum is computed in
-//! zmm lanes (`edwards::ifma::msm` and `edwards::ifma::straus`, 1.5 to 4
+//! zmm lanes (`edwards::msm::ifma` and `edwards::msm::ifma_straus`, 1.5 to 4
 //! times faster; this module is their test reference, and the
 //! fallback above `2^22` points).
 //!
@@ -40,12 +40,19 @@
 //!
 //! None: digits, tables and buckets are indexed by the public scalars.
 
-use super::fixed_base::Entry;
-use super::point::{
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod ifma;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod ifma_straus;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod lanes4;
+
+use crate::edwards::comb::Entry;
+use crate::edwards::double_base::table::VARTIME_TABLE;
+use crate::edwards::double_base::{B_ENTRIES, B_WINDOW, P_ENTRIES, P_WINDOW, odd_multiples};
+use crate::edwards::point::{
     AffineNielsPoint, CompletedPoint, EDWARDS_D2, EdwardsPoint, ProjectiveNielsPoint,
 };
-use super::vartime::{B_ENTRIES, B_WINDOW, P_ENTRIES, P_WINDOW, odd_multiples};
-use super::vartime_table::VARTIME_TABLE;
 use crate::field::Field25519;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -71,7 +78,7 @@ pub(crate) fn pippenger_window(n: usize) -> u32 {
 }
 
 /// The nonzero digits of the width-`w` NAF of `x < 2^256` (as
-/// [`super::vartime::wnaf_vartime`] defines it), lowest first, passed to
+/// [`crate::edwards::double_base::wnaf_vartime`] defines it), lowest first, passed to
 /// `push(position, digit)`. Runs of zeros (or, under a carry, of ones) are
 /// skipped a word at a time with `tzcnt`.
 #[inline(always)]
@@ -458,7 +465,7 @@ pub(crate) fn msm_vartime<F: Field25519>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edwards::vartime::{mul_vartime, wnaf_vartime};
+    use crate::edwards::double_base::{mul_vartime, wnaf_vartime};
     use crate::field::fe51::Fe51;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;

@@ -1,5 +1,5 @@
 //! Variable-time multi-scalar multiplication for few points: Straus's
-//! method with the accumulator in four lanes ([`super::four`]).
+//! method with the accumulator in four lanes ([`crate::edwards::vector::ifma_pair`]).
 //!
 //! ```text
 //!     Q = sum_i [m_i] P_i + [b] B
@@ -20,7 +20,7 @@
 //! about seven dependent mulx64 products for the scalar formulas), so the
 //! chain of 253 doublings and about `(21 n_R + 42 n_A + 24) / 2` additions
 //! takes well under half the scalar Straus's time. With many points the
-//! lane-parallel Pippenger of [`super::msm`] wins (fewer additions per
+//! lane-parallel Pippenger of [`crate::edwards::msm::ifma`] wins (fewer additions per
 //! point, all throughput); the crossover is measured (see
 //! `ed25519::batch`).
 //!
@@ -28,12 +28,12 @@
 //!
 //! None: digits, tables and step counts follow the public scalars.
 
-use super::four;
-use super::point::{D2_LIMBS, limbs51};
+use crate::edwards::double_base::table::VARTIME_TABLE;
+use crate::edwards::double_base::{B_WINDOW, P_ENTRIES, P_WINDOW};
 use crate::edwards::msm::wnaf_sparse;
 use crate::edwards::point::EdwardsPoint;
-use crate::edwards::vartime::{B_WINDOW, P_ENTRIES, P_WINDOW};
-use crate::edwards::vartime_table::VARTIME_TABLE;
+use crate::edwards::vector::ifma_pair;
+use crate::edwards::vector::ifma8::{D2_LIMBS, limbs51};
 use crate::field::fe51::Fe51;
 use crate::field::fe51x8::{Fe51x8, Fe51x8Unreduced};
 use crate::field::{Field, Field25519};
@@ -149,16 +149,16 @@ pub(crate) unsafe fn msm_vartime<F: Field25519>(
         let hi = core::array::from_fn(|i| [l[i][4], l[i][5], l[i][6], l[i][7]]);
         // SAFETY: this function's features; limbs < 2^51.
         let p = unsafe { pair(&lo, &hi) }.to_unreduced();
-        let p2 = four::cached(&four::double(&p), &d2);
+        let p2 = ifma_pair::cached(&ifma_pair::double(&p), &d2);
         let mut e = p;
         let mut tab = [[(IDENTITY, IDENTITY); 2]; P_ENTRIES];
         for (j, t) in tab.iter_mut().enumerate() {
-            let c = four::cached(&e, &d2);
+            let c = ifma_pair::cached(&e, &d2);
             let (plo, phi) = halves(&c);
-            let (nlo, nhi) = halves(&four::neg_cached(&c));
+            let (nlo, nhi) = halves(&ifma_pair::neg_cached(&c));
             *t = [(plo, nlo), (phi, nhi)];
             if j + 1 < P_ENTRIES {
-                e = four::add(&e, &p2);
+                e = ifma_pair::add(&e, &p2);
             }
         }
         for h in 0..chunk.len() {
@@ -219,7 +219,7 @@ pub(crate) unsafe fn msm_vartime<F: Field25519>(
     for pos in (0..=top).rev() {
         if pos != top {
             for a in acc.iter_mut() {
-                *a = four::double(a);
+                *a = ifma_pair::double(a);
             }
         }
         let slot = |k: usize| {
@@ -236,7 +236,7 @@ pub(crate) unsafe fn msm_vartime<F: Field25519>(
                     // SAFETY: this function's features; every entry has
                     // limbs < 2^51 + 2^16 (reduced or canonical).
                     let q = unsafe { pair(e0, e1) };
-                    *a = four::add(a, &q);
+                    *a = ifma_pair::add(a, &q);
                 }
             }
         }
@@ -244,9 +244,9 @@ pub(crate) unsafe fn msm_vartime<F: Field25519>(
     // The sum of the accumulators, then of the two halves.
     let mut q = acc[0];
     for a in &acc[1..] {
-        q = four::add(&q, &four::cached(a, &d2));
+        q = ifma_pair::add(&q, &ifma_pair::cached(a, &d2));
     }
-    let q: Fe51x8Unreduced = four::add(&q, &four::cached(&q, &d2).swap_lanes::<4>());
+    let q: Fe51x8Unreduced = ifma_pair::add(&q, &ifma_pair::cached(&q, &d2).swap_lanes::<4>());
     let l = q.reduce().to_limbs();
     let coord =
         |c: usize| F::from_bytes(&Fe51([l[0][c], l[1][c], l[2][c], l[3][c], l[4][c]]).to_bytes());
@@ -259,15 +259,15 @@ pub(crate) unsafe fn msm_vartime<F: Field25519>(
 }
 
 /// Below this many points (not counting `B`), this Straus is faster than
-/// the lane-parallel Pippenger of [`super::msm`] (measured: equal at 32).
+/// the lane-parallel Pippenger of [`crate::edwards::msm::ifma`] (measured: equal at 32).
 pub(crate) const MAX_POINTS: usize = 32;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::backend::Backend;
+    use crate::edwards::double_base::mul_vartime;
     use crate::edwards::msm::msm_vartime as scalar_msm;
-    use crate::edwards::vartime::mul_vartime;
     use crate::field::fe64::Fe64;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
@@ -344,7 +344,7 @@ mod tests {
     #[test]
     fn straus_matches_scalar() {
         if !Backend::Ifma.is_supported() {
-            println!("edwards::ifma::straus: SKIPPED (CPU lacks AVX-512 IFMA)");
+            println!("edwards::msm::ifma_straus: SKIPPED (CPU lacks AVX-512 IFMA)");
             return;
         }
         // SAFETY: the CPU has the features (checked above).

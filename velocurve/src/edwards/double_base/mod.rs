@@ -67,12 +67,17 @@
     )
 )]
 
-use super::decode::{Decoding, PointError, decode_vartime};
-use super::fixed_base::Entry;
-use super::point::{
+#[rustfmt::skip]
+pub(crate) mod table;
+#[cfg(test)]
+mod tests;
+
+use crate::edwards::comb::Entry;
+use crate::edwards::decode::{Decoding, PointError, decode_vartime};
+use crate::edwards::double_base::table::VARTIME_TABLE;
+use crate::edwards::point::{
     AffineNielsPoint, CompletedPoint, EdwardsPoint, ProjectiveNielsPoint, ProjectivePoint,
 };
-use super::vartime_table::VARTIME_TABLE;
 use crate::field::Field25519;
 use crate::scalar::Scalar;
 
@@ -839,7 +844,7 @@ fn completed_is_small_order<F: Field25519>(c: &CompletedPoint<F>) -> bool {
     }
     let (yy, tt) = (c.y.square(), c.t.square());
     let yytt = yy.mul(&tt);
-    let e = F::from_u64x4(&super::point::EDWARDS_D)
+    let e = F::from_u64x4(&crate::edwards::point::EDWARDS_D)
         .mul(&yy.square())
         .add(&yytt.add(&yytt))
         .sub(&tt.square());
@@ -982,13 +987,13 @@ pub(crate) enum Arith {
     /// On the scalar field `F` ([`halved_vartime`]).
     Scalar,
     /// With the four coordinates in the four lanes of AVX-512 IFMA ymm
-    /// registers ([`super::lanes4::halved4_vartime`] on
+    /// registers ([`crate::edwards::vector::lanes4::halved4_vartime`] on
     /// [`crate::field::fe51x4::Fe51x4`]). Only on a CPU where
     /// [`crate::backend::Backend::Ifma`] is supported.
     #[cfg(target_arch = "x86_64")]
     Ifma4,
     /// With the four coordinates in the four lanes of AVX2 ymm registers
-    /// ([`super::lanes4::halved4_vartime`] on
+    /// ([`crate::edwards::vector::lanes4::halved4_vartime`] on
     /// [`crate::field::fe2625x4::Fe2625x4`]). Only on a CPU where
     /// [`crate::backend::Backend::Avx2`] is supported.
     #[cfg(target_arch = "x86_64")]
@@ -1013,14 +1018,14 @@ pub(crate) fn check_equation_with_vartime<F: Field25519>(
             debug_assert!(crate::backend::Backend::Ifma.is_supported());
             // SAFETY: `Arith::Ifma4` is used only where `Backend::Ifma` is
             // supported, which includes AVX-512F, VL and IFMA (and AVX2).
-            unsafe { super::lanes4::halved_ifma4_vartime(s, &v, a, r) }
+            unsafe { crate::edwards::vector::lanes4::halved_ifma4_vartime(s, &v, a, r) }
         }
         #[cfg(target_arch = "x86_64")]
         (Some(v), Arith::Avx2) => {
             debug_assert!(crate::backend::Backend::Avx2.is_supported());
             // SAFETY: `Arith::Avx2` is used only where `Backend::Avx2` is
             // supported, which includes AVX2.
-            unsafe { super::lanes4::halved_avx2_vartime(s, &v, a, r) }
+            unsafe { crate::edwards::vector::lanes4::halved_avx2_vartime(s, &v, a, r) }
         }
         (None, _) => direct_vartime(s, k, a, r),
     };

@@ -1,6 +1,6 @@
 //! The single X25519 ladder in the four 64-bit lanes of AVX2 registers,
 //! radix 2^25.5 and `vpmuludq` ([`Fe2625x4`]'s representation): the
-//! schedule of `montgomery_ifma4` on CPUs without AVX-512 IFMA.
+//! schedule of `montgomery::ifma4` on CPUs without AVX-512 IFMA.
 //!
 //! # Layout
 //!
@@ -9,7 +9,7 @@
 //! always; there is no conditional swap. For the scalar bit `k_t`, `P =
 //! R_{k_t}` is doubled in its own two lanes and `P + Q` (`Q = R_{1 - k_t}`)
 //! is written into the other two (the Montgomery ladder without swaps, as
-//! in `montgomery_ifma4`). One step is three four-lane products (RFC 7748
+//! in `montgomery::ifma4`). One step is three four-lane products (RFC 7748
 //! names; lane order for `k_t = 0`, for `k_t = 1` the halves exchange):
 //!
 //! ```text
@@ -114,9 +114,9 @@
 //!
 //! | function | median ticks (three runs of three rounds) | / mulx64 |
 //! |---|---|---|
-//! | `montgomery_avx2::x25519` | 64,700 - 67,700 | 1.17 - 1.20 |
+//! | `montgomery::avx2::x25519` | 64,700 - 67,700 | 1.17 - 1.20 |
 //! | mulx64 (`Fe64::ladder`) | 54,800 - 56,700 | 1 |
-//! | ifma (`montgomery_ifma4`) | 31,200 - 32,200 | 0.57 |
+//! | ifma (`montgomery::ifma4`) | 31,200 - 32,200 | 0.57 |
 //! | portable51 | 82,000 - 84,700 | 1.46 - 1.50 |
 //!
 //! (The machine was loaded: mulx64 measures about 45k ticks on it when

@@ -1,5 +1,5 @@
 //! Fixed-base scalar multiplication `[k]B` in the eight lanes of AVX-512
-//! IFMA registers: the comb of [`crate::edwards::fixed_base`] with its
+//! IFMA registers: the comb of [`crate::edwards::comb`] with its
 //! digits spread over the lanes.
 //!
 //! # Algorithm
@@ -22,7 +22,7 @@
 //!
 //! # The table and its scan
 //!
-//! The table ([`LaneTable`], generated into `base_table.rs`) is laid out so
+//! The table ([`LaneTable`], generated into `ifma_table.rs`) is laid out so
 //! that a scan is a sequence of full-register loads: `[s][j][w]` is a zmm
 //! register whose lane `k` holds word `w` (of the twelve canonical 64-bit
 //! words of `y + x`, `y - x`, `2dxy`) of entry `j` of row `8s + k`. For each
@@ -51,10 +51,10 @@
 //! step is loaded, in the same order, whatever the scalar; nothing
 //! branches on or indexes with a digit.
 
-use super::base_table::LANE_TABLE;
-use super::point::{ExtendedX8, NielsX8};
-use crate::edwards::fixed_base::signed_digits_w;
+use crate::edwards::comb::ifma_table::LANE_TABLE;
+use crate::edwards::comb::signed_digits_w;
 use crate::edwards::point::EdwardsPoint;
+use crate::edwards::vector::ifma8::{ExtendedX8, NielsX8};
 use crate::field::Field25519;
 use crate::field::fe51x8::Fe51x8;
 use core::arch::x86_64::{
@@ -232,7 +232,7 @@ pub(crate) fn mul_base_x8(k: &[u8; 32], table: &LaneTable) -> ExtendedX8 {
 }
 
 /// `[k_j]B` in lane `j` for eight scalars `k_j < 2^255` (batch key
-/// generation): the scalar comb of [`crate::edwards::fixed_base`] run in
+/// generation): the scalar comb of [`crate::edwards::comb`] run in
 /// the eight lanes, one scalar per lane, on this module's table read row
 /// by row ([`lookup_row`]): 64 eight-lane steps (one conversion, 63 mixed
 /// additions), no lane sum.
@@ -279,7 +279,7 @@ pub(crate) unsafe fn mul_base<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
 mod tests {
     use super::*;
     use crate::backend::Backend;
-    use crate::edwards::fixed_base::{ScalarLookup, mul_base};
+    use crate::edwards::comb::{ScalarLookup, mul_base};
     use crate::field::fe51::Fe51;
     use rand::{RngCore, SeedableRng};
     use rand_chacha::ChaCha20Rng;
@@ -318,7 +318,7 @@ mod tests {
     #[test]
     fn mul_base_x8_matches_scalar_comb() {
         if !Backend::Ifma.is_supported() {
-            std::println!("edwards::ifma::fixed_base: SKIPPED (CPU lacks AVX-512 IFMA)");
+            std::println!("edwards::comb::ifma: SKIPPED (CPU lacks AVX-512 IFMA)");
             return;
         }
         let mut scalars = std::vec![[0u8; 32], [0xff; 32], [0x77; 32], [0x88; 32], [0x99; 32]];

@@ -22,10 +22,10 @@
 //! [`crate::edwards::point`]. Variable time is not needed here, but
 //! [`straus4_vartime`] indexes tables with public digits.
 
-use super::point::{CompletedPoint, EDWARDS_D2, EdwardsPoint};
-use super::vartime::{B_ENTRIES, P_ENTRIES, ShortVector, Wnaf, halved_digits};
-use super::vartime_table::VARTIME_TABLE;
-use crate::edwards::fixed_base::Entry;
+use crate::edwards::comb::Entry;
+use crate::edwards::double_base::table::VARTIME_TABLE;
+use crate::edwards::double_base::{B_ENTRIES, P_ENTRIES, ShortVector, Wnaf, halved_digits};
+use crate::edwards::point::{CompletedPoint, EDWARDS_D2, EdwardsPoint};
 use crate::field::fe51::Fe51;
 use crate::field::fe51x4::Fe51x4;
 use crate::field::fe2625x4::Fe2625x4;
@@ -266,7 +266,7 @@ pub(crate) unsafe fn straus4_vartime<L: Lanes4, F: Field25519>(
 }
 
 /// The halved verification check `Z = [c s mod l] B - [c] R - [x] A` of
-/// [`super::vartime::halved_vartime`], with the four-lane arithmetic.
+/// [`crate::edwards::double_base::halved_vartime`], with the four-lane arithmetic.
 ///
 /// # Safety
 /// The CPU has `L`'s features.
@@ -346,8 +346,8 @@ pub(crate) unsafe fn halved_avx2_vartime<F: Field25519>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::edwards::double_base::{B_WINDOW, P_WINDOW, mul_vartime, wnaf_vartime};
     use crate::edwards::table_gen::basepoint;
-    use crate::edwards::vartime::{B_WINDOW, P_WINDOW, mul_vartime, wnaf_vartime};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
 
@@ -521,7 +521,7 @@ mod tests {
     /// for both equations, on random points (small-order ones included)
     /// and random `s`, `k`.
     fn check_halved<L: Lanes4>(rng: &mut ChaCha20Rng) {
-        use crate::edwards::vartime::{Equation, halved_vartime, verification_vector_vartime};
+        use crate::edwards::double_base::{Equation, halved_vartime, verification_vector_vartime};
         use crate::scalar::Scalar;
         for round in 0..300 {
             let (a, r) = (point(rng), point(rng));

@@ -24,7 +24,7 @@
 //!   give 0 without spoiling the other lanes' shared inversion: such a `z`
 //!   is replaced by 1 and its `x` by 0, in constant time.
 //! * **Key generation** does not run the ladder: the eight lanes each run
-//!   the fixed-base comb on the Edwards form (`edwards::ifma::fixed_base::
+//!   the fixed-base comb on the Edwards form (`edwards::comb::ifma::
 //!   mul_base_batch8`: 64 signed radix-16 digits, one eight-lane mixed
 //!   addition per digit, constant-time table scans), and `u = (Z + Y)/(Z
 //!   - Y)` goes through the same shared inversion.
@@ -193,7 +193,7 @@ unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &
                     // u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y) of [k]B (see
                     // `edwards::x25519_base`).
                     // SAFETY: compiled with AVX-512F and IFMA.
-                    let p = unsafe { edwards::ifma::fixed_base::mul_base_x8_batch(&k) };
+                    let p = unsafe { edwards::comb::ifma::mul_base_x8_batch(&k) };
                     let (z, y) = (p.z.to_unreduced(), p.y.to_unreduced());
                     (
                         z.add_reduce(&y).to_unreduced(),

@@ -1,10 +1,10 @@
 //! Multiples of the edwards25519 base point for the IFMA comb
-//! `edwards::ifma::fixed_base`, laid out by lane.
+//! `edwards::comb::ifma`, laid out by lane.
 //!
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- lanes > velocurve/src/edwards/ifma/base_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- lanes > velocurve/src/edwards/comb/ifma_table.rs
 //! ```
 //!
 //! (`edwards::table_gen::generate_lane_table_source`; the unit test
@@ -19,7 +19,7 @@
 //! Parameters: W = 4, N = 64 digits, 8 steps of 8 lanes,
 //! 8 entries.
 
-use super::fixed_base::LaneTable;
+use super::ifma::LaneTable;
 
 /// The table described in the module documentation.
 pub(crate) static LANE_TABLE: LaneTable = LaneTable([

@@ -212,7 +212,7 @@ fn product(
     out
 }
 
-/// The step (`montgomery_ifma4` documents the lanes and the bounds).
+/// The step (`montgomery::ifma4` documents the lanes and the bounds).
 pub(crate) fn build() -> Graph {
     let mut g = Graph {
         ops: Vec::new(),
@@ -389,24 +389,24 @@ fn line(g: &Graph, i: usize) -> String {
     format!("    let {} = {expr};\n", op.name)
 }
 
-/// The Rust source of `montgomery_ifma4/step.rs`.
+/// The Rust source of `montgomery::ifma4/step.rs`.
 pub fn generate_step_source() -> String {
     let g = build();
     let order = schedule(&g);
     let mut s = String::new();
     s.push_str(
         "\
-//! One step of the four-lane X25519 ladder (`montgomery_ifma4`), in the
+//! One step of the four-lane X25519 ladder (`montgomery::ifma4`), in the
 //! instruction order of a list schedule.
 //!
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- ladder4 > velocurve/src/montgomery_ifma4/step.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- ladder4 > velocurve/src/montgomery/ifma4/step.rs
 //! ```
 //!
-//! (`montgomery_ifma4::codegen::generate_step_source`; the unit test
-//! `montgomery_ifma4::tests::step_is_regenerated` recomputes this file.)
+//! (`montgomery::ifma4::codegen::generate_step_source`; the unit test
+//! `montgomery::ifma4::tests::step_is_regenerated` recomputes this file.)
 //!
 //! The names: `w`, `u`, `had`: the sums and differences of level 1; `k1`,
 //! `k2`, `k3`: the three carries (`c` carry, `m` masked limb, `r` result);
@@ -424,7 +424,7 @@ use crate::field::fe51x4::{
 use core::arch::x86_64::{__m256i, _mm256_setzero_si256};
 
 /// One ladder step: the state `s` (lanes 0, 1: `R_0`; lanes 2, 3: `R_1`)
-/// to the next state, for the scalar bit in `b` (see `montgomery_ifma4`).
+/// to the next state, for the scalar bit in `b` (see `montgomery::ifma4`).
 #[rustfmt::skip]
 #[inline]
 #[target_feature(enable = \"avx512f,avx512ifma,avx512vl\")]

@@ -4,7 +4,7 @@
 //! portable51 (RFC 7748 vectors, the 1,000-iteration vector, seeded random
 //! and edge inputs).
 //!
-//! The tests that run AVX2 code print `montgomery_avx2: ran` or
+//! The tests that run AVX2 code print `montgomery::avx2: ran` or
 //! `SKIPPED (CPU lacks AVX2)`.
 
 use super::{Limbs, TWO_P, bit_masks, step, x25519};
@@ -20,9 +20,9 @@ use rand_chacha::ChaCha20Rng;
 fn supported(test: &str) -> bool {
     let ok = std::is_x86_feature_detected!("avx2");
     if ok {
-        std::println!("[{test}] montgomery_avx2: ran");
+        std::println!("[{test}] montgomery::avx2: ran");
     } else {
-        std::println!("[{test}] montgomery_avx2: SKIPPED (CPU lacks AVX2)");
+        std::println!("[{test}] montgomery::avx2: SKIPPED (CPU lacks AVX2)");
     }
     ok
 }
@@ -167,7 +167,7 @@ fn rfc7748_vectors_and_1000_iterations() {
         return;
     }
     // SAFETY: `supported` checked AVX2.
-    crate::test_support::check_rfc7748("montgomery_avx2", |k, u| unsafe { avx2(k, u) });
+    crate::test_support::check_rfc7748("montgomery::avx2", |k, u| unsafe { avx2(k, u) });
 }
 
 #[test]

@@ -1,18 +1,18 @@
 //! The multi-scalar multiplication of batch verification (`sum_i [s_i] P_i
-//! + [b] B`, as [`super::msm::msm_vartime`] computes it) with the four
+//! + [b] B`, as [`crate::edwards::msm::msm_vartime`] computes it) with the four
 //! coordinates of a point in the four lanes of a [`Lanes4`] vector field:
-//! the arithmetic of [`super::lanes4`] (Hisil–Wong–Carter–Dawson's 4-way
+//! the arithmetic of [`crate::edwards::vector::lanes4`] (Hisil–Wong–Carter–Dawson's 4-way
 //! formulas, two four-lane products per addition, as curve25519-dalek's
 //! vector backends do), the algorithms of `msm.rs`.
 //!
 //! * Below [`STRAUS4_MAX_POINTS`] points: Straus's method
-//!   ([`super::lanes4::straus4_vartime`]): a width-5 NAF per scalar, the
+//!   ([`crate::edwards::vector::lanes4::straus4_vartime`]): a width-5 NAF per scalar, the
 //!   odd multiples `P, 3P, ..., 15P` of each point in cached form, and
 //!   `b = b0 + 2^128 b1` on the two generated tables of odd multiples of
 //!   `B` and `2^128 B` (width 10). One shared chain of about 253
 //!   doublings.
 //! * From [`STRAUS4_MAX_POINTS`] points: Pippenger's bucket method with
-//!   signed windows of `c` bits ([`super::msm::pippenger_window`]): per
+//!   signed windows of `c` bits ([`crate::edwards::msm::pippenger_window`]): per
 //!   window each point is added into the bucket of its digit (the first
 //!   point of a bucket is stored, not added), then the weighted bucket sum
 //!   is two running sums from the top.
@@ -23,13 +23,13 @@
 //!
 //! Variable time: batch verification's points and scalars are public.
 
-use super::lanes4::{
+use crate::edwards::double_base::table::VARTIME_TABLE;
+use crate::edwards::double_base::{B_WINDOW, P_ENTRIES, P_WINDOW, wnaf_vartime};
+use crate::edwards::msm::{pippenger_digits, pippenger_window, split_base};
+use crate::edwards::point::EdwardsPoint;
+use crate::edwards::vector::lanes4::{
     CachedPoint4, Consts4, ExtendedPoint4, Table4, Term4, odd_multiples4, straus4_vartime,
 };
-use super::msm::{pippenger_digits, pippenger_window, split_base};
-use super::point::EdwardsPoint;
-use super::vartime::{B_WINDOW, P_ENTRIES, P_WINDOW, wnaf_vartime};
-use super::vartime_table::VARTIME_TABLE;
 use crate::field::Field25519;
 use crate::field::lanes4::Lanes4;
 use alloc::vec;
@@ -217,8 +217,8 @@ pub(crate) unsafe fn msm_avx2_vartime<F: Field25519>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::edwards::double_base::mul_vartime;
     use crate::edwards::msm::{pippenger_msm_vartime, straus_msm_vartime};
-    use crate::edwards::vartime::mul_vartime;
     use crate::field::Field;
     use crate::field::fe51::Fe51;
     use crate::field::fe2625x4::Fe2625x4;
@@ -255,7 +255,7 @@ mod tests {
     #[test]
     fn msm4_matches_scalar() {
         if !std::is_x86_feature_detected!("avx2") {
-            std::println!("edwards::lanes4_msm: avx2 (fe2625x4) SKIPPED (CPU lacks AVX2)");
+            std::println!("edwards::msm::lanes4: avx2 (fe2625x4) SKIPPED (CPU lacks AVX2)");
             return;
         }
         let mut rng = ChaCha20Rng::seed_from_u64(0x4d53_4d34);
@@ -304,6 +304,6 @@ mod tests {
         // SAFETY: AVX2 was detected.
         let m = unsafe { msm_avx2_vartime(&points, &[[0; 4]; 3], &[0; 4]) };
         assert!(eq(&m, &EdwardsPoint::identity()));
-        std::println!("edwards::lanes4_msm: avx2 (fe2625x4) ok");
+        std::println!("edwards::msm::lanes4: avx2 (fe2625x4) ok");
     }
 }

@@ -10,10 +10,10 @@
 //! one's, per element. The result is exactly [`decompress_vartime`]'s for
 //! each encoding (a test checks it).
 //!
-//! [`decompress_vartime`]: super::decode::decompress_vartime
+//! [`decompress_vartime`]: crate::edwards::decode::decompress_vartime
 
-use super::decode::Decoded;
-use super::point::{EDWARDS_D, EdwardsPoint};
+use crate::edwards::decode::Decoded;
+use crate::edwards::point::{EDWARDS_D, EdwardsPoint};
 use crate::field::{Field25519, SQRT_M1};
 
 /// Chains advanced together. Measured (`batch_profile`, mulx64, Intel
@@ -135,13 +135,13 @@ fn finish<F: Field25519>(bytes: &[u8; 32], q: &Ratio<F>, p: &F) -> Option<Decode
     let x = if (rb[0] & 1 == 1) != sign { r.neg() } else { r };
     Some(Decoded {
         point: EdwardsPoint::from_affine(&x, &q.y),
-        y_non_canonical: super::decode::y_is_non_canonical(bytes),
+        y_non_canonical: crate::edwards::decode::y_is_non_canonical(bytes),
         negative_zero: sign && x_is_zero,
     })
 }
 
 /// Decodes `encodings[i]` permissively into `out[i]` (`None`: no point has
-/// that `y`), exactly as [`super::decode::decompress_vartime`] would,
+/// that `y`), exactly as [`crate::edwards::decode::decompress_vartime`] would,
 /// [`LANES`] square roots at a time; with `ifma` (and a CPU that has
 /// AVX-512 IFMA, checked here) the exponentiations run sixteen at a time
 /// in the lanes of zmm registers instead ([`ifma::pow_p58_x16`]). `out`

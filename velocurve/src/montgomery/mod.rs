@@ -1,5 +1,11 @@
 //! The Montgomery form `v^2 = u^3 + 486662 u^2 + u` and the X25519 ladder.
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
+pub(crate) mod batch;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod ifma4;
+
 use crate::backend::dispatch_fn;
 use crate::field::Field25519;
 use subtle::Choice;
@@ -96,13 +102,13 @@ pub(crate) fn ladder<F: LadderField>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
 
 dispatch_fn! {
     /// `ladder` on the given backend; on [`crate::backend::Backend::Ifma`]
-    /// the four-lane IFMA ladder of `montgomery_ifma4` (measured faster than
+    /// the four-lane IFMA ladder of `montgomery::ifma4` (measured faster than
     /// mulx64's, `docs/BACKENDS.md`), on [`crate::backend::Backend::Avx2`]
-    /// the four-lane AVX2 ladder of `montgomery_avx2` (slower than mulx64's
+    /// the four-lane AVX2 ladder of `montgomery::avx2` (slower than mulx64's
     /// on every CPU measured; `Backend::auto` does not choose it).
     pub(crate) fn x25519_ladder(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] = ladder;
-    ifma = crate::montgomery_ifma4::x25519;
-    avx2 = crate::montgomery_avx2::x25519;
+    ifma = crate::montgomery::ifma4::x25519;
+    avx2 = crate::montgomery::avx2::x25519;
 }
 
 #[cfg(test)]

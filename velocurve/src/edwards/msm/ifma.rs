@@ -10,7 +10,7 @@
 //! with the scalar field; the result is the same point.
 //! [`msm_vartime_ifma`] is the entry point of batch verification on
 //! [`crate::backend::Backend::Ifma`]: this algorithm from 32 points, the
-//! four-lane Straus of [`super::straus`] below.
+//! four-lane Straus of [`crate::edwards::msm::ifma_straus`] below.
 //!
 //! # Algorithm
 //!
@@ -77,11 +77,11 @@
 //! None: the digits of the public scalars choose the schedule, the
 //! gathered records, the branches and the blend masks.
 
-use super::four;
-use super::point::{CachedX8, D2_LIMBS, ExtendedX8, NielsX8, limbs51};
+use crate::edwards::double_base::table::VARTIME_TABLE;
 use crate::edwards::msm::bitlen;
 use crate::edwards::point::EdwardsPoint;
-use crate::edwards::vartime_table::VARTIME_TABLE;
+use crate::edwards::vector::ifma_pair;
+use crate::edwards::vector::ifma8::{CachedX8, D2_LIMBS, ExtendedX8, NielsX8, limbs51};
 use crate::field::fe51::Fe51;
 use crate::field::fe51x8::{Fe51x8, Fe51x8Unreduced, products};
 use crate::field::{Field, Field25519};
@@ -958,8 +958,8 @@ pub(crate) fn window(n: usize) -> u32 {
 /// in IFMA lanes, if the CPU has AVX-512F, AVX-512 IFMA, BMI2 and ADX
 /// (`None` otherwise, and for `2^22` points or more, whose offsets might
 /// not fit the 32-bit gather indices): below
-/// [`super::straus::MAX_POINTS`] points the four-lane Straus of
-/// [`super::straus`], from there the lane-parallel Pippenger of this
+/// [`crate::edwards::msm::ifma_straus::MAX_POINTS`] points the four-lane Straus of
+/// [`crate::edwards::msm::ifma_straus`], from there the lane-parallel Pippenger of this
 /// module with the window of [`window`] (both faster than the scalar
 /// Straus from 2 points; measured, see the `ed25519::batch` module
 /// documentation).
@@ -971,13 +971,15 @@ pub(crate) fn msm_vartime_ifma<F: Field25519>(
     if !crate::backend::Backend::Ifma.is_supported() || points.len() >= 1 << 22 {
         return None;
     }
-    Some(if points.len() < super::straus::MAX_POINTS {
-        // SAFETY: the CPU has the features (checked above).
-        unsafe { super::straus::msm_vartime(points, scalars, base) }
-    } else {
-        // SAFETY: as above.
-        unsafe { msm_vartime(points, scalars, base, window(points.len())) }
-    })
+    Some(
+        if points.len() < crate::edwards::msm::ifma_straus::MAX_POINTS {
+            // SAFETY: the CPU has the features (checked above).
+            unsafe { crate::edwards::msm::ifma_straus::msm_vartime(points, scalars, base) }
+        } else {
+            // SAFETY: as above.
+            unsafe { msm_vartime(points, scalars, base, window(points.len())) }
+        },
+    )
 }
 
 /// `sum_i [scalars[i]] points[i] + [base] B` (every point with `Z = 1`),
@@ -1086,7 +1088,7 @@ unsafe fn load_slot(slot: &Slot) -> ExtendedX8 {
 /// Horner's rule, `Q = sum_j 2^(cj) W_j` for the window sums `W_j` at
 /// `at[j]` (row and lane of `res`, which holds reduced points): `c`
 /// doublings and an addition per window, one point in four lanes
-/// ([`four::double`], [`four::add`]: the chain is sequential, so its latency is what
+/// ([`ifma_pair::double`], [`ifma_pair::add`]: the chain is sequential, so its latency is what
 /// counts: two dependent products per step, against about seven mulx64
 /// products in sequence for the scalar doubling). The limbs of `Q`
 /// (reduced; `[i][c]`: limb `i` of coordinate `c`).
@@ -1112,7 +1114,7 @@ fn horner(res: &[Slot], parts: &[(u32, u32, u8)], windows: usize, c: u32) -> [[u
     for j in (0..windows as u32).rev() {
         if let Some(p) = &mut acc {
             for _ in 0..c {
-                *p = four::double(p);
+                *p = ifma_pair::double(p);
             }
         }
         while let Some((&(pj, row, k), init)) = rest.split_last() {
@@ -1124,7 +1126,7 @@ fn horner(res: &[Slot], parts: &[(u32, u32, u8)], windows: usize, c: u32) -> [[u
             acc = Some(match &acc {
                 // SAFETY (both): this function's features; the slots hold
                 // reduced limbs.
-                Some(p) => four::add(p, &unsafe { four_lanes(&cached[row], k) }),
+                Some(p) => ifma_pair::add(p, &unsafe { four_lanes(&cached[row], k) }),
                 None => unsafe { four_lanes(&res[row], k) }.to_unreduced(),
             });
         }
@@ -1145,8 +1147,8 @@ fn horner(res: &[Slot], parts: &[(u32, u32, u8)], windows: usize, c: u32) -> [[u
 mod tests {
     use super::*;
     use crate::backend::Backend;
+    use crate::edwards::double_base::mul_vartime;
     use crate::edwards::msm::msm_vartime as scalar_msm;
-    use crate::edwards::vartime::mul_vartime;
     use crate::field::fe64::Fe64;
     use alloc::vec;
     use rand::{Rng, SeedableRng};
@@ -1295,7 +1297,7 @@ mod tests {
     #[test]
     fn msm_matches_scalar() {
         if !Backend::Ifma.is_supported() {
-            println!("edwards::ifma::msm: SKIPPED (CPU lacks AVX-512 IFMA)");
+            println!("edwards::msm::ifma: SKIPPED (CPU lacks AVX-512 IFMA)");
             return;
         }
         // SAFETY: the CPU has the features (checked above).

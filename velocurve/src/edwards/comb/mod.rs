@@ -62,7 +62,7 @@
 //! addition ([`add_signed`]) and converting canonical words without a carry
 //! ([`Field25519`]) saved another 1-2 %.
 //!
-//! On mulx64 with AVX2 the scan is [`super::avx2`] (`vpcmpeqq` masks and
+//! On mulx64 with AVX2 the scan is [`crate::edwards::comb::scan_avx2`] (`vpcmpeqq` masks and
 //! three `vpblendvb` per entry). Project benchmark, same run, median rdtsc
 //! ticks of the mulx64 keygen against aws-lc-rs 13,130: SSE2 scan 14,560
 //! (ratio 1.11), AVX2 scan 12,454 (0.95), so the 1,376 SSE2 entry reads
@@ -92,8 +92,20 @@
 //! applied with constant-time swaps. The sequence of
 //! operations and memory addresses depends only on the public parameters.
 
-use super::base_table::BASE_TABLE;
-use super::point::{AffineNielsPoint, CompletedPoint, EdwardsPoint, ProjectivePoint};
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod ifma;
+#[cfg(target_arch = "x86_64")]
+#[rustfmt::skip]
+pub(crate) mod ifma_table;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod scan_avx2;
+#[rustfmt::skip]
+pub(crate) mod table;
+
+use crate::edwards::comb::table::BASE_TABLE;
+use crate::edwards::point::{AffineNielsPoint, CompletedPoint, EdwardsPoint, ProjectivePoint};
 use crate::field::Field25519;
 use subtle::Choice;
 
@@ -197,7 +209,7 @@ fn scan(row: &[Entry; ENTRIES], masks: &[u64; ENTRIES + 2]) -> Entry {
 }
 
 /// A way to read one table row in constant time: the scalar scan below, or
-/// a vectorised one for a CPU feature ([`super::avx2::Avx2Lookup`]).
+/// a vectorised one for a CPU feature ([`crate::edwards::comb::scan_avx2::Avx2Lookup`]).
 pub(crate) trait RowLookup: Copy {
     /// The words of `|d| * row_r` (the identity `(1, 1, 0)` when `d = 0`),
     /// read from every entry of the row, with `y + x` and `y - x` already
