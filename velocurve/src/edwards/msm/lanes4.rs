@@ -6,7 +6,7 @@
 //! vector backends do), the algorithms of `msm.rs`.
 //!
 //! * Below [`STRAUS4_MAX_POINTS`] points: Straus's method
-//!   ([`crate::edwards::vector::lanes4::straus4_vartime`]): a width-5 NAF per scalar, the
+//!   ([`crate::edwards::double_base::lanes4::straus4_vartime`]): a width-5 NAF per scalar, the
 //!   odd multiples `P, 3P, ..., 15P` of each point in cached form, and
 //!   `b = b0 + 2^128 b1` on the two generated tables of odd multiples of
 //!   `B` and `2^128 B` (width 10). One shared chain of about 253
@@ -23,13 +23,12 @@
 //!
 //! Variable time: batch verification's points and scalars are public.
 
+use crate::edwards::double_base::lanes4::{Table4, Term4, odd_multiples4, straus4_vartime};
 use crate::edwards::double_base::table::VARTIME_TABLE;
 use crate::edwards::double_base::{B_WINDOW, P_ENTRIES, P_WINDOW, wnaf_vartime};
 use crate::edwards::msm::{pippenger_digits, pippenger_window, split_base};
 use crate::edwards::point::EdwardsPoint;
-use crate::edwards::vector::lanes4::{
-    CachedPoint4, Consts4, ExtendedPoint4, Table4, Term4, odd_multiples4, straus4_vartime,
-};
+use crate::edwards::vector::lanes4::{CachedPoint4, Consts4, ExtendedPoint4};
 use crate::field::Field25519;
 use crate::field::lanes4::Lanes4;
 use alloc::vec;

@@ -19,16 +19,12 @@
 //!
 //! Correctness is that of the scalar formulas (complete: no exceptional
 //! input), lane by lane; the unit tests compare every operation with
-//! [`crate::edwards::point`]. Variable time is not needed here, but
-//! [`straus4_vartime`] indexes tables with public digits.
+//! [`crate::edwards::point`]. Constant time as the field operations are;
+//! the algorithms that use these formulas say whether they are.
 
 use crate::edwards::comb::Entry;
-use crate::edwards::double_base::table::VARTIME_TABLE;
-use crate::edwards::double_base::{B_ENTRIES, P_ENTRIES, ShortVector, Wnaf, halved_digits};
-use crate::edwards::point::{CompletedPoint, EDWARDS_D2, EdwardsPoint};
+use crate::edwards::point::{EDWARDS_D2, EdwardsPoint};
 use crate::field::fe51::Fe51;
-use crate::field::fe51x4::Fe51x4;
-use crate::field::fe2625x4::Fe2625x4;
 use crate::field::lanes4::{Lanes4, lanes, perm};
 use crate::field::{Field, Field25519};
 
@@ -192,162 +188,14 @@ impl<L: Lanes4> CachedPoint4<L> {
     }
 }
 
-/// The odd multiples `P, 3P, ..., (2 P_ENTRIES - 1) P` in cached form.
-#[inline(always)]
-pub(crate) fn odd_multiples4<L: Lanes4>(
-    p: &ExtendedPoint4<L>,
-    c: &Consts4<L>,
-) -> [CachedPoint4<L>; P_ENTRIES] {
-    let p2 = p.double().to_cached(c);
-    let mut t = [p.to_cached(c); P_ENTRIES];
-    let mut q = *p;
-    for e in t.iter_mut().skip(1) {
-        q = q.add(&p2);
-        *e = q.to_cached(c);
-    }
-    t
-}
-
-/// The table of one term of [`straus4_vartime`].
-#[derive(Clone, Copy)]
-pub(crate) enum Table4<'a, L> {
-    /// Generated odd multiples (affine Niels words).
-    Affine(&'a [Entry; B_ENTRIES]),
-    /// Runtime odd multiples.
-    Cached(&'a [CachedPoint4<L>; P_ENTRIES]),
-}
-
-/// `[(-1)^negate m] P` as one term: the wNAF of `m` and the odd multiples
-/// of `P`.
-#[derive(Clone, Copy)]
-pub(crate) struct Term4<'a, L> {
-    pub(crate) digits: &'a Wnaf,
-    pub(crate) table: Table4<'a, L>,
-    pub(crate) negate: bool,
-}
-
-/// `sum_t [(-1)^negate_t m_t] P_t` by Straus's method (the four-lane form
-/// of `vartime::straus_vartime`), as a completed point `((X : Z), (Y :
-/// Z))` of the scalar backend `F`.
-///
-/// # Safety
-/// The CPU has `L`'s features.
-#[inline(always)]
-pub(crate) unsafe fn straus4_vartime<L: Lanes4, F: Field25519>(
-    terms: &[Term4<'_, L>],
-    c: &Consts4<L>,
-) -> CompletedPoint<F> {
-    let top = terms.iter().map(|t| t.digits.len).max().unwrap_or(0);
-    let mut acc = ExtendedPoint4::identity(c);
-    for i in (0..top).rev() {
-        acc = acc.double();
-        for t in terms {
-            let d = t.digits.d[i];
-            if d == 0 {
-                continue;
-            }
-            let j = (d.unsigned_abs() >> 1) as usize;
-            let q = match t.table {
-                // SAFETY: the caller guarantees the features.
-                Table4::Affine(e) => unsafe { CachedPoint4::from_entry(&e[j]) },
-                Table4::Cached(q) => q[j],
-            };
-            let q = if (d < 0) ^ t.negate { q.neg(c) } else { q };
-            acc = acc.add(&q);
-        }
-    }
-    let p = acc.to_point::<F>();
-    CompletedPoint {
-        x: p.x,
-        y: p.y,
-        z: p.z,
-        t: p.z,
-    }
-}
-
-/// The halved verification check `Z = [c s mod l] B - [c] R - [x] A` of
-/// [`crate::edwards::double_base::halved_vartime`], with the four-lane arithmetic.
-///
-/// # Safety
-/// The CPU has `L`'s features.
-#[inline(always)]
-pub(crate) unsafe fn halved4_vartime<L: Lanes4, F: Field25519>(
-    s: &[u8; 32],
-    v: &ShortVector,
-    a: &EdwardsPoint<F>,
-    r: &EdwardsPoint<F>,
-) -> CompletedPoint<F> {
-    let d = halved_digits(s, v);
-    // SAFETY: the caller guarantees the features.
-    unsafe {
-        let c = Consts4::<L>::new();
-        let table_a = odd_multiples4(&ExtendedPoint4::from_point(a), &c);
-        let table_r = odd_multiples4(&ExtendedPoint4::from_point(r), &c);
-        straus4_vartime(
-            &[
-                Term4 {
-                    digits: &d.b0,
-                    table: Table4::Affine(&VARTIME_TABLE.0[0]),
-                    negate: false,
-                },
-                Term4 {
-                    digits: &d.b1,
-                    table: Table4::Affine(&VARTIME_TABLE.0[1]),
-                    negate: false,
-                },
-                Term4 {
-                    digits: &d.c,
-                    table: Table4::Cached(&table_r),
-                    negate: true,
-                },
-                Term4 {
-                    digits: &d.x,
-                    table: Table4::Cached(&table_a),
-                    negate: d.negate_a,
-                },
-            ],
-            &c,
-        )
-    }
-}
-
-/// [`halved4_vartime`] on [`Fe51x4`] (AVX-512 IFMA on ymm registers),
-/// compiled whole with the features.
-///
-/// # Safety
-/// The CPU supports AVX2, AVX-512F, AVX-512VL and AVX-512 IFMA.
-#[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
-pub(crate) unsafe fn halved_ifma4_vartime<F: Field25519>(
-    s: &[u8; 32],
-    v: &ShortVector,
-    a: &EdwardsPoint<F>,
-    r: &EdwardsPoint<F>,
-) -> CompletedPoint<F> {
-    // SAFETY: compiled with the features.
-    unsafe { halved4_vartime::<Fe51x4, F>(s, v, a, r) }
-}
-
-/// [`halved4_vartime`] on [`Fe2625x4`] (AVX2, radix 2^25.5), compiled
-/// whole with the feature.
-///
-/// # Safety
-/// The CPU supports AVX2.
-#[target_feature(enable = "avx2")]
-pub(crate) unsafe fn halved_avx2_vartime<F: Field25519>(
-    s: &[u8; 32],
-    v: &ShortVector,
-    a: &EdwardsPoint<F>,
-    r: &EdwardsPoint<F>,
-) -> CompletedPoint<F> {
-    // SAFETY: compiled with the feature.
-    unsafe { halved4_vartime::<Fe2625x4, F>(s, v, a, r) }
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::edwards::double_base::{B_WINDOW, P_WINDOW, mul_vartime, wnaf_vartime};
+    use crate::edwards::double_base::mul_vartime;
+    use crate::edwards::double_base::table::VARTIME_TABLE;
     use crate::edwards::table_gen::basepoint;
+    use crate::field::fe51x4::Fe51x4;
+    use crate::field::fe2625x4::Fe2625x4;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
 
@@ -359,7 +207,7 @@ mod tests {
 
     /// Random multiples of `B` with random projective representatives,
     /// and the identity and the point of order 2.
-    fn point(rng: &mut ChaCha20Rng) -> P {
+    pub(crate) fn point(rng: &mut ChaCha20Rng) -> P {
         let k: [u64; 4] = [
             rng.r#gen(),
             rng.r#gen(),
@@ -440,54 +288,6 @@ mod tests {
                 assert!(eq(&got, &want), "table {t} entry {j}");
             }
         }
-        // Straus against single multiplications: [a]A - [b]B' + [c]2^128 B.
-        for _ in 0..50 {
-            let a = point(rng);
-            let ka: [u64; 4] = [rng.r#gen(), rng.r#gen(), 0, 0];
-            let kb: [u64; 4] = [rng.r#gen(), rng.r#gen(), 0, 0];
-            let kc: [u64; 4] = [rng.r#gen(), rng.r#gen(), 0, 0];
-            // SAFETY: as above.
-            let a4 = unsafe { ExtendedPoint4::<L>::from_point(&a) };
-            let ta = odd_multiples4(&a4, &c);
-            let (da, db, dc) = (
-                wnaf_vartime(&ka, P_WINDOW),
-                wnaf_vartime(&kb, B_WINDOW),
-                wnaf_vartime(&kc, B_WINDOW),
-            );
-            let terms = [
-                Term4 {
-                    digits: &da,
-                    table: Table4::Cached(&ta),
-                    negate: false,
-                },
-                Term4 {
-                    digits: &db,
-                    table: Table4::Affine(&VARTIME_TABLE.0[0]),
-                    negate: true,
-                },
-                Term4 {
-                    digits: &dc,
-                    table: Table4::Affine(&VARTIME_TABLE.0[1]),
-                    negate: false,
-                },
-            ];
-            // SAFETY: as above.
-            let got = unsafe { straus4_vartime::<L, Fe51>(&terms, &c) };
-            let b = basepoint::<Fe51>();
-            let b128 = mul_vartime(&b, &[0, 0, 1, 0]);
-            let want = mul_vartime(&a, &ka)
-                .add_projective_niels(&mul_vartime(&b, &kb).neg().to_projective_niels())
-                .to_extended()
-                .add_projective_niels(&mul_vartime(&b128, &kc).to_projective_niels())
-                .to_extended();
-            let got = P {
-                x: got.x,
-                y: got.y,
-                z: got.z,
-                t: got.x.mul(&got.y).mul(&got.z.invert()),
-            };
-            assert!(eq(&got, &want), "straus4");
-        }
     }
 
     #[test]
@@ -514,61 +314,6 @@ mod tests {
             std::println!("edwards::lanes4: ifma (fe51x4) ok");
         } else {
             std::println!("edwards::lanes4: ifma (fe51x4) SKIPPED (CPU lacks AVX-512 IFMA/VL)");
-        }
-    }
-
-    /// The halved check on both four-lane fields against the scalar one,
-    /// for both equations, on random points (small-order ones included)
-    /// and random `s`, `k`.
-    fn check_halved<L: Lanes4>(rng: &mut ChaCha20Rng) {
-        use crate::edwards::double_base::{Equation, halved_vartime, verification_vector_vartime};
-        use crate::scalar::Scalar;
-        for round in 0..300 {
-            let (a, r) = (point(rng), point(rng));
-            let k = Scalar([
-                rng.r#gen(),
-                rng.r#gen(),
-                rng.r#gen(),
-                rng.r#gen::<u64>() >> 4,
-            ]);
-            let mut s = [0u8; 32];
-            rng.fill(&mut s[..]);
-            s[31] &= 0x0f;
-            for eq in [Equation::Cofactorless, Equation::Cofactored] {
-                let Some(v) = verification_vector_vartime(&k, eq) else {
-                    continue;
-                };
-                let want = halved_vartime(&s, &v, &a, &r);
-                // SAFETY: the caller checked the features.
-                let got = unsafe { halved4_vartime::<L, Fe51>(&s, &v, &a, &r) };
-                // Completed points: x = X/Z, y = Y/T on both sides.
-                assert!(
-                    bool::from(want.x.mul(&got.z).ct_eq(&got.x.mul(&want.z)))
-                        && bool::from(want.y.mul(&got.t).ct_eq(&got.y.mul(&want.t))),
-                    "halved4 {eq:?} round {round}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn halved4_matches_scalar() {
-        let mut rng = ChaCha20Rng::seed_from_u64(45);
-        if std::is_x86_feature_detected!("avx2") {
-            #[target_feature(enable = "avx2")]
-            fn avx2(rng: &mut ChaCha20Rng) {
-                check_halved::<Fe2625x4>(rng);
-            }
-            // SAFETY: AVX2 was detected.
-            unsafe { avx2(&mut rng) };
-        }
-        if crate::backend::Backend::Ifma.is_supported() {
-            #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
-            fn ifma(rng: &mut ChaCha20Rng) {
-                check_halved::<Fe51x4>(rng);
-            }
-            // SAFETY: the IFMA backend's features were detected.
-            unsafe { ifma(&mut rng) };
         }
     }
 }
