@@ -243,6 +243,7 @@ fn main() -> ExitCode {
     let auto = Backend::auto();
     let mut info = report::Info {
         cpu: timer::cpu_model(),
+        uarch: timer::uarch().map(str::to_string),
         cpu_features: timer::cpu_features(),
         logical_cpus: std::thread::available_parallelism().map_or(0, |n| n.get()),
         unit: timer::UNIT,
@@ -251,6 +252,7 @@ fn main() -> ExitCode {
         rustc: env!("VC_BENCH_RUSTC").to_string(),
         os: format!("{} {}", std::env::consts::OS, std::env::consts::ARCH),
         auto_backend: auto.name().to_string(),
+        commit: env!("VC_BENCH_COMMIT").to_string(),
         backends: Backend::ALL
             .iter()
             .map(|b| (b.name().to_string(), b.is_supported()))
@@ -276,8 +278,12 @@ fn main() -> ExitCode {
         info.unit
     );
     println!(
-        "CPU       {} · {} logical CPUs",
-        info.cpu, info.logical_cpus
+        "CPU       {}{} · {} logical CPUs",
+        info.cpu,
+        info.uarch
+            .as_deref()
+            .map_or(String::new(), |u| format!(" · {u}")),
+        info.logical_cpus
     );
     let feats: Vec<String> = info
         .cpu_features
@@ -291,7 +297,7 @@ fn main() -> ExitCode {
         info.ticks_per_ns,
         info.timer_overhead
     );
-    println!("rustc     {}", info.rustc);
+    println!("rustc     {} · velocurve {}", info.rustc, info.commit);
     let bes: Vec<String> = info
         .backends
         .iter()

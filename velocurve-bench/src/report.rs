@@ -6,6 +6,8 @@ use std::fmt::Write as _;
 /// Everything about the run that is not a measurement.
 pub struct Info {
     pub cpu: String,
+    /// The microarchitecture, from the CPU's family and model, when known.
+    pub uarch: Option<String>,
     pub cpu_features: Vec<(&'static str, bool)>,
     pub logical_cpus: usize,
     pub unit: &'static str,
@@ -14,6 +16,8 @@ pub struct Info {
     pub rustc: String,
     pub os: String,
     pub auto_backend: String,
+    /// velocurve's git commit at build time (`unknown` outside a checkout).
+    pub commit: String,
     /// (name, supported) for every backend velocurve knows.
     pub backends: Vec<(String, bool)>,
     /// (crate, version) of the peers as built, plus run-time library versions.
@@ -224,6 +228,8 @@ pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
     let _ = writeln!(o, "  \"unit\": {},", json_str(info.unit));
     o.push_str("  \"machine\": {\n");
     let _ = writeln!(o, "    \"cpu\": {},", json_str(&info.cpu));
+    let uarch = info.uarch.as_deref().map_or("null".into(), json_str);
+    let _ = writeln!(o, "    \"uarch\": {uarch},");
     let feats: Vec<String> = info
         .cpu_features
         .iter()
@@ -236,6 +242,7 @@ pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
     let _ = writeln!(o, "    \"timer_overhead_ticks\": {},", info.timer_overhead);
     let _ = writeln!(o, "    \"rustc\": {}", json_str(&info.rustc));
     o.push_str("  },\n  \"velocurve\": {\n");
+    let _ = writeln!(o, "    \"commit\": {},", json_str(&info.commit));
     let _ = writeln!(o, "    \"auto_backend\": {},", json_str(&info.auto_backend));
     let bes: Vec<String> = info
         .backends
