@@ -1,5 +1,6 @@
 //! The three outputs: the text table, the JSON file and the SVG chart.
 
+use crate::agreement::Agreement;
 use crate::harness::{Kind, Row, Stats};
 use std::fmt::Write as _;
 
@@ -220,10 +221,20 @@ fn json_num(v: f64) -> String {
     }
 }
 
-/// The JSON document (schema `velocurve-bench/1`).
-pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
+/// How the harness orders the cells of a round (in the JSON).
+pub const ORDER: &str = "a fresh seeded random permutation of the cells every round";
+
+/// The JSON document (schema `velocurve-bench/2`: `/1` plus
+/// `velocurve.commit`, `machine.uarch`, `config.order` and each row's
+/// `auto_vs_forced`).
+pub fn json(
+    rows: &[Row],
+    stats: &[Vec<Option<Stats>>],
+    agreements: &[Option<Agreement>],
+    info: &Info,
+) -> String {
     let mut o = String::new();
-    o.push_str("{\n  \"schema\": \"velocurve-bench/1\",\n");
+    o.push_str("{\n  \"schema\": \"velocurve-bench/2\",\n");
     let _ = writeln!(o, "  \"date\": {},", json_str(&info.date));
     let _ = writeln!(o, "  \"unit\": {},", json_str(info.unit));
     o.push_str("  \"machine\": {\n");
@@ -266,12 +277,13 @@ pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
         info.warm_call
     );
     let _ = writeln!(o, "    \"input_pool\": {},", crate::harness::POOL);
+    let _ = writeln!(o, "    \"order\": {},", json_str(ORDER));
     let _ = writeln!(o, "    \"seed\": {},", info.seed);
     let _ = writeln!(o, "    \"quick\": {},", info.quick);
     let filter = info.filter.as_deref().map_or("null".into(), json_str);
     let _ = writeln!(o, "    \"filter\": {filter}");
     o.push_str("  },\n  \"rows\": [\n");
-    for (r, (row, st)) in rows.iter().zip(stats).enumerate() {
+    for (r, ((row, st), ag)) in rows.iter().zip(stats).zip(agreements).enumerate() {
         o.push_str("    {\n");
         let _ = writeln!(o, "      \"id\": {},", json_str(row.id));
         let _ = writeln!(o, "      \"title\": {},", json_str(row.title));
@@ -286,6 +298,11 @@ pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
                 "      \"ratio_auto_over_best_peer\": null,\n      \"best_peer\": null,\n",
             ),
         }
+        let _ = writeln!(
+            o,
+            "      \"auto_vs_forced\": {},",
+            json_agreement(ag.as_ref())
+        );
         o.push_str("      \"results\": [\n");
         let n = row.impls.len();
         for (j, (imp, s)) in row.impls.iter().zip(st).enumerate() {
@@ -331,6 +348,91 @@ pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
     let _ = writeln!(o, "  \"checksum\": \"{:016x}\"", info.checksum);
     o.push_str("}\n");
     o
+}
+
+/// A row's `auto_vs_forced` object (`null` without an auto cell).
+fn json_agreement(ag: Option<&Agreement>) -> String {
+    let Some(ag) = ag else {
+        return "null".into();
+    };
+    let head = format!(
+        "{{\"forced\": {}, \"verdict\": {}",
+        json_str(ag.forced()),
+        json_str(ag.verdict())
+    );
+    match ag {
+        Agreement::Measured { ratio, lo, hi, .. } => format!(
+            "{head}, \"ratio\": {ratio:.4}, \"ci95\": [{lo:.4}, {hi:.4}], \"method\": \"paired moving-block bootstrap of the ratio of medians, {} resamples\"}}",
+            crate::agreement::RESAMPLES
+        ),
+        Agreement::Unavailable { why, .. } => format!("{head}, \"why\": {}}}", json_str(why)),
+    }
+}
+
+/// The text of the agreement check, one line per row with an auto cell.
+pub fn agreement_table(rows: &[Row], agreements: &[Option<Agreement>]) -> String {
+    let lines: Vec<[String; 4]> = rows
+        .iter()
+        .zip(agreements)
+        .filter_map(|(row, ag)| {
+            let ag = ag.as_ref()?;
+            Some(match ag {
+                Agreement::Measured { ratio, lo, hi, .. } => [
+                    row.title.to_string(),
+                    format!("{ratio:.3}"),
+                    format!("[{lo:.3}, {hi:.3}]"),
+                    ag.verdict().to_string(),
+                ],
+                Agreement::Unavailable { forced, why } => [
+                    row.title.to_string(),
+                    "—".into(),
+                    String::new(),
+                    format!("not measured: {forced}: {why}"),
+                ],
+            })
+        })
+        .collect();
+    let Some(first) = agreements.iter().flatten().next() else {
+        return String::new();
+    };
+    let mut out = format!(
+        "auto vs forced: velocurve auto / {} (the same code), by median, with its 95 % interval (paired block bootstrap over the rounds); agree: the interval is within 1 ± {m} %, differ: outside it, unresolved: neither\n",
+        first.forced(),
+        m = crate::agreement::MARGIN * 100.0
+    );
+    let w: Vec<usize> = (0..4)
+        .map(|c| lines.iter().map(|l| width(&l[c])).max().unwrap_or(0))
+        .collect();
+    for l in &lines {
+        let s = format!(
+            "  {}  {}  {}  {}",
+            pad_right(&l[0], w[0]),
+            pad_left(&l[1], w[1]),
+            pad_right(&l[2], w[2]),
+            l[3]
+        );
+        out.push_str(s.trim_end());
+        out.push('\n');
+    }
+    let measured: Vec<&Agreement> = agreements
+        .iter()
+        .flatten()
+        .filter(|a| matches!(a, Agreement::Measured { .. }))
+        .collect();
+    let count = |v: &str| measured.iter().filter(|a| a.verdict() == v).count();
+    let _ = write!(out, "  {} of {} rows agree", count("agree"), measured.len());
+    for v in ["differ", "unresolved"] {
+        if count(v) > 0 {
+            let _ = write!(out, ", {} {v}", count(v));
+        }
+    }
+    if count("differ") > 0 {
+        out.push_str(
+            " (a gap between two columns running the same code is a bias of the harness or of the machine's state: it bounds what the other columns can resolve)",
+        );
+    }
+    out.push('\n');
+    out
 }
 
 // ----------------------------------------------------------------------- SVG
