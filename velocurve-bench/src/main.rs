@@ -59,6 +59,7 @@ mod agreement;
 mod ed25519_rows;
 mod harness;
 mod reference;
+mod render;
 mod report;
 mod rng;
 mod rows;
@@ -72,6 +73,10 @@ use velocurve::backend::Backend;
 
 const USAGE: &str = "\
 usage: velocurve-bench [options]
+       velocurve-bench render [--check] [--json PATH]... [--update] FILE...
+                   (the docs' speed tables from result files: render --help)
+
+With cargo, options follow `--`: cargo run --release -p velocurve-bench -- --quick
 
   --quick          few samples (CI smoke test; a few seconds)
   --samples N      timed samples per implementation (default 10000, quick 300)
@@ -213,6 +218,10 @@ fn peer_versions() -> Vec<(String, String)> {
 }
 
 fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    if argv.first().map(String::as_str) == Some("render") {
+        return ExitCode::from(render::main(&argv[1..]));
+    }
     let args = match parse_args() {
         Ok(a) => a,
         Err(e) => {
