@@ -84,13 +84,19 @@ With cargo, options follow `--`: cargo run --release -p velocurve-bench -- --qui
                    may be repeated: a row matching any is kept)
   --json PATH      where to write the JSON results (default bench-results/latest.json)
   --svg PATH       where to write the SVG chart (default bench-results/latest.svg)
-  --seed N         seed of the input generator (default 1)
+  --seed N         seed of the inputs and of the visiting order (default 1)
   --cold           no untimed warm-up call before each timed call
   --list           list the rows and exit
-  -h, --help       this text
+  -h, --help       this text and the rows";
 
-rows: field/mul, field/square, field/invert, x25519/keygen, x25519/shared,
-      x25519/batch8, x25519/batch64, x25519/keygen-batch8, x25519/keygen-batch64";
+/// The rows' ids and titles, one a line (`--list`, `--help`), from the
+/// row definitions themselves.
+fn row_list(rows: &[harness::Row], indent: &str) -> String {
+    let w = rows.iter().map(|r| r.id.len()).max().unwrap_or(0);
+    rows.iter()
+        .map(|r| format!("{indent}{:<w$}  {}\n", r.id, r.title))
+        .collect()
+}
 
 struct Args {
     quick: bool,
@@ -101,6 +107,7 @@ struct Args {
     seed: u64,
     cold: bool,
     list: bool,
+    help: bool,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -113,6 +120,7 @@ fn parse_args() -> Result<Args, String> {
         seed: 1,
         cold: false,
         list: false,
+        help: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
@@ -150,10 +158,7 @@ fn parse_args() -> Result<Args, String> {
             "--filter" => a.filters.push(value("--filter")?.to_lowercase()),
             "--json" => a.json = PathBuf::from(value("--json")?),
             "--svg" => a.svg = PathBuf::from(value("--svg")?),
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                std::process::exit(0);
-            }
+            "-h" | "--help" => a.help = true,
             other => return Err(format!("unknown argument: {other}")),
         }
     }
@@ -239,10 +244,15 @@ fn main() -> ExitCode {
     }
 
     let mut rows = rows::all(args.seed);
+    if args.help {
+        print!(
+            "{USAGE}\n\nrows (--filter matches the id or the title):\n{}",
+            row_list(&rows, "  ")
+        );
+        return ExitCode::SUCCESS;
+    }
     if args.list {
-        for r in &rows {
-            println!("{:<16} {}", r.id, r.title);
-        }
+        print!("{}", row_list(&rows, ""));
         return ExitCode::SUCCESS;
     }
     if !args.filters.is_empty() {
