@@ -473,22 +473,51 @@ fn wrapped(body: &mut String, y: f64, size: f64, text: &str, max_chars: usize) -
     y
 }
 
-/// A fixed colour per column: velocurve in warm colours, peers in cool ones.
-fn colour(name: &str, k: usize) -> &'static str {
-    const OTHER: [&str; 6] = [
-        "#e64980", "#74b816", "#3bc9db", "#845ef7", "#fd7e14", "#868e96",
-    ];
-    match name {
-        "velocurve auto" => "#d9480f",
-        "velocurve/portable51" => "#f59f00",
-        "velocurve/mulx64" => "#ffd43b",
-        "dalek" => "#1c7ed6",
-        "ring" => "#2f9e44",
-        "aws-lc-rs" => "#7048e8",
-        "OpenSSL" => "#495057",
-        "libsodium" => "#0ca678",
-        _ => OTHER[k % OTHER.len()],
-    }
+/// Kelly's 22 colours of maximum contrast (Kelly 1965, "Twenty-two colors
+/// of maximum contrast"), without white and black, in his order (each
+/// differs most from those before it).
+pub const PALETTE: [&str; 20] = [
+    "#F3C300", "#875692", "#F38400", "#A1CAF1", "#BE0032", "#C2B280", "#848482", "#008856",
+    "#E68FAC", "#0067A5", "#F99379", "#604E97", "#F6A600", "#B3446C", "#DCD300", "#882D17",
+    "#8DB600", "#654522", "#E25822", "#2B3D26",
+];
+
+/// Palette slots of the columns this program has: each keeps its colour in
+/// every chart, whatever rows are selected. The velocurve columns take
+/// warm, strong colours, the peers cool or neutral ones; no two are alike.
+const FIXED: [(&str, usize); 11] = [
+    ("velocurve auto", 4),       // vivid red
+    ("velocurve/portable51", 0), // vivid yellow
+    ("velocurve/mulx64", 2),     // vivid orange
+    ("velocurve/avx2", 8),       // strong purplish pink
+    ("velocurve/ifma", 15),      // strong reddish brown
+    ("dalek", 9),                // strong blue
+    ("ring", 7),                 // vivid green
+    ("aws-lc-rs", 1),            // strong purple
+    ("OpenSSL", 6),              // medium grey
+    ("libsodium", 3),            // very light blue
+    ("zebra", 16),               // vivid yellowish green
+];
+
+/// The colour of every column of a chart: the fixed one for a known name,
+/// otherwise the next palette entry no column of the chart uses, in column
+/// order (so a chart's colours are always distinct, up to 20 columns).
+pub fn colours(names: &[&str]) -> Vec<&'static str> {
+    let fixed = |n: &str| FIXED.iter().find(|(f, _)| *f == n).map(|&(_, k)| k);
+    let mut used: Vec<usize> = names.iter().filter_map(|n| fixed(n)).collect();
+    names
+        .iter()
+        .map(|n| {
+            let k = fixed(n).unwrap_or_else(|| {
+                let k = (0..PALETTE.len())
+                    .find(|k| !used.contains(k))
+                    .unwrap_or(used.len() % PALETTE.len());
+                used.push(k);
+                k
+            });
+            PALETTE[k]
+        })
+        .collect()
 }
 
 /// A grouped horizontal bar chart: one group per row, one bar per column,
@@ -502,6 +531,8 @@ pub fn svg(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
     const BAR_H: f64 = 16.0;
     const GAP: f64 = 4.0;
     let cols = columns(rows);
+    let names: Vec<&str> = cols.iter().map(|(n, _)| n.as_str()).collect();
+    let palette = colours(&names);
     let mut body = String::new();
     let mut y = 24.0;
     let _ = writeln!(
@@ -527,7 +558,7 @@ pub fn svg(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
         let _ = writeln!(
             body,
             r##"<rect x="{cx}" y="{cy}" width="12" height="12" fill="{}" stroke="#333" stroke-width="0.5"/><text x="{}" y="{}" font-size="12">{}</text>"##,
-            colour(name, k),
+            palette[k],
             cx + 17.0,
             cy + 10.5,
             xml(name)
@@ -595,7 +626,7 @@ pub fn svg(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
                         body,
                         r##"<text x="{LABEL_X}" y="{ty}" font-size="12" text-anchor="end"{bold}>{}</text><rect x="{BAR_X}" y="{y}" width="{w:.1}" height="{BAR_H}" fill="{}" stroke="#333" stroke-width="0.5"><title>{}: median {}, min {}, p90 {} ({} samples)</title></rect><text x="{:.1}" y="{ty}" font-size="12"{bold}>{}</text>"##,
                         xml(name),
-                        colour(name, k),
+                        palette[k],
                         xml(name),
                         ticks(s.median),
                         ticks(s.min),
@@ -654,5 +685,23 @@ mod tests {
         assert_eq!(utc(0), "1970-01-01 00:00 UTC");
         assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
         assert_eq!(json_str("a\"b\n"), "\"a\\\"b\\n\"");
+    }
+
+    #[test]
+    fn chart_colours_are_distinct() {
+        let mut slots: Vec<usize> = FIXED.iter().map(|&(_, k)| k).collect();
+        slots.sort_unstable();
+        slots.dedup();
+        assert_eq!(slots.len(), FIXED.len(), "two columns share a colour");
+        let mut names: Vec<&str> = FIXED.iter().map(|&(n, _)| n).collect();
+        names.insert(3, "new peer");
+        names.push("velocurve/new-backend");
+        let c = colours(&names);
+        let mut d = c.clone();
+        d.sort_unstable();
+        d.dedup();
+        assert_eq!(d.len(), c.len(), "{c:?}");
+        // A known column keeps its colour whatever else is charted.
+        assert_eq!(colours(&["zebra"]), colours(&["dalek", "zebra"])[1..]);
     }
 }
