@@ -434,9 +434,13 @@ fn columns_table(run: &Run, rows: &[&RunRow], cols: &[Col]) -> String {
     markdown(&header, &right, &lines)
 }
 
-/// `1234` as `1,234`.
+/// `1234` as `1,234` (and `37` as `37`, where `ticks` gives `37.0`).
 fn thousands(n: u64) -> String {
-    ticks(n as f64)
+    if n < 100 {
+        n.to_string()
+    } else {
+        ticks(n as f64)
+    }
 }
 
 /// The label line: what was measured where and when.
@@ -667,7 +671,8 @@ fn render_file(
         .filter(|l| l.trim_start().starts_with(OPEN))
         .count();
     if changed.is_empty() {
-        return Ok(format!("{name}: {tables} tables up to date"));
+        let s = if tables == 1 { "" } else { "s" };
+        return Ok(format!("{name}: {tables} table{s} up to date"));
     }
     let list: Vec<String> = changed
         .iter()
@@ -766,6 +771,8 @@ mod tests {
         assert!(out.starts_with("intro\n<!-- bench-table: main source=r.json -->\n*CPU, Zen 3"));
         assert!(out.ends_with("|\n\n<!-- /bench-table -->\noutro\n"));
         assert!(out.contains("velocurve abc1234 (auto = mulx64)"));
+        assert!(out.contains("; 3,000 samples per cell;"));
+        assert_eq!(thousands(37), "37");
         // Regenerating the result changes nothing.
         let (again, changed) = render_text(&out, None, &mut runs).unwrap();
         assert_eq!(again, out);
