@@ -32,6 +32,7 @@ fn main() {
     println!("cargo:rustc-env=VC_BENCH_RUSTC={version}");
 
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+    println!("cargo:rustc-env=VC_BENCH_COMMIT={}", commit(&manifest));
     let lock = manifest.join("..").join("Cargo.lock");
     println!("cargo:rerun-if-changed={}", lock.display());
     println!("cargo:rerun-if-changed=build.rs");
@@ -46,6 +47,44 @@ fn main() {
         })
         .collect();
     println!("cargo:rustc-env=VC_BENCH_PEER_VERSIONS={}", list.join(","));
+}
+
+/// `git rev-parse --short HEAD` of the checkout, with `-dirty` if the code
+/// that is measured (the library, this program, the lock file) differs
+/// from that commit; `unknown` outside a git checkout. Reruns when HEAD
+/// moves or that code changes, so the figure is never a stale commit's.
+fn commit(manifest: &std::path::Path) -> String {
+    let root = manifest.join("..");
+    let git = |args: &[&str]| -> Option<String> {
+        Command::new("git")
+            .arg("-C")
+            .arg(&root)
+            .args(args)
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+    };
+    let Some(head) = git(&["rev-parse", "--short", "HEAD"]) else {
+        return "unknown".into();
+    };
+    // HEAD (a file of the worktree's git dir) and the worktree's reflog,
+    // which every commit, checkout and reset appends to.
+    if let Some(dir) = git(&["rev-parse", "--absolute-git-dir"]) {
+        println!("cargo:rerun-if-changed={dir}/HEAD");
+        println!("cargo:rerun-if-changed={dir}/logs/HEAD");
+    }
+    let measured = ["velocurve", "velocurve-bench", "Cargo.lock", "Cargo.toml"];
+    for path in measured {
+        println!("cargo:rerun-if-changed={}", root.join(path).display());
+    }
+    let mut status = vec!["status", "--porcelain", "--untracked-files=no", "--"];
+    status.extend(measured);
+    match git(&status) {
+        Some(s) if s.is_empty() => head,
+        Some(_) => format!("{head}-dirty"),
+        None => "unknown".into(),
+    }
 }
 
 /// One `[[package]]` entry of a lock file.

@@ -5,6 +5,7 @@
 //! function that returns a `Row` (see `rows.rs`) and listing it in
 //! `rows::all`.
 
+use crate::rng::Rng;
 use crate::timer;
 use std::hint::black_box;
 
@@ -156,6 +157,11 @@ impl Stats {
     }
 }
 
+/// Operations per timed call of `imp` in `row`.
+pub fn imp_ops(row: &Row, imp: &Impl) -> u32 {
+    imp.ops_per_call.unwrap_or(row.ops_per_call)
+}
+
 /// How to measure.
 pub struct Plan {
     pub samples: usize,
@@ -166,11 +172,18 @@ pub struct Plan {
     /// Run one untimed call right before each timed one, so each sample
     /// sees warm caches and predictors rather than the previous column's.
     pub warm_call: bool,
+    /// Seed of the visiting order (a fresh permutation of the cells every
+    /// round, see [`measure`]).
+    pub seed: u64,
 }
 
 /// Results of [`measure`], indexed like the rows and their impls.
 pub struct Measured {
     pub stats: Vec<Vec<Option<Stats>>>,
+    /// Every timed call's ticks, in round order. All cells of a row are
+    /// sampled in the same rounds (the stride is per row), so the `k`-th
+    /// samples of two cells of one row come from the same round and input.
+    pub ticks: Vec<Vec<Vec<u64>>>,
     pub checksum: u64,
     /// Untimed rounds actually run.
     pub warmup_rounds: usize,
@@ -196,8 +209,19 @@ const STRIDE_PROBE_ROUNDS: usize = 3;
 /// verifications gets a few hundred samples rather than the run's 10,000).
 pub const STRIDE_BUDGET: u64 = 1_000_000;
 
+/// Fisher–Yates: `order` becomes a uniformly random permutation of itself.
+pub fn shuffle(order: &mut [usize], rng: &mut Rng) {
+    for k in (1..order.len()).rev() {
+        // Lemire's multiply-shift: uniform in 0..=k up to a bias of
+        // (k + 1) / 2^64, irrelevant here.
+        let j = ((u128::from(rng.next_u64()) * (k as u128 + 1)) >> 64) as usize;
+        order.swap(k, j);
+    }
+}
+
 /// The interleaved loop: each round visits every (row, implementation) once,
-/// starting one further along each round, all on the same input index.
+/// in a fresh random order drawn from `plan.seed`, all on the same input
+/// index.
 pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -> Measured {
     let cells: Vec<(usize, usize)> = rows
         .iter()
@@ -226,7 +250,12 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
     let mut cost: Vec<Vec<u64>> = rows.iter().map(|r| vec![u64::MAX; r.impls.len()]).collect();
     let mut stride = vec![1usize; rows.len()];
     let mut checksum = 0u64;
-    let n = cells.len().max(1);
+    // The visiting order, reshuffled every round: a fixed cyclic order (even
+    // rotated each round) gives each cell a fixed predecessor, whose state
+    // (caches, branch predictors, the core's power state after a heavy or
+    // light neighbour) biased the cell by up to 17 %.
+    let mut order: Vec<usize> = (0..cells.len()).collect();
+    let mut order_rng = Rng::new(plan.seed, "harness/visiting-order");
     let started = std::time::Instant::now();
     let mut warmup_rounds = None;
     let mut round = 0;
@@ -249,8 +278,9 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
                 stride[r] = slowest.map_or(1, |t| t.div_ceil(STRIDE_BUDGET).max(1) as usize);
             }
         }
-        for k in 0..cells.len() {
-            let (r, j) = cells[(round + k) % n];
+        shuffle(&mut order, &mut order_rng);
+        for &k in &order {
+            let (r, j) = cells[k];
             if round % stride[r] != 0 {
                 continue;
             }
@@ -279,20 +309,63 @@ pub fn measure(rows: &mut [Row], plan: &Plan, mut progress: impl FnMut(usize)) -
     }
     let stats = rows
         .iter()
-        .zip(ticks)
+        .zip(&ticks)
         .map(|(row, cols)| {
-            cols.into_iter()
+            cols.iter()
                 .zip(&row.impls)
                 .map(|(t, imp)| {
-                    let ops = imp.ops_per_call.unwrap_or(row.ops_per_call);
-                    (!t.is_empty()).then(|| Stats::from_calls(t, ops))
+                    (!t.is_empty()).then(|| Stats::from_calls(t.clone(), imp_ops(row, imp)))
                 })
                 .collect()
         })
         .collect();
     Measured {
         stats,
+        ticks,
         checksum,
         warmup_rounds: warmup_rounds.unwrap_or(0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shuffle_is_a_seeded_permutation_that_changes_every_round() {
+        let mut rng = Rng::new(1, "test");
+        let mut order: Vec<usize> = (0..50).collect();
+        let mut seen = Vec::new();
+        for _ in 0..20 {
+            shuffle(&mut order, &mut rng);
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..50).collect::<Vec<_>>());
+            seen.push(order.clone());
+        }
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 20, "a round repeated the previous order");
+        // The same seed gives the same orders.
+        let (mut a, mut b) = (Rng::new(7, "x"), Rng::new(7, "x"));
+        let (mut oa, mut ob): (Vec<usize>, Vec<usize>) = ((0..9).collect(), (0..9).collect());
+        shuffle(&mut oa, &mut a);
+        shuffle(&mut ob, &mut b);
+        assert_eq!(oa, ob);
+    }
+
+    #[test]
+    fn every_position_is_equally_likely() {
+        // Each of 6 cells lands first about 1/6 of the time.
+        let mut rng = Rng::new(3, "uniform");
+        let mut first = [0u32; 6];
+        let mut order: Vec<usize> = (0..6).collect();
+        for _ in 0..60_000 {
+            shuffle(&mut order, &mut rng);
+            first[order[0]] += 1;
+        }
+        for c in first {
+            assert!((9_400..10_600).contains(&c), "{first:?}");
+        }
     }
 }

@@ -1,11 +1,14 @@
 //! The three outputs: the text table, the JSON file and the SVG chart.
 
+use crate::agreement::Agreement;
 use crate::harness::{Kind, Row, Stats};
 use std::fmt::Write as _;
 
 /// Everything about the run that is not a measurement.
 pub struct Info {
     pub cpu: String,
+    /// The microarchitecture, from the CPU's family and model, when known.
+    pub uarch: Option<String>,
     pub cpu_features: Vec<(&'static str, bool)>,
     pub logical_cpus: usize,
     pub unit: &'static str,
@@ -14,6 +17,8 @@ pub struct Info {
     pub rustc: String,
     pub os: String,
     pub auto_backend: String,
+    /// velocurve's git commit at build time (`unknown` outside a checkout).
+    pub commit: String,
     /// (name, supported) for every backend velocurve knows.
     pub backends: Vec<(String, bool)>,
     /// (crate, version) of the peers as built, plus run-time library versions.
@@ -216,14 +221,26 @@ fn json_num(v: f64) -> String {
     }
 }
 
-/// The JSON document (schema `velocurve-bench/1`).
-pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
+/// How the harness orders the cells of a round (in the JSON).
+pub const ORDER: &str = "a fresh seeded random permutation of the cells every round";
+
+/// The JSON document (schema `velocurve-bench/2`: `/1` plus
+/// `velocurve.commit`, `machine.uarch`, `config.order` and each row's
+/// `auto_vs_forced`).
+pub fn json(
+    rows: &[Row],
+    stats: &[Vec<Option<Stats>>],
+    agreements: &[Option<Agreement>],
+    info: &Info,
+) -> String {
     let mut o = String::new();
-    o.push_str("{\n  \"schema\": \"velocurve-bench/1\",\n");
+    o.push_str("{\n  \"schema\": \"velocurve-bench/2\",\n");
     let _ = writeln!(o, "  \"date\": {},", json_str(&info.date));
     let _ = writeln!(o, "  \"unit\": {},", json_str(info.unit));
     o.push_str("  \"machine\": {\n");
     let _ = writeln!(o, "    \"cpu\": {},", json_str(&info.cpu));
+    let uarch = info.uarch.as_deref().map_or("null".into(), json_str);
+    let _ = writeln!(o, "    \"uarch\": {uarch},");
     let feats: Vec<String> = info
         .cpu_features
         .iter()
@@ -236,6 +253,7 @@ pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
     let _ = writeln!(o, "    \"timer_overhead_ticks\": {},", info.timer_overhead);
     let _ = writeln!(o, "    \"rustc\": {}", json_str(&info.rustc));
     o.push_str("  },\n  \"velocurve\": {\n");
+    let _ = writeln!(o, "    \"commit\": {},", json_str(&info.commit));
     let _ = writeln!(o, "    \"auto_backend\": {},", json_str(&info.auto_backend));
     let bes: Vec<String> = info
         .backends
@@ -259,12 +277,13 @@ pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
         info.warm_call
     );
     let _ = writeln!(o, "    \"input_pool\": {},", crate::harness::POOL);
+    let _ = writeln!(o, "    \"order\": {},", json_str(ORDER));
     let _ = writeln!(o, "    \"seed\": {},", info.seed);
     let _ = writeln!(o, "    \"quick\": {},", info.quick);
     let filter = info.filter.as_deref().map_or("null".into(), json_str);
     let _ = writeln!(o, "    \"filter\": {filter}");
     o.push_str("  },\n  \"rows\": [\n");
-    for (r, (row, st)) in rows.iter().zip(stats).enumerate() {
+    for (r, ((row, st), ag)) in rows.iter().zip(stats).zip(agreements).enumerate() {
         o.push_str("    {\n");
         let _ = writeln!(o, "      \"id\": {},", json_str(row.id));
         let _ = writeln!(o, "      \"title\": {},", json_str(row.title));
@@ -279,6 +298,11 @@ pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
                 "      \"ratio_auto_over_best_peer\": null,\n      \"best_peer\": null,\n",
             ),
         }
+        let _ = writeln!(
+            o,
+            "      \"auto_vs_forced\": {},",
+            json_agreement(ag.as_ref())
+        );
         o.push_str("      \"results\": [\n");
         let n = row.impls.len();
         for (j, (imp, s)) in row.impls.iter().zip(st).enumerate() {
@@ -326,6 +350,91 @@ pub fn json(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
     o
 }
 
+/// A row's `auto_vs_forced` object (`null` without an auto cell).
+fn json_agreement(ag: Option<&Agreement>) -> String {
+    let Some(ag) = ag else {
+        return "null".into();
+    };
+    let head = format!(
+        "{{\"forced\": {}, \"verdict\": {}",
+        json_str(ag.forced()),
+        json_str(ag.verdict())
+    );
+    match ag {
+        Agreement::Measured { ratio, lo, hi, .. } => format!(
+            "{head}, \"ratio\": {ratio:.4}, \"ci95\": [{lo:.4}, {hi:.4}], \"method\": \"paired moving-block bootstrap of the ratio of medians, {} resamples\"}}",
+            crate::agreement::RESAMPLES
+        ),
+        Agreement::Unavailable { why, .. } => format!("{head}, \"why\": {}}}", json_str(why)),
+    }
+}
+
+/// The text of the agreement check, one line per row with an auto cell.
+pub fn agreement_table(rows: &[Row], agreements: &[Option<Agreement>]) -> String {
+    let lines: Vec<[String; 4]> = rows
+        .iter()
+        .zip(agreements)
+        .filter_map(|(row, ag)| {
+            let ag = ag.as_ref()?;
+            Some(match ag {
+                Agreement::Measured { ratio, lo, hi, .. } => [
+                    row.title.to_string(),
+                    format!("{ratio:.3}"),
+                    format!("[{lo:.3}, {hi:.3}]"),
+                    ag.verdict().to_string(),
+                ],
+                Agreement::Unavailable { forced, why } => [
+                    row.title.to_string(),
+                    "—".into(),
+                    String::new(),
+                    format!("not measured: {forced}: {why}"),
+                ],
+            })
+        })
+        .collect();
+    let Some(first) = agreements.iter().flatten().next() else {
+        return String::new();
+    };
+    let mut out = format!(
+        "auto vs forced: velocurve auto / {} (the same code), by median, with its 95 % interval (paired block bootstrap over the rounds); agree: the interval is within 1 ± {m} %, differ: outside it, unresolved: neither\n",
+        first.forced(),
+        m = crate::agreement::MARGIN * 100.0
+    );
+    let w: Vec<usize> = (0..4)
+        .map(|c| lines.iter().map(|l| width(&l[c])).max().unwrap_or(0))
+        .collect();
+    for l in &lines {
+        let s = format!(
+            "  {}  {}  {}  {}",
+            pad_right(&l[0], w[0]),
+            pad_left(&l[1], w[1]),
+            pad_right(&l[2], w[2]),
+            l[3]
+        );
+        out.push_str(s.trim_end());
+        out.push('\n');
+    }
+    let measured: Vec<&Agreement> = agreements
+        .iter()
+        .flatten()
+        .filter(|a| matches!(a, Agreement::Measured { .. }))
+        .collect();
+    let count = |v: &str| measured.iter().filter(|a| a.verdict() == v).count();
+    let _ = write!(out, "  {} of {} rows agree", count("agree"), measured.len());
+    for v in ["differ", "unresolved"] {
+        if count(v) > 0 {
+            let _ = write!(out, ", {} {v}", count(v));
+        }
+    }
+    if count("differ") > 0 {
+        out.push_str(
+            " (a gap between two columns running the same code is a bias of the harness or of the machine's state: it bounds what the other columns can resolve)",
+        );
+    }
+    out.push('\n');
+    out
+}
+
 // ----------------------------------------------------------------------- SVG
 
 fn xml(s: &str) -> String {
@@ -364,22 +473,51 @@ fn wrapped(body: &mut String, y: f64, size: f64, text: &str, max_chars: usize) -
     y
 }
 
-/// A fixed colour per column: velocurve in warm colours, peers in cool ones.
-fn colour(name: &str, k: usize) -> &'static str {
-    const OTHER: [&str; 6] = [
-        "#e64980", "#74b816", "#3bc9db", "#845ef7", "#fd7e14", "#868e96",
-    ];
-    match name {
-        "velocurve auto" => "#d9480f",
-        "velocurve/portable51" => "#f59f00",
-        "velocurve/mulx64" => "#ffd43b",
-        "dalek" => "#1c7ed6",
-        "ring" => "#2f9e44",
-        "aws-lc-rs" => "#7048e8",
-        "OpenSSL" => "#495057",
-        "libsodium" => "#0ca678",
-        _ => OTHER[k % OTHER.len()],
-    }
+/// Kelly's 22 colours of maximum contrast (Kelly 1965, "Twenty-two colors
+/// of maximum contrast"), without white and black, in his order (each
+/// differs most from those before it).
+pub const PALETTE: [&str; 20] = [
+    "#F3C300", "#875692", "#F38400", "#A1CAF1", "#BE0032", "#C2B280", "#848482", "#008856",
+    "#E68FAC", "#0067A5", "#F99379", "#604E97", "#F6A600", "#B3446C", "#DCD300", "#882D17",
+    "#8DB600", "#654522", "#E25822", "#2B3D26",
+];
+
+/// Palette slots of the columns this program has: each keeps its colour in
+/// every chart, whatever rows are selected. The velocurve columns take
+/// warm, strong colours, the peers cool or neutral ones; no two are alike.
+const FIXED: [(&str, usize); 11] = [
+    ("velocurve auto", 4),       // vivid red
+    ("velocurve/portable51", 0), // vivid yellow
+    ("velocurve/mulx64", 2),     // vivid orange
+    ("velocurve/avx2", 8),       // strong purplish pink
+    ("velocurve/ifma", 15),      // strong reddish brown
+    ("dalek", 9),                // strong blue
+    ("ring", 7),                 // vivid green
+    ("aws-lc-rs", 1),            // strong purple
+    ("OpenSSL", 6),              // medium grey
+    ("libsodium", 3),            // very light blue
+    ("zebra", 16),               // vivid yellowish green
+];
+
+/// The colour of every column of a chart: the fixed one for a known name,
+/// otherwise the next palette entry no column of the chart uses, in column
+/// order (so a chart's colours are always distinct, up to 20 columns).
+pub fn colours(names: &[&str]) -> Vec<&'static str> {
+    let fixed = |n: &str| FIXED.iter().find(|(f, _)| *f == n).map(|&(_, k)| k);
+    let mut used: Vec<usize> = names.iter().filter_map(|n| fixed(n)).collect();
+    names
+        .iter()
+        .map(|n| {
+            let k = fixed(n).unwrap_or_else(|| {
+                let k = (0..PALETTE.len())
+                    .find(|k| !used.contains(k))
+                    .unwrap_or(used.len() % PALETTE.len());
+                used.push(k);
+                k
+            });
+            PALETTE[k]
+        })
+        .collect()
 }
 
 /// A grouped horizontal bar chart: one group per row, one bar per column,
@@ -393,6 +531,8 @@ pub fn svg(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
     const BAR_H: f64 = 16.0;
     const GAP: f64 = 4.0;
     let cols = columns(rows);
+    let names: Vec<&str> = cols.iter().map(|(n, _)| n.as_str()).collect();
+    let palette = colours(&names);
     let mut body = String::new();
     let mut y = 24.0;
     let _ = writeln!(
@@ -418,7 +558,7 @@ pub fn svg(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
         let _ = writeln!(
             body,
             r##"<rect x="{cx}" y="{cy}" width="12" height="12" fill="{}" stroke="#333" stroke-width="0.5"/><text x="{}" y="{}" font-size="12">{}</text>"##,
-            colour(name, k),
+            palette[k],
             cx + 17.0,
             cy + 10.5,
             xml(name)
@@ -486,7 +626,7 @@ pub fn svg(rows: &[Row], stats: &[Vec<Option<Stats>>], info: &Info) -> String {
                         body,
                         r##"<text x="{LABEL_X}" y="{ty}" font-size="12" text-anchor="end"{bold}>{}</text><rect x="{BAR_X}" y="{y}" width="{w:.1}" height="{BAR_H}" fill="{}" stroke="#333" stroke-width="0.5"><title>{}: median {}, min {}, p90 {} ({} samples)</title></rect><text x="{:.1}" y="{ty}" font-size="12"{bold}>{}</text>"##,
                         xml(name),
-                        colour(name, k),
+                        palette[k],
                         xml(name),
                         ticks(s.median),
                         ticks(s.min),
@@ -545,5 +685,23 @@ mod tests {
         assert_eq!(utc(0), "1970-01-01 00:00 UTC");
         assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
         assert_eq!(json_str("a\"b\n"), "\"a\\\"b\\n\"");
+    }
+
+    #[test]
+    fn chart_colours_are_distinct() {
+        let mut slots: Vec<usize> = FIXED.iter().map(|&(_, k)| k).collect();
+        slots.sort_unstable();
+        slots.dedup();
+        assert_eq!(slots.len(), FIXED.len(), "two columns share a colour");
+        let mut names: Vec<&str> = FIXED.iter().map(|&(n, _)| n).collect();
+        names.insert(3, "new peer");
+        names.push("velocurve/new-backend");
+        let c = colours(&names);
+        let mut d = c.clone();
+        d.sort_unstable();
+        d.dedup();
+        assert_eq!(d.len(), c.len(), "{c:?}");
+        // A known column keeps its colour whatever else is charted.
+        assert_eq!(colours(&["zebra"]), colours(&["dalek", "zebra"])[1..]);
     }
 }

@@ -66,6 +66,15 @@ pub fn velocurve_column(b: Option<Backend>) -> String {
     }
 }
 
+/// The forced column that runs the code `velocurve auto` runs in `row`,
+/// for the agreement check (`agreement.rs`). Today that is
+/// `Backend::auto()`'s column in every row (the X25519 batch rows' auto
+/// runs `x25519::batch_backend()`, which is `Backend::auto()` too); when
+/// auto's choice becomes per operation, this becomes a match on `row.id`.
+pub fn auto_twin(_row: &Row) -> String {
+    velocurve_column(Some(Backend::auto()))
+}
+
 /// `velocurve auto` then one column per backend in [`Backend::ALL`];
 /// unsupported backends become skipped cells. `make` builds the check and
 /// the op for one backend (`None`: auto).

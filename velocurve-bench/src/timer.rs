@@ -118,6 +118,60 @@ pub fn cpu_model() -> String {
     format!("{brand} (family {family:#x}, model {model:#x})")
 }
 
+/// The CPU's family and model (as `cpu_model` prints them).
+#[cfg(target_arch = "x86_64")]
+fn family_model() -> (bool, u32, u32) {
+    use core::arch::x86_64::__cpuid;
+    let v = __cpuid(0);
+    let amd = [v.ebx, v.edx, v.ecx]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .eq(*b"AuthenticAMD");
+    let sig = __cpuid(1).eax;
+    let base_family = (sig >> 8) & 0xf;
+    let family = if base_family == 0xf {
+        base_family + ((sig >> 20) & 0xff)
+    } else {
+        base_family
+    };
+    let model = ((sig >> 4) & 0xf) | (((sig >> 16) & 0xf) << 4);
+    (amd, family, model)
+}
+
+/// The microarchitecture for the CPUs this project has run on and their
+/// neighbours, from family and model (AMD's and Intel's published
+/// numbering); `None` for any other, rather than a guess.
+#[cfg(target_arch = "x86_64")]
+pub fn uarch() -> Option<&'static str> {
+    let (amd, family, model) = family_model();
+    uarch_of(amd, family, model)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub fn uarch() -> Option<&'static str> {
+    None
+}
+
+pub fn uarch_of(amd: bool, family: u32, model: u32) -> Option<&'static str> {
+    Some(match (amd, family, model) {
+        (true, 0x17, 0x00..=0x2f) => "Zen / Zen+",
+        (true, 0x17, 0x30..=0xff) => "Zen 2",
+        (true, 0x19, 0x00..=0x0f | 0x20..=0x2f | 0x40..=0x5f) => "Zen 3",
+        (true, 0x19, 0x10..=0x1f | 0x60..=0x7f | 0xa0..=0xaf) => "Zen 4",
+        (true, 0x1a, _) => "Zen 5",
+        (false, 6, 0x55) => "Skylake-SP / Cascade Lake",
+        (false, 6, 0x6a | 0x6c) => "Ice Lake-SP",
+        (false, 6, 0x7d | 0x7e) => "Ice Lake",
+        (false, 6, 0x8c | 0x8d) => "Tiger Lake",
+        (false, 6, 0x8f) => "Sapphire Rapids",
+        (false, 6, 0xcf) => "Emerald Rapids",
+        (false, 6, 0xad | 0xae) => "Granite Rapids",
+        (false, 6, 0x97 | 0x9a) => "Alder Lake",
+        (false, 6, 0xb7 | 0xba | 0xbf) => "Raptor Lake",
+        _ => return None,
+    })
+}
+
 #[cfg(not(target_arch = "x86_64"))]
 pub fn cpu_model() -> String {
     format!("unknown ({})", std::env::consts::ARCH)
@@ -139,5 +193,17 @@ pub fn cpu_features() -> Vec<(&'static str, bool)> {
     #[cfg(not(target_arch = "x86_64"))]
     {
         Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn uarch_names() {
+        // This project's machines: AMD EPYC family 0x19 model 0x1 (Milan),
+        // Intel family 6 model 0x8f (Sapphire Rapids).
+        assert_eq!(super::uarch_of(true, 0x19, 0x01), Some("Zen 3"));
+        assert_eq!(super::uarch_of(false, 6, 0x8f), Some("Sapphire Rapids"));
+        assert_eq!(super::uarch_of(false, 0x19, 0x01), None);
     }
 }
