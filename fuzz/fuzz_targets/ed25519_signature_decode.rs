@@ -76,14 +76,14 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     for b in backends() {
-        assert_eq!(vk.verify_with_backend(b, msg, &sig), results[0], "{b}");
+        assert_eq!(vk.with_backend(b).and_then(|k| k.verify(msg, &sig)), results[0], "{b}");
         assert_eq!(
-            vk.verify_strict_with_backend(b, msg, &sig),
+            vk.with_backend(b).and_then(|k| k.verify_strict(msg, &sig)),
             results[1],
             "{b}"
         );
         assert_eq!(
-            vk.verify_zip215_with_backend(b, msg, &sig),
+            vk.with_backend(b).and_then(|k| k.verify_zip215(msg, &sig)),
             results[2],
             "{b}"
         );

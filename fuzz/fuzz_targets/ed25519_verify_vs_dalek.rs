@@ -68,9 +68,9 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(ours, model, "velocurve vs the model");
     for be in backends() {
         let r = [
-            vk.verify_with_backend(be, msg, &s).is_ok(),
-            vk.verify_strict_with_backend(be, msg, &s).is_ok(),
-            vk.verify_zip215_with_backend(be, msg, &s).is_ok(),
+            vk.with_backend(be).and_then(|k| k.verify(msg, &s)).is_ok(),
+            vk.with_backend(be).and_then(|k| k.verify_strict(msg, &s)).is_ok(),
+            vk.with_backend(be).and_then(|k| k.verify_zip215(msg, &s)).is_ok(),
         ];
         assert_eq!(r, ours, "{be}");
     }

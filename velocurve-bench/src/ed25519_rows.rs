@@ -574,25 +574,23 @@ use crate::rows::velocurve_columns;
 use velocurve::backend::Backend;
 use velocurve::ed25519::{Signature, SigningKey, VerifyingKey};
 
+/// The backend of a velocurve column (`None`: the automatic choice). Auto
+/// and forced columns run the same calls, with a different argument.
+fn be(b: Option<Backend>) -> Backend {
+    b.unwrap_or(Backend::Auto)
+}
+
 fn velo_signing_key(b: Option<Backend>, seed: &[u8; 32]) -> Result<SigningKey, String> {
-    match b {
-        None => Ok(SigningKey::from_seed(seed)),
-        Some(b) => SigningKey::from_seed_with_backend(b, seed).map_err(|e| e.to_string()),
-    }
+    SigningKey::from_seed_with_backend(be(b), seed).map_err(|e| e.to_string())
 }
 
 fn velo_keygen(b: Option<Backend>, seed: &[u8; 32]) -> Result<[u8; 32], String> {
     Ok(velo_signing_key(b, seed)?.verifying_key().to_bytes())
 }
 
-fn velo_sign(b: Option<Backend>, k: &SigningKey, m: &[u8]) -> Result<[u8; 64], String> {
-    match b {
-        None => Ok(k.sign(m).to_bytes()),
-        Some(b) => k
-            .sign_with_backend(b, m)
-            .map(|s| s.to_bytes())
-            .map_err(|e| e.to_string()),
-    }
+/// Signs with a key made on the column's backend (which it keeps).
+fn velo_sign(k: &SigningKey, m: &[u8]) -> [u8; 64] {
+    k.sign(m).to_bytes()
 }
 
 /// The verification profiles, for [`velo_verify`].
@@ -613,17 +611,13 @@ fn velo_verify(
     s: &[u8; 64],
 ) -> bool {
     let sig = Signature::from_bytes(s);
-    let be = b.unwrap_or_else(Backend::auto);
-    let Ok(k) = VerifyingKey::from_bytes_with_backend(be, pk) else {
+    let Ok(k) = VerifyingKey::from_bytes_with_backend(be(b), pk) else {
         return false;
     };
-    match (b, profile) {
-        (None, Profile::Rfc8032) => k.verify(m, &sig).is_ok(),
-        (None, Profile::Strict) => k.verify_strict(m, &sig).is_ok(),
-        (None, Profile::Zip215) => k.verify_zip215(m, &sig).is_ok(),
-        (Some(b), Profile::Rfc8032) => k.verify_with_backend(b, m, &sig).is_ok(),
-        (Some(b), Profile::Strict) => k.verify_strict_with_backend(b, m, &sig).is_ok(),
-        (Some(b), Profile::Zip215) => k.verify_zip215_with_backend(b, m, &sig).is_ok(),
+    match profile {
+        Profile::Rfc8032 => k.verify(m, &sig).is_ok(),
+        Profile::Strict => k.verify_strict(m, &sig).is_ok(),
+        Profile::Zip215 => k.verify_zip215(m, &sig).is_ok(),
     }
 }
 
@@ -631,19 +625,11 @@ fn velo_verify(
 /// and verifies the batch, both in the timed call (as the peers do).
 fn velo_batch(b: Option<Backend>, msgs: &[&[u8]], sigs: &[[u8; 64]], pks: &[[u8; 32]]) -> bool {
     let sigs: Vec<Signature> = sigs.iter().map(Signature::from_bytes).collect();
-    let decoded = match b {
-        None => VerifyingKey::from_bytes_batch(pks),
-        Some(b) => {
-            VerifyingKey::from_bytes_batch_with_backend(b, pks).expect("backend was checked")
-        }
-    };
+    let decoded = VerifyingKey::from_bytes_batch_with_backend(be(b), pks);
     let Ok(keys) = decoded.into_iter().collect::<Result<Vec<_>, _>>() else {
         return false;
     };
-    match b {
-        None => velocurve::ed25519::verify_batch(msgs, &sigs, &keys).is_ok(),
-        Some(b) => velocurve::ed25519::verify_batch_with_backend(b, msgs, &sigs, &keys).is_ok(),
-    }
+    velocurve::ed25519::verify_batch_with_backend(be(b), msgs, &sigs, &keys).is_ok()
 }
 
 fn batch_velocurve(p: &Pool, n: usize) -> Vec<Impl> {
@@ -671,9 +657,9 @@ fn sign_velocurve(p: &Pool) -> Vec<Impl> {
                 .collect(),
         );
         let (c, ck) = (p.clone(), keys.clone());
-        let check = move || check_sign(&c, |i| velo_sign(b, &ck[i], &c.msgs[i]));
+        let check = move || check_sign(&c, |i| Ok(velo_sign(&ck[i], &c.msgs[i])));
         let m = p.msgs.clone();
-        let o = op(move |i| fold(&velo_sign(b, &keys[i], &m[i]).expect("backend was checked")));
+        let o = op(move |i| fold(&velo_sign(&keys[i], &m[i])));
         (check, o)
     })
 }

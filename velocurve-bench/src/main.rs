@@ -69,7 +69,7 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant, SystemTime};
-use velocurve::backend::Backend;
+use velocurve::backend::{Backend, CpuFamily, Operation};
 
 const USAGE: &str = "\
 usage: velocurve-bench [options]
@@ -280,7 +280,21 @@ fn main() -> ExitCode {
     };
     let ticks_per_ns =
         timer::ticks_per_ns(Duration::from_millis(if args.quick { 20 } else { 100 }));
-    let auto = Backend::auto();
+    // Auto's choice per operation: one name if it is the same everywhere.
+    let choices: Vec<(Operation, Backend)> = Operation::ALL
+        .iter()
+        .map(|&op| (op, Backend::auto(op)))
+        .collect();
+    let auto = if choices.iter().all(|(_, b)| *b == choices[0].1) {
+        format!("{} ({})", choices[0].1, CpuFamily::detect())
+    } else {
+        let list: Vec<String> = choices.iter().map(|(op, b)| format!("{op} {b}")).collect();
+        format!(
+            "per operation ({}): {}",
+            CpuFamily::detect(),
+            list.join(", ")
+        )
+    };
     let mut info = report::Info {
         cpu: timer::cpu_model(),
         uarch: timer::uarch().map(str::to_string),
@@ -291,7 +305,7 @@ fn main() -> ExitCode {
         timer_overhead: timer::overhead(),
         rustc: env!("VC_BENCH_RUSTC").to_string(),
         os: format!("{} {}", std::env::consts::OS, std::env::consts::ARCH),
-        auto_backend: auto.name().to_string(),
+        auto_backend: auto,
         commit: env!("VC_BENCH_COMMIT").to_string(),
         backends: Backend::ALL
             .iter()

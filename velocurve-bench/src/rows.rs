@@ -8,7 +8,7 @@
 use crate::harness::{Impl, Kind, Op, POOL, Row, fold, op};
 use crate::reference::Fe;
 use crate::rng::Rng;
-use velocurve::backend::Backend;
+use velocurve::backend::{Backend, Operation};
 
 /// Column names of the peers, in table order.
 pub mod peer {
@@ -66,13 +66,25 @@ pub fn velocurve_column(b: Option<Backend>) -> String {
     }
 }
 
+/// The library's operation a row times (whose backend `Backend::Auto`
+/// chooses separately).
+pub fn operation(row_id: &str) -> Operation {
+    match row_id {
+        id if id.starts_with("field/") => Operation::Field,
+        "x25519/shared" => Operation::X25519,
+        id if id.starts_with("x25519/keygen-batch") => Operation::X25519BaseBatch,
+        id if id.starts_with("x25519/batch") => Operation::X25519Batch,
+        "x25519/keygen" | "ed25519/keygen" | "ed25519/sign" => Operation::MulBase,
+        id if id.starts_with("ed25519/batch") => Operation::Ed25519VerifyBatch,
+        _ => Operation::Ed25519Verify,
+    }
+}
+
 /// The forced column that runs the code `velocurve auto` runs in `row`,
-/// for the agreement check (`agreement.rs`). Today that is
-/// `Backend::auto()`'s column in every row (the X25519 batch rows' auto
-/// runs `x25519::batch_backend()`, which is `Backend::auto()` too); when
-/// auto's choice becomes per operation, this becomes a match on `row.id`.
-pub fn auto_twin(_row: &Row) -> String {
-    velocurve_column(Some(Backend::auto()))
+/// for the agreement check (`agreement.rs`): the column of
+/// `Backend::auto(op)` for the row's operation.
+pub fn auto_twin(row: &Row) -> String {
+    velocurve_column(Some(Backend::auto(operation(row.id))))
 }
 
 /// `velocurve auto` then one column per backend in [`Backend::ALL`];
@@ -165,7 +177,7 @@ fn field_mul(seed: u64) -> Row {
     let mut rng = Rng::new(seed, "field/mul");
     let (a, b) = (field_pool(&mut rng), field_pool(&mut rng));
     let impls = velocurve_columns(|backend| {
-        let be = backend.unwrap_or_else(Backend::auto);
+        let be = backend.unwrap_or(Backend::Auto);
         let (ca, cb) = (a.clone(), b.clone());
         let check = move || {
             check_field(
@@ -196,7 +208,7 @@ fn field_square(seed: u64) -> Row {
     let mut rng = Rng::new(seed, "field/square");
     let a = field_pool(&mut rng);
     let impls = velocurve_columns(|backend| {
-        let be = backend.unwrap_or_else(Backend::auto);
+        let be = backend.unwrap_or(Backend::Auto);
         let ca = a.clone();
         let check = move || {
             check_field(
@@ -229,7 +241,7 @@ fn field_invert(seed: u64) -> Row {
     let mut rng = Rng::new(seed, "field/invert");
     let a = field_pool(&mut rng);
     let impls = velocurve_columns(|backend| {
-        let be = backend.unwrap_or_else(Backend::auto);
+        let be = backend.unwrap_or(Backend::Auto);
         let ca = a.clone();
         let check = move || {
             check_field(
@@ -768,7 +780,7 @@ fn velocurve_batch_columns(ks: Vec<Vec<[u8; 32]>>, us: Option<Vec<Vec<[u8; 32]>>
     let mut out = vec![col(
         velocurve_column(None),
         Kind::VelocurveAuto,
-        velocurve::x25519::batch_backend(),
+        Backend::Auto,
     )];
     for &b in Backend::ALL {
         if b == Backend::Ifma && b.is_supported() {

@@ -254,7 +254,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
     let backends: Vec<Backend> = Backend::supported()
         .filter(|b| only.is_none_or(|n| n == b.name()))
         .collect();
-    let auto = Backend::auto();
+    let auto = Backend::Auto;
     if let Some(n) = only {
         if !Backend::ALL.iter().any(|b| b.name() == n) {
             eprintln!("unknown backend {n:?}");
@@ -407,13 +407,13 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         type Sign = fn(&SigningKey, Backend, &[u8], &[u8]) -> Out<Signature>;
         let variants: [(&str, Sign); 3] = [
             ("SigningKey::sign_with_backend", |k, b, _, m| {
-                k.sign_with_backend(b, m)
+                k.clone().with_backend(b).map(|k| k.sign(m))
             }),
             ("SigningKey::sign_ctx_with_backend", |k, b, c, m| {
-                k.sign_ctx_with_backend(b, c, m)
+                k.clone().with_backend(b).and_then(|k| k.sign_ctx(c, m))
             }),
             ("SigningKey::sign_ph_with_backend", |k, b, c, m| {
-                k.sign_ph_with_backend(b, c, m)
+                k.clone().with_backend(b).and_then(|k| k.sign_ph(c, m))
             }),
         ];
         for (name, sign) in variants {
@@ -428,7 +428,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         }
     }
 
-    // The typed API runs on Backend::auto(). The secret is the whole
+    // The typed API runs on Backend::Auto. The secret is the whole
     // StaticSecret / EphemeralSecret object.
     let mut row = Row::default();
     for s in secrets(&mut rng, cases) {
@@ -499,7 +499,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
     }
     h.report("PublicKey::from(&EphemeralSecret)", auto.name(), &row);
 
-    // Ed25519's typed API on Backend::auto(): key generation from a tainted
+    // Ed25519's typed API on Backend::Auto: key generation from a tainted
     // seed (every constructor ends in `from_seed`), then each way of
     // signing with the whole key tainted.
     let mut row = Row::default();
@@ -558,7 +558,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
     }
     h.report("SigningKey::from_pkcs8_der (v1)", auto.name(), &row);
 
-    // The batch entry points as shipped, on `batch_backend()` (IFMA where
+    // The batch entry points as shipped, on `Backend::Auto` (IFMA where
     // the CPU has it: never under valgrind, which has no AVX-512).
     let mut row = Row::default();
     for _ in 0..cases {
@@ -571,7 +571,11 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         let expected = run(ks);
         h.case(&mut row, ks, &expected, run);
     }
-    h.report("x25519_batch", x25519::batch_backend().name(), &row);
+    h.report(
+        "x25519_batch",
+        Backend::auto(velocurve::backend::Operation::X25519Batch).name(),
+        &row,
+    );
 
     let mut row = Row::default();
     for _ in 0..cases {
@@ -583,7 +587,11 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         let expected = run(ks);
         h.case(&mut row, ks, &expected, run);
     }
-    h.report("x25519_base_batch", x25519::batch_backend().name(), &row);
+    h.report(
+        "x25519_base_batch",
+        Backend::auto(velocurve::backend::Operation::X25519Batch).name(),
+        &row,
+    );
 
     println!(
         "  (errors: memcheck errors during the cases; min taint: fewest tainted bits of a \

@@ -26,7 +26,7 @@
 //! for b in Backend::supported() {
 //!     out.push(Target::with_setup("SigningKey::sign", b.name(), 32,
 //!         move |seed| SigningKey::from_seed_with_backend(b, arr(seed)).expect("supported"),
-//!         move |key| key.sign_with_backend(b, &msg).map_or(0, |s| s.to_bytes()[0])));
+//!         move |key| key.clone().with_backend(b).map(|k| k.sign(&msg)).map_or(0, |s| s.to_bytes()[0])));
 //! }
 //! ```
 //!
@@ -241,10 +241,13 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
         }
     }
 
-    // The typed API, on Backend::auto(): the same functions wrapped in the
+    // The typed API, on Backend::Auto: the same functions wrapped in the
     // key types, plus the contributory check (a constant-time comparison
     // with zero).
-    let auto = format!("auto={}", Backend::auto());
+    let auto = format!(
+        "auto={}",
+        Backend::auto(velocurve::backend::Operation::MulBase)
+    );
     out.push(Target::new(
         "PublicKey::from(&StaticSecret)",
         auto.clone(),
@@ -281,7 +284,7 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
     ));
 
     // Batch X25519 (`x25519_batch*_with_backend`; the public functions use
-    // `batch_backend()`, IFMA where the CPU has it). The secret is every
+    // `Backend::Auto`, IFMA where the CPU has it). The secret is every
     // scalar of the batch: the fixed class has all of them fixed. With
     // IFMA: one group of eight in the zmm lanes; and a group plus a
     // remainder run as a padded second group (4 keys for the variable
@@ -345,7 +348,9 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
             32,
             move |seed| SigningKey::from_seed_with_backend(b, arr(seed)).expect("supported"),
             move |key| {
-                key.sign_with_backend(b, &msg)
+                key.clone()
+                    .with_backend(b)
+                    .map(|k| k.sign(&msg))
                     .map_or(0, |s| s.to_bytes()[0])
             },
         ));

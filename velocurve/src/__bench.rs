@@ -1,58 +1,80 @@
 //! Entry points for the benchmark program and the security harnesses
-//! (`velocurve-ct`, `velocurve-dudect`, `fuzz/`) only: single field
-//! operations on a forced backend, on byte encodings, and every table scan
-//! of the fixed-base multiplication. Not a stable API.
+//! (`velocurve-ct`, `velocurve-dudect`, `fuzz/`) only, behind the
+//! non-default feature `bench-hooks`: single field operations on a forced
+//! backend, every table scan of the fixed-base multiplication, the parts
+//! of batch verification, the vector combs and ladders on their own. Not a
+//! stable API. No `unsafe` code: every kernel is reached through its
+//! detection token or through [`crate::engine::run`].
 
-use crate::backend::{Backend, dispatch_fn};
+#![forbid(unsafe_code)]
+
+use crate::backend::{Backend, Operation};
+use crate::engine::{self, Engine, Op};
 use crate::field::{Field, Field25519};
 
-#[inline(always)]
-fn mul_n<F: Field25519>(a: &[u8; 32], b: &[u8; 32], n: u32) -> [u8; 32] {
-    let (mut x, y) = (F::from_bytes(a), F::from_bytes(b));
-    for _ in 0..n {
-        x = x.mul(&y);
+/// `a * b^n`: `n` dependent field multiplications (decode and encode once)
+/// on `backend`.
+pub fn field_mul_chain(backend: Backend, a: &[u8; 32], b: &[u8; 32], n: u32) -> [u8; 32] {
+    struct O<'a>(&'a [u8; 32], &'a [u8; 32], u32);
+    impl Op for O<'_> {
+        type Output = [u8; 32];
+        #[inline(always)]
+        fn run<E: Engine>(self, _e: E) -> [u8; 32] {
+            let (mut x, y) = (E::F::from_bytes(self.0), E::F::from_bytes(self.1));
+            for _ in 0..self.2 {
+                x = x.mul(&y);
+            }
+            x.to_bytes()
+        }
     }
-    x.to_bytes()
+    engine::run(backend, Operation::Field, O(a, b, n))
 }
 
-#[inline(always)]
-fn square_n<F: Field25519>(a: &[u8; 32], n: u32) -> [u8; 32] {
-    F::from_bytes(a).pow2k(n).to_bytes()
-}
-
-#[inline(always)]
-fn invert_n<F: Field25519>(a: &[u8; 32], n: u32) -> [u8; 32] {
-    let mut x = F::from_bytes(a);
-    for _ in 0..n {
-        x = x.invert();
+/// `a^(2^n)`: `n` dependent squarings on `backend`.
+pub fn field_square_chain(backend: Backend, a: &[u8; 32], n: u32) -> [u8; 32] {
+    struct O<'a>(&'a [u8; 32], u32);
+    impl Op for O<'_> {
+        type Output = [u8; 32];
+        #[inline(always)]
+        fn run<E: Engine>(self, _e: E) -> [u8; 32] {
+            E::F::from_bytes(self.0).pow2k(self.1).to_bytes()
+        }
     }
-    x.to_bytes()
+    engine::run(backend, Operation::Field, O(a, n))
 }
 
-#[inline(always)]
-fn invert_fermat_n<F: Field25519>(a: &[u8; 32], n: u32) -> [u8; 32] {
-    let mut x = F::from_bytes(a);
-    for _ in 0..n {
-        x = x.invert_fermat();
+/// `n` dependent safegcd inversions on `backend`.
+pub fn field_invert_chain(backend: Backend, a: &[u8; 32], n: u32) -> [u8; 32] {
+    struct O<'a>(&'a [u8; 32], u32);
+    impl Op for O<'_> {
+        type Output = [u8; 32];
+        #[inline(always)]
+        fn run<E: Engine>(self, _e: E) -> [u8; 32] {
+            let mut x = E::F::from_bytes(self.0);
+            for _ in 0..self.1 {
+                x = x.invert();
+            }
+            x.to_bytes()
+        }
     }
-    x.to_bytes()
+    engine::run(backend, Operation::Field, O(a, n))
 }
 
-dispatch_fn! {
-    /// `a * b^n`: `n` dependent field multiplications (decode and encode once).
-    pub fn field_mul_chain(a: &[u8; 32], b: &[u8; 32], n: u32) -> [u8; 32] = mul_n;
-}
-dispatch_fn! {
-    /// `a^(2^n)`: `n` dependent squarings.
-    pub fn field_square_chain(a: &[u8; 32], n: u32) -> [u8; 32] = square_n;
-}
-dispatch_fn! {
-    /// `n` dependent safegcd inversions.
-    pub fn field_invert_chain(a: &[u8; 32], n: u32) -> [u8; 32] = invert_n;
-}
-dispatch_fn! {
-    /// `n` dependent Fermat inversions (the reference chain).
-    pub fn field_invert_fermat_chain(a: &[u8; 32], n: u32) -> [u8; 32] = invert_fermat_n;
+/// `n` dependent Fermat inversions (the reference chain) on `backend`.
+pub fn field_invert_fermat_chain(backend: Backend, a: &[u8; 32], n: u32) -> [u8; 32] {
+    struct O<'a>(&'a [u8; 32], u32);
+    impl Op for O<'_> {
+        type Output = [u8; 32];
+        #[inline(always)]
+        fn run<E: Engine>(self, _e: E) -> [u8; 32] {
+            let mut x = E::F::from_bytes(self.0);
+            for _ in 0..self.1 {
+                x = x.invert_fermat();
+            }
+            x.to_bytes()
+        }
+    }
+    engine::run(backend, Operation::Field, O(a, n))
 }
 
 /// Whether `backend` can run here (re-exported for the benchmark program).
@@ -88,29 +110,30 @@ impl TableScan {
         }
     }
 
-    /// The scans the library runs with `backend` on some CPU and this CPU
-    /// can run, the one the library picks here first. Empty if the backend
-    /// is unsupported.
+    /// The scans the library runs with the concrete `backend` on some CPU
+    /// and this CPU can run, the one the library picks here first. Empty if
+    /// the backend is unsupported (or [`Backend::Auto`]).
     pub fn supported(backend: Backend) -> impl Iterator<Item = TableScan> {
         let (first, second) = match backend {
             _ if !backend.is_supported() => (None, None),
-            Backend::Ifma => (Some(TableScan::Lanes), None),
-            Backend::Avx2 => (Some(TableScan::Lanes), None),
+            Backend::Ifma | Backend::Avx2 => (Some(TableScan::Lanes), None),
             #[cfg(target_arch = "x86_64")]
-            Backend::Mulx64 if crate::backend::has_avx2() => {
+            Backend::Mulx64 if crate::backend::cpu::Avx2::detect().is_some() => {
                 (Some(TableScan::Avx2), Some(TableScan::Scalar))
             }
-            _ => (Some(TableScan::Scalar), None),
+            Backend::Mulx64 | Backend::Portable51 => (Some(TableScan::Scalar), None),
+            _ => (None, None),
         };
         first.into_iter().chain(second)
     }
 }
 
-/// `x25519_base(scalar)` (clamping included) on `backend` with the table
-/// scan `scan`; `None` unless `scan` is in [`TableScan::supported`]
-/// `(backend)`. The scan the library picks runs the shipped function
-/// itself; the others are compiled here the same way (whole under the
-/// backend's `#[target_feature]`).
+/// `x25519_base(scalar)` (clamping included) on the concrete `backend` with
+/// the table scan `scan`; `None` unless `scan` is in
+/// [`TableScan::supported`]`(backend)`. The scan the library picks runs
+/// the shipped function itself; the other (mulx64's scalar scan on a CPU
+/// with AVX2) is compiled the same way (whole under mulx64's
+/// `#[target_feature]`).
 pub fn x25519_base_with_scan(
     backend: Backend,
     scan: TableScan,
@@ -120,131 +143,175 @@ pub fn x25519_base_with_scan(
     let picked = scans.next()?;
     let k = crate::montgomery::clamp(scalar);
     if scan == picked {
-        return Some(crate::edwards::x25519_base(backend, &k));
+        return Some(engine::x25519_base(backend, &k));
     }
     if !scans.any(|s| s == scan) {
         return None;
     }
-    match (backend, scan) {
-        #[cfg(target_arch = "x86_64")]
-        (Backend::Mulx64, TableScan::Scalar) => {
-            use crate::edwards::comb::{ScalarLookup, mul_base};
-            #[target_feature(enable = "bmi2,adx")]
-            fn mulx64_scalar(k: &[u8; 32]) -> [u8; 32] {
-                mul_base::<crate::field::fe64::Fe64, _>(k, ScalarLookup).to_montgomery_u()
-            }
-            // SAFETY: `supported` listed this pair, so the CPU has BMI2 and
-            // ADX.
-            Some(unsafe { mulx64_scalar(&k) })
-        }
-        // `supported` lists no other pair.
-        _ => None,
+    #[cfg(target_arch = "x86_64")]
+    if (backend, scan) == (Backend::Mulx64, TableScan::Scalar) {
+        return engine::x25519_base_mulx64_scalar_scan(&k);
     }
+    None
 }
 
 /// The phases of Ed25519 batch verification, timed apart by the
 /// benchmark program's profile (`--bin batch_profile`).
 #[cfg(feature = "alloc")]
 pub mod batch {
-    use crate::backend::dispatch_fn;
+    use crate::backend::{Backend, Operation};
     use crate::edwards::decode::batch::decompress_batch_vartime;
     use crate::edwards::decode::decompress_vartime;
     use crate::edwards::msm::{pippenger_msm_vartime, straus_msm_vartime};
     use crate::edwards::point::EdwardsPoint;
+    use crate::engine::{self, Engine, Op};
     use crate::field::Field25519;
     use alloc::vec;
     use alloc::vec::Vec;
 
-    fn decode_batch<F: Field25519>(enc: &[[u8; 32]], ifma: bool) -> usize {
-        let mut out = vec![None; enc.len()];
-        decompress_batch_vartime::<F>(enc, &mut out, ifma);
-        out.iter().filter(|d| d.is_some()).count()
-    }
-
-    fn decode_single<F: Field25519>(enc: &[[u8; 32]]) -> usize {
+    fn points<F: Field25519>(enc: &[[u8; 32]]) -> Vec<EdwardsPoint<F>> {
         enc.iter()
-            .filter(|e| decompress_vartime::<F>(e).is_some())
-            .count()
-    }
-
-    /// `c = 0`: Straus; otherwise Pippenger with `c`-bit windows.
-    fn msm<F: Field25519>(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool {
-        let points: Vec<EdwardsPoint<F>> = enc
-            .iter()
             .map(|e| decompress_vartime::<F>(e).map_or(EdwardsPoint::identity(), |d| d.point))
-            .collect();
-        let q = if c == 0 {
-            straus_msm_vartime(&points, scalars, base)
-        } else {
-            pippenger_msm_vartime(&points, scalars, base, c)
-        };
-        q.is_small_order_vartime()
+            .collect()
     }
 
-    /// The IFMA lane MSM with `c`-bit windows (`false` if the CPU lacks
-    /// IFMA).
-    fn msm_ifma<F: Field25519>(
+    /// Decodes the encodings four at a time (interleaved square roots),
+    /// or sixteen in the IFMA lanes with `ifma` (on a CPU with IFMA); how
+    /// many are points.
+    pub fn decode_interleaved(backend: Backend, enc: &[[u8; 32]], ifma: bool) -> usize {
+        struct O<'a>(&'a [[u8; 32]], bool);
+        impl Op for O<'_> {
+            type Output = usize;
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> usize {
+                #[cfg(target_arch = "x86_64")]
+                let token = if self.1 {
+                    crate::backend::cpu::Ifma::detect()
+                } else {
+                    None
+                };
+                #[cfg(not(target_arch = "x86_64"))]
+                let token = None;
+                let mut out = vec![None; self.0.len()];
+                decompress_batch_vartime::<E::F>(self.0, &mut out, token);
+                out.iter().filter(|d| d.is_some()).count()
+            }
+        }
+        engine::run(backend, Operation::Ed25519VerifyBatch, O(enc, ifma))
+    }
+
+    /// Decodes the encodings one after another; how many are points.
+    pub fn decode_one_by_one(backend: Backend, enc: &[[u8; 32]]) -> usize {
+        struct O<'a>(&'a [[u8; 32]]);
+        impl Op for O<'_> {
+            type Output = usize;
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> usize {
+                self.0
+                    .iter()
+                    .filter(|e| decompress_vartime::<E::F>(e).is_some())
+                    .count()
+            }
+        }
+        engine::run(backend, Operation::Ed25519VerifyBatch, O(enc))
+    }
+
+    /// Decodes the points (not timed apart: subtract
+    /// [`decode_one_by_one`]) and runs the MSM: Straus for `c = 0`,
+    /// Pippenger with `c`-bit windows otherwise.
+    pub fn decode_and_msm(
+        backend: Backend,
         enc: &[[u8; 32]],
         scalars: &[[u64; 4]],
         base: &[u64; 4],
         c: u32,
     ) -> bool {
-        #[cfg(target_arch = "x86_64")]
-        if crate::backend::Backend::Ifma.is_supported() {
-            let points: Vec<EdwardsPoint<F>> = enc
-                .iter()
-                .map(|e| decompress_vartime::<F>(e).map_or(EdwardsPoint::identity(), |d| d.point))
-                .collect();
-            // SAFETY: the CPU has AVX-512F, AVX-512 IFMA, BMI2 and ADX.
-            let q = unsafe { crate::edwards::msm::ifma::msm_vartime(&points, scalars, base, c) };
-            return q.is_small_order_vartime();
+        struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4], u32);
+        impl Op for O<'_> {
+            type Output = bool;
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> bool {
+                let p = points::<E::F>(self.0);
+                let q = if self.3 == 0 {
+                    straus_msm_vartime(&p, self.1, self.2)
+                } else {
+                    pippenger_msm_vartime(&p, self.1, self.2, self.3)
+                };
+                q.is_small_order_vartime()
+            }
         }
-        let _ = (enc, scalars, base, c);
-        false
+        engine::run(
+            backend,
+            Operation::Ed25519VerifyBatch,
+            O(enc, scalars, base, c),
+        )
     }
 
-    /// The four-lane Straus MSM (`false` if the CPU lacks IFMA).
-    fn msm_straus4<F: Field25519>(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4]) -> bool {
-        #[cfg(target_arch = "x86_64")]
-        if crate::backend::Backend::Ifma.is_supported() {
-            let points: Vec<EdwardsPoint<F>> = enc
-                .iter()
-                .map(|e| decompress_vartime::<F>(e).map_or(EdwardsPoint::identity(), |d| d.point))
-                .collect();
-            // SAFETY: the CPU has AVX-512F, AVX-512 IFMA, BMI2 and ADX.
-            let q =
-                unsafe { crate::edwards::msm::ifma_straus::msm_vartime(&points, scalars, base) };
-            return q.is_small_order_vartime();
+    /// Decodes the points (not timed apart: subtract
+    /// [`decode_one_by_one`]) and runs the IFMA lane MSM with `c`-bit
+    /// windows (`false` if the CPU lacks IFMA).
+    pub fn decode_and_msm_ifma(
+        backend: Backend,
+        enc: &[[u8; 32]],
+        scalars: &[[u64; 4]],
+        base: &[u64; 4],
+        c: u32,
+    ) -> bool {
+        struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4], u32);
+        impl Op for O<'_> {
+            type Output = bool;
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> bool {
+                #[cfg(target_arch = "x86_64")]
+                if let Some(t) = crate::backend::cpu::Ifma::detect() {
+                    let p = points::<E::F>(self.0);
+                    return crate::edwards::msm::ifma::msm_vartime_window(
+                        t, &p, self.1, self.2, self.3,
+                    )
+                    .is_small_order_vartime();
+                }
+                let _ = self;
+                false
+            }
         }
-        let _ = (enc, scalars, base);
-        false
+        engine::run(
+            backend,
+            Operation::Ed25519VerifyBatch,
+            O(enc, scalars, base, c),
+        )
     }
 
-    dispatch_fn! {
-        /// Decodes the points (not timed apart: subtract
-        /// [`decode_one_by_one`]) and runs the four-lane IFMA Straus MSM.
-        pub fn decode_and_msm_straus4(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4]) -> bool = msm_straus4;
-    }
-    dispatch_fn! {
-        /// Decodes the points (not timed apart: subtract
-        /// [`decode_one_by_one`]) and runs the IFMA lane MSM with `c`-bit
-        /// windows.
-        pub fn decode_and_msm_ifma(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool = msm_ifma;
-    }
-    dispatch_fn! {
-        /// Decodes the encodings four at a time (interleaved square roots),
-        /// or sixteen in the IFMA lanes with `ifma`; how many are points.
-        pub fn decode_interleaved(enc: &[[u8; 32]], ifma: bool) -> usize = decode_batch;
-    }
-    dispatch_fn! {
-        /// Decodes the encodings one after another; how many are points.
-        pub fn decode_one_by_one(enc: &[[u8; 32]]) -> usize = decode_single;
-    }
-    dispatch_fn! {
-        /// Decodes the points (not timed apart: subtract
-        /// [`decode_one_by_one`]) and runs the MSM: Straus for `c = 0`,
-        /// Pippenger with `c`-bit windows otherwise.
-        pub fn decode_and_msm(enc: &[[u8; 32]], scalars: &[[u64; 4]], base: &[u64; 4], c: u32) -> bool = msm;
+    /// Decodes the points (not timed apart: subtract
+    /// [`decode_one_by_one`]) and runs the four-lane IFMA Straus MSM
+    /// (`false` if the CPU lacks IFMA).
+    pub fn decode_and_msm_straus4(
+        backend: Backend,
+        enc: &[[u8; 32]],
+        scalars: &[[u64; 4]],
+        base: &[u64; 4],
+    ) -> bool {
+        struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4]);
+        impl Op for O<'_> {
+            type Output = bool;
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> bool {
+                #[cfg(target_arch = "x86_64")]
+                if let Some(t) = crate::backend::cpu::Ifma::detect() {
+                    let p = points::<E::F>(self.0);
+                    return crate::edwards::msm::ifma_straus::msm_vartime_checked(
+                        t, &p, self.1, self.2,
+                    )
+                    .is_small_order_vartime();
+                }
+                let _ = self;
+                false
+            }
+        }
+        engine::run(
+            backend,
+            Operation::Ed25519VerifyBatch,
+            O(enc, scalars, base),
+        )
     }
 }
 
@@ -270,59 +337,28 @@ pub enum BaseComb {
 pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8; 32]> {
     #[cfg(target_arch = "x86_64")]
     {
-        use crate::edwards::comb::mul_base;
-        use crate::edwards::comb::scan_avx2::Avx2Lookup;
+        use crate::backend::cpu;
+        use crate::edwards::point::EdwardsPoint;
         use crate::field::fe64::Fe64;
-        fn fold(c: [&Fe64; 4]) -> [u8; 32] {
+        fn out(p: EdwardsPoint<Fe64>, invert: bool) -> [u8; 32] {
+            if invert {
+                return p.to_montgomery_u();
+            }
             let mut out = [0u8; 32];
-            for x in c {
+            for x in [&p.x, &p.y, &p.z, &p.t] {
                 for (o, b) in out.iter_mut().zip(x.to_bytes()) {
                     *o ^= b;
                 }
             }
             out
         }
-        #[target_feature(enable = "bmi2,adx,avx2")]
-        fn mulx64(k: &[u8; 32], l: Avx2Lookup, invert: bool) -> [u8; 32] {
-            let p = mul_base::<Fe64, _>(k, l);
-            if invert {
-                p.to_montgomery_u()
-            } else {
-                fold([&p.x, &p.y, &p.z, &p.t])
-            }
-        }
-        #[target_feature(enable = "bmi2,adx,avx2")]
-        fn avx2(k: &[u8; 32], invert: bool) -> [u8; 32] {
-            // SAFETY: compiled with AVX2 (the caller checked it).
-            let p = unsafe { crate::edwards::comb::avx2::mul_base::<Fe64>(k) };
-            if invert {
-                p.to_montgomery_u()
-            } else {
-                fold([&p.x, &p.y, &p.z, &p.t])
-            }
-        }
-        #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
-        fn ifma(k: &[u8; 32], invert: bool) -> [u8; 32] {
-            // SAFETY: compiled with AVX-512F and IFMA (the caller checked).
-            let p = unsafe { crate::edwards::comb::ifma::mul_base::<Fe64>(k) };
-            if invert {
-                p.to_montgomery_u()
-            } else {
-                fold([&p.x, &p.y, &p.z, &p.t])
-            }
-        }
-        if !Backend::Mulx64.is_supported() {
-            return None;
-        }
+        cpu::Mulx::detect()?;
         match comb {
-            // SAFETY: BMI2 and ADX checked above; `l` exists only with AVX2.
-            BaseComb::Mulx64 => Avx2Lookup::new().map(|l| unsafe { mulx64(k, l, invert) }),
-            // SAFETY: BMI2, ADX and AVX2 checked.
-            BaseComb::Avx2 => crate::backend::has_avx2().then(|| unsafe { avx2(k, invert) }),
-            // SAFETY: AVX-512F, IFMA, BMI2 and ADX checked.
-            BaseComb::Ifma => Backend::Ifma
-                .is_supported()
-                .then(|| unsafe { ifma(k, invert) }),
+            BaseComb::Mulx64 => engine::mul_base_mulx64_avx2_scan(k, invert),
+            BaseComb::Avx2 => cpu::Avx2::detect()
+                .map(|t| out(crate::edwards::comb::avx2::mul_base::<Fe64>(t, k), invert)),
+            BaseComb::Ifma => cpu::Ifma::detect()
+                .map(|t| out(crate::edwards::comb::ifma::mul_base_point(t, k), invert)),
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
@@ -337,9 +373,12 @@ pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8
 /// AVX2. For the benchmark program (`--bin ladder_avx2`).
 pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
     #[cfg(target_arch = "x86_64")]
-    if crate::backend::has_avx2() {
-        // SAFETY: the CPU has AVX2, the only feature the function needs.
-        return Some(unsafe { crate::montgomery::avx2::x25519(&crate::montgomery::clamp(k), u) });
+    if let Some(t) = crate::backend::cpu::Avx2::detect() {
+        return Some(crate::montgomery::avx2::x25519(
+            t,
+            &crate::montgomery::clamp(k),
+            u,
+        ));
     }
     let _ = (k, u);
     None

@@ -36,6 +36,7 @@ extern crate std;
 pub mod backend;
 pub mod ed25519;
 mod edwards;
+mod engine;
 mod error;
 pub(crate) mod field;
 mod montgomery;
@@ -59,6 +60,7 @@ pub mod __table_gen {
     pub use crate::montgomery::ifma4::codegen::generate_step_source as generate_ladder4_step_source;
 }
 
+#[cfg(feature = "bench-hooks")]
 #[doc(hidden)]
 pub mod __bench;
 

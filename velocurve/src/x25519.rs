@@ -23,8 +23,10 @@
 //! assert_eq!(x25519_base(&alice), x25519(&alice, &BASEPOINT));
 //! ```
 
+#![forbid(unsafe_code)]
+
 use crate::backend::Backend;
-use crate::{Error, edwards, montgomery};
+use crate::{Error, engine, montgomery};
 use core::fmt;
 use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, ZeroizeOnDrop};
@@ -40,47 +42,34 @@ pub const BASEPOINT: [u8; 32] = {
 ///
 /// Accepts any 32 bytes for both arguments (bit 255 of `u` is ignored and
 /// non-canonical `u` values are reduced), never fails, and returns the
-/// canonical encoding. Constant time in `scalar`. Uses [`Backend::auto`].
+/// canonical encoding. Constant time in `scalar`. Runs on
+/// [`Backend::Auto`].
 pub fn x25519(scalar: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
-    montgomery::x25519_ladder(Backend::auto(), &montgomery::clamp(scalar), u)
+    engine::x25519(Backend::Auto, &montgomery::clamp(scalar), u)
 }
 
 /// `x25519(scalar, &BASEPOINT)`, computed through the twisted Edwards form
 /// with precomputed tables (several times faster than the ladder).
 pub fn x25519_base(scalar: &[u8; 32]) -> [u8; 32] {
-    edwards::x25519_base(Backend::auto(), &montgomery::clamp(scalar))
+    engine::x25519_base(Backend::Auto, &montgomery::clamp(scalar))
 }
 
-/// [`x25519`] on a forced backend; an error if the CPU lacks it.
+/// [`x25519`] on a forced backend; [`Error::BackendUnsupported`] if the CPU
+/// lacks it.
 pub fn x25519_with_backend(
     backend: Backend,
     scalar: &[u8; 32],
     u: &[u8; 32],
 ) -> Result<[u8; 32], Error> {
     let backend = backend.check()?;
-    Ok(montgomery::x25519_ladder(
-        backend,
-        &montgomery::clamp(scalar),
-        u,
-    ))
+    Ok(engine::x25519(backend, &montgomery::clamp(scalar), u))
 }
 
-/// [`x25519_base`] on a forced backend; an error if the CPU lacks it.
+/// [`x25519_base`] on a forced backend; [`Error::BackendUnsupported`] if
+/// the CPU lacks it.
 pub fn x25519_base_with_backend(backend: Backend, scalar: &[u8; 32]) -> Result<[u8; 32], Error> {
     let backend = backend.check()?;
-    Ok(edwards::x25519_base(backend, &montgomery::clamp(scalar)))
-}
-
-/// The backend of the batch functions when none is forced: [`Backend::Ifma`]
-/// where the CPU has it (eight ladders per group: measured several times
-/// faster per key than any single operation, see `docs/BACKENDS.md`),
-/// otherwise [`Backend::auto`].
-pub fn batch_backend() -> Backend {
-    if Backend::Ifma.is_supported() {
-        Backend::Ifma
-    } else {
-        Backend::auto()
-    }
+    Ok(engine::x25519_base(backend, &montgomery::clamp(scalar)))
 }
 
 /// [`x25519`] on many independent inputs: `out[i] = x25519(&scalars[i],
@@ -93,7 +82,8 @@ pub fn batch_backend() -> Backend {
 /// AVX-512 IFMA, groups of eight run as eight ladders in the lanes of one
 /// zmm register and share one inversion per 64 keys; the remainder runs
 /// through the single path or as one padded group, whichever is faster.
-/// Constant time in the scalars. Uses [`batch_backend`].
+/// Elsewhere every key runs as a single operation. Constant time in the
+/// scalars. Runs on [`Backend::Auto`].
 ///
 /// ```
 /// use velocurve::x25519::{x25519, x25519_batch};
@@ -111,20 +101,20 @@ pub fn x25519_batch(
     points: &[[u8; 32]],
     out: &mut [[u8; 32]],
 ) -> Result<(), Error> {
-    x25519_batch_with_backend(batch_backend(), scalars, points, out)
+    x25519_batch_with_backend(Backend::Auto, scalars, points, out)
 }
 
 /// [`x25519_base`] on many scalars (key generation): `out[i] =
-/// x25519_base(&scalars[i])`. Same length rule and dispatch as
-/// [`x25519_batch`]; with AVX-512 IFMA the groups of eight run the ladder
-/// on u = 9 in the zmm lanes.
+/// x25519_base(&scalars[i])`. Same length rule as [`x25519_batch`]; with
+/// AVX-512 IFMA the groups of eight run eight fixed-base combs in the zmm
+/// lanes and share one inversion.
 pub fn x25519_base_batch(scalars: &[[u8; 32]], out: &mut [[u8; 32]]) -> Result<(), Error> {
-    x25519_base_batch_with_backend(batch_backend(), scalars, out)
+    x25519_base_batch_with_backend(Backend::Auto, scalars, out)
 }
 
-/// [`x25519_batch`] on a forced backend; an error if the CPU lacks it. On
-/// backends other than [`Backend::Ifma`] every key runs as a single
-/// operation on that backend.
+/// [`x25519_batch`] on a forced backend; [`Error::BackendUnsupported`] if
+/// the CPU lacks it. On backends other than [`Backend::Ifma`] every key
+/// runs as a single operation on that backend.
 pub fn x25519_batch_with_backend(
     backend: Backend,
     scalars: &[[u8; 32]],
@@ -139,11 +129,12 @@ pub fn x25519_batch_with_backend(
             outputs: out.len(),
         });
     }
-    montgomery::batch::x25519_batch(backend, scalars, Some(points), out);
+    engine::x25519_batch(backend, scalars, Some(points), out);
     Ok(())
 }
 
-/// [`x25519_base_batch`] on a forced backend; an error if the CPU lacks it.
+/// [`x25519_base_batch`] on a forced backend; [`Error::BackendUnsupported`]
+/// if the CPU lacks it.
 pub fn x25519_base_batch_with_backend(
     backend: Backend,
     scalars: &[[u8; 32]],
@@ -157,7 +148,7 @@ pub fn x25519_base_batch_with_backend(
             outputs: out.len(),
         });
     }
-    montgomery::batch::x25519_batch(backend, scalars, None, out);
+    engine::x25519_batch(backend, scalars, None, out);
     Ok(())
 }
 
@@ -205,49 +196,79 @@ impl AsRef<[u8]> for PublicKey {
 }
 
 /// A secret key that can be used for many exchanges and saved.
+///
+/// It runs its operations on [`Backend::Auto`] unless made to keep another
+/// backend with [`StaticSecret::with_backend`].
 #[derive(Clone, Zeroize, ZeroizeOnDrop)]
-pub struct StaticSecret([u8; 32]);
+pub struct StaticSecret {
+    bytes: [u8; 32],
+    #[zeroize(skip)]
+    backend: Backend,
+}
 
 impl StaticSecret {
     /// A fresh secret from the operating system's random number generator.
     #[cfg(feature = "getrandom")]
     pub fn random() -> Self {
-        StaticSecret(random_bytes())
+        StaticSecret::from(random_bytes())
     }
 
     /// A fresh secret from the given cryptographic RNG.
     pub fn random_from_rng<R: rand_core::RngCore + rand_core::CryptoRng>(rng: &mut R) -> Self {
         let mut b = [0u8; 32];
         rng.fill_bytes(&mut b);
-        StaticSecret(b)
+        StaticSecret::from(b)
+    }
+
+    /// The same key, running its operations (the public key, every
+    /// exchange) on `backend`; [`Error::BackendUnsupported`] if the CPU
+    /// lacks it.
+    pub fn with_backend(mut self, backend: Backend) -> Result<Self, Error> {
+        self.backend = backend.check()?;
+        Ok(self)
+    }
+
+    /// The backend the key runs its operations on.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// The exchange with `their_public`; [`Error::NonContributory`] if the
     /// result is all zeros.
     pub fn diffie_hellman(&self, their_public: &PublicKey) -> Result<SharedSecret, Error> {
-        SharedSecret::checked(x25519(&self.0, &their_public.0))
+        SharedSecret::checked(self.exchange(their_public))
     }
 
     /// The exchange with no contributory check (for protocols such as Noise
     /// that must not reject any peer key).
     pub fn diffie_hellman_unchecked(&self, their_public: &PublicKey) -> SharedSecret {
-        SharedSecret(x25519(&self.0, &their_public.0))
+        SharedSecret(self.exchange(their_public))
+    }
+
+    fn exchange(&self, their_public: &PublicKey) -> [u8; 32] {
+        let mut k = montgomery::clamp(&self.bytes);
+        let s = engine::x25519(self.backend, &k, &their_public.0);
+        k.zeroize();
+        s
     }
 
     /// The 32 secret bytes as given (unclamped).
     pub fn to_bytes(&self) -> [u8; 32] {
-        self.0
+        self.bytes
     }
 
     /// The 32 secret bytes as given (unclamped).
     pub fn as_bytes(&self) -> &[u8; 32] {
-        &self.0
+        &self.bytes
     }
 }
 
 impl From<[u8; 32]> for StaticSecret {
     fn from(bytes: [u8; 32]) -> Self {
-        StaticSecret(bytes)
+        StaticSecret {
+            bytes,
+            backend: Backend::Auto,
+        }
     }
 }
 
@@ -265,14 +286,23 @@ impl TryFrom<&[u8]> for StaticSecret {
             });
         }
         b.copy_from_slice(bytes);
-        Ok(StaticSecret(b))
+        Ok(StaticSecret::from(b))
     }
 }
 
 impl From<&StaticSecret> for PublicKey {
     fn from(secret: &StaticSecret) -> Self {
-        PublicKey(x25519_base(&secret.0))
+        PublicKey(base_of(secret.backend, &secret.bytes))
     }
+}
+
+/// `x25519_base` of `secret` on `backend` (already checked), the clamped
+/// copy wiped.
+fn base_of(backend: Backend, secret: &[u8; 32]) -> [u8; 32] {
+    let mut k = montgomery::clamp(secret);
+    let u = engine::x25519_base(backend, &k);
+    k.zeroize();
+    u
 }
 
 impl fmt::Debug for StaticSecret {
@@ -282,33 +312,61 @@ impl fmt::Debug for StaticSecret {
 }
 
 /// A secret key for one exchange only: `diffie_hellman` consumes it.
+///
+/// It runs its operations on [`Backend::Auto`] unless made to keep another
+/// backend with [`EphemeralSecret::with_backend`].
 #[derive(Zeroize, ZeroizeOnDrop)]
-pub struct EphemeralSecret([u8; 32]);
+pub struct EphemeralSecret {
+    bytes: [u8; 32],
+    #[zeroize(skip)]
+    backend: Backend,
+}
 
 impl EphemeralSecret {
     /// A fresh secret from the operating system's random number generator.
     #[cfg(feature = "getrandom")]
     pub fn random() -> Self {
-        EphemeralSecret(random_bytes())
+        EphemeralSecret {
+            bytes: random_bytes(),
+            backend: Backend::Auto,
+        }
     }
 
     /// A fresh secret from the given cryptographic RNG.
     pub fn random_from_rng<R: rand_core::RngCore + rand_core::CryptoRng>(rng: &mut R) -> Self {
-        let mut b = [0u8; 32];
-        rng.fill_bytes(&mut b);
-        EphemeralSecret(b)
+        let mut bytes = [0u8; 32];
+        rng.fill_bytes(&mut bytes);
+        EphemeralSecret {
+            bytes,
+            backend: Backend::Auto,
+        }
+    }
+
+    /// The same key, running its operations on `backend`;
+    /// [`Error::BackendUnsupported`] if the CPU lacks it.
+    pub fn with_backend(mut self, backend: Backend) -> Result<Self, Error> {
+        self.backend = backend.check()?;
+        Ok(self)
+    }
+
+    /// The backend the key runs its operations on.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// The exchange with `their_public`, consuming the secret;
     /// [`Error::NonContributory`] if the result is all zeros.
     pub fn diffie_hellman(self, their_public: &PublicKey) -> Result<SharedSecret, Error> {
-        SharedSecret::checked(x25519(&self.0, &their_public.0))
+        let mut k = montgomery::clamp(&self.bytes);
+        let s = engine::x25519(self.backend, &k, &their_public.0);
+        k.zeroize();
+        SharedSecret::checked(s)
     }
 }
 
 impl From<&EphemeralSecret> for PublicKey {
     fn from(secret: &EphemeralSecret) -> Self {
-        PublicKey(x25519_base(&secret.0))
+        PublicKey(base_of(secret.backend, &secret.bytes))
     }
 }
 

@@ -27,14 +27,20 @@ fn rfc8032_ed25519() {
             let vk = sk.verifying_key();
             assert_eq!(vk.to_bytes(), b32(&c["public_key"]), "{b} {name}");
             let msg = hexv(&c["message"]);
-            let sig = sk.sign_with_backend(b, &msg).unwrap();
+            let sig = sk.clone().with_backend(b).map(|k| k.sign(&msg)).unwrap();
             assert_eq!(sig.to_bytes(), b64(&c["signature"]), "{b} {name}");
             let vk = VerifyingKey::from_bytes_with_backend(b, &vk.to_bytes()).unwrap();
-            vk.verify_with_backend(b, &msg, &sig).unwrap();
-            vk.verify_strict_with_backend(b, &msg, &sig).unwrap();
-            vk.verify_zip215_with_backend(b, &msg, &sig).unwrap();
+            vk.with_backend(b)
+                .and_then(|k| k.verify(&msg, &sig))
+                .unwrap();
+            vk.with_backend(b)
+                .and_then(|k| k.verify_strict(&msg, &sig))
+                .unwrap();
+            vk.with_backend(b)
+                .and_then(|k| k.verify_zip215(&msg, &sig))
+                .unwrap();
             assert_eq!(
-                vk.verify_with_backend(b, b"other", &sig),
+                vk.with_backend(b).and_then(|k| k.verify(b"other", &sig)),
                 Err(Error::SignatureInvalid)
             );
         }
@@ -65,22 +71,30 @@ fn rfc8032_ed25519ctx() {
                 "{b} {name}"
             );
             let (msg, ctx) = (hexv(&c["message"]), hexv(&c["context"]));
-            let sig = sk.sign_ctx_with_backend(b, &ctx, &msg).unwrap();
+            let sig = sk
+                .clone()
+                .with_backend(b)
+                .and_then(|k| k.sign_ctx(&ctx, &msg))
+                .unwrap();
             assert_eq!(sig.to_bytes(), b64(&c["signature"]), "{b} {name}");
             let vk = sk.verifying_key();
-            vk.verify_ctx_with_backend(b, &ctx, &msg, &sig).unwrap();
+            vk.with_backend(b)
+                .and_then(|k| k.verify_ctx(&ctx, &msg, &sig))
+                .unwrap();
             // The context is bound: another context, plain Ed25519 and
             // Ed25519ph all reject it.
             assert_eq!(
-                vk.verify_ctx_with_backend(b, b"other", &msg, &sig),
+                vk.with_backend(b)
+                    .and_then(|k| k.verify_ctx(b"other", &msg, &sig)),
                 Err(Error::SignatureInvalid)
             );
             assert_eq!(
-                vk.verify_with_backend(b, &msg, &sig),
+                vk.with_backend(b).and_then(|k| k.verify(&msg, &sig)),
                 Err(Error::SignatureInvalid)
             );
             assert_eq!(
-                vk.verify_ph_with_backend(b, &ctx, &msg, &sig),
+                vk.with_backend(b)
+                    .and_then(|k| k.verify_ph(&ctx, &msg, &sig)),
                 Err(Error::SignatureInvalid)
             );
         }
@@ -105,12 +119,18 @@ fn rfc8032_ed25519ph() {
             let sk = SigningKey::from_seed_with_backend(b, &b32(&c["secret_key"])).unwrap();
             assert_eq!(sk.verifying_key().to_bytes(), b32(&c["public_key"]));
             let (msg, ctx) = (hexv(&c["message"]), hexv(&c["context"]));
-            let sig = sk.sign_ph_with_backend(b, &ctx, &msg).unwrap();
+            let sig = sk
+                .clone()
+                .with_backend(b)
+                .and_then(|k| k.sign_ph(&ctx, &msg))
+                .unwrap();
             assert_eq!(sig.to_bytes(), b64(&c["signature"]), "{b}");
             let vk = sk.verifying_key();
-            vk.verify_ph_with_backend(b, &ctx, &msg, &sig).unwrap();
+            vk.with_backend(b)
+                .and_then(|k| k.verify_ph(&ctx, &msg, &sig))
+                .unwrap();
             assert_eq!(
-                vk.verify_with_backend(b, &msg, &sig),
+                vk.with_backend(b).and_then(|k| k.verify(&msg, &sig)),
                 Err(Error::SignatureInvalid)
             );
         }
@@ -158,12 +178,18 @@ fn sign_input_all_1024_lines() {
             let sk = SigningKey::from_seed_with_backend(b, &seed).unwrap();
             assert_eq!(sk.verifying_key().to_bytes(), pk, "{b} line {n}");
             assert_eq!(sk.to_keypair_bytes(), sk64, "line {n}");
-            let sig = sk.sign_with_backend(b, &msg).unwrap();
+            let sig = sk.clone().with_backend(b).map(|k| k.sign(&msg)).unwrap();
             assert_eq!(&sig.to_bytes()[..], &sm[..64], "{b} line {n}");
             let vk = VerifyingKey::from_bytes_with_backend(b, &pk).unwrap();
-            vk.verify_with_backend(b, &msg, &sig).unwrap();
-            vk.verify_strict_with_backend(b, &msg, &sig).unwrap();
-            vk.verify_zip215_with_backend(b, &msg, &sig).unwrap();
+            vk.with_backend(b)
+                .and_then(|k| k.verify(&msg, &sig))
+                .unwrap();
+            vk.with_backend(b)
+                .and_then(|k| k.verify_strict(&msg, &sig))
+                .unwrap();
+            vk.with_backend(b)
+                .and_then(|k| k.verify_zip215(&msg, &sig))
+                .unwrap();
         }
         println!("[sign_input] {b}: 1024 lines signed and verified");
     }
@@ -223,7 +249,7 @@ fn wycheproof_ed25519() {
             let outcome = Signature::from_slice(&sig_bytes).and_then(|sig| {
                 let mut first = None;
                 for &b in &bs {
-                    let r = vk.verify_with_backend(b, &msg, &sig);
+                    let r = vk.with_backend(b).and_then(|k| k.verify(&msg, &sig));
                     assert_eq!(*first.get_or_insert(r), r, "tc {id}: backends disagree");
                 }
                 assert_eq!(vk.verify(&msg, &sig), first.unwrap());
@@ -336,9 +362,9 @@ fn cctv_outcomes(b: Backend, profile: &str) -> (String, Vec<Value>) {
         let sig = Signature::from_bytes(&b64(&v["sig"]));
         let msg = v["msg"].as_str().unwrap().as_bytes();
         let r = VerifyingKey::from_bytes_with_backend(b, &key).and_then(|vk| match profile {
-            "verify" => vk.verify_with_backend(b, msg, &sig),
-            "verify_strict" => vk.verify_strict_with_backend(b, msg, &sig),
-            "verify_zip215" => vk.verify_zip215_with_backend(b, msg, &sig),
+            "verify" => vk.with_backend(b).and_then(|k| k.verify(msg, &sig)),
+            "verify_strict" => vk.with_backend(b).and_then(|k| k.verify_strict(msg, &sig)),
+            "verify_zip215" => vk.with_backend(b).and_then(|k| k.verify_zip215(msg, &sig)),
             _ => unreachable!(),
         });
         s.push(code(r));
@@ -487,9 +513,12 @@ fn s_range_is_checked_by_every_profile() {
     let malleated = Signature::from_components(*sig.r_bytes(), s);
     for b in Backend::supported() {
         for r in [
-            vk.verify_with_backend(b, b"msg", &malleated),
-            vk.verify_strict_with_backend(b, b"msg", &malleated),
-            vk.verify_zip215_with_backend(b, b"msg", &malleated),
+            vk.with_backend(b)
+                .and_then(|k| k.verify(b"msg", &malleated)),
+            vk.with_backend(b)
+                .and_then(|k| k.verify_strict(b"msg", &malleated)),
+            vk.with_backend(b)
+                .and_then(|k| k.verify_zip215(b"msg", &malleated)),
         ] {
             assert_eq!(r, Err(Error::SignatureSNotReduced));
         }
@@ -689,11 +718,13 @@ fn unsupported_backends_are_errors() {
         }
         println!("[unsupported_backends] {b}: checking the error");
         assert_eq!(
-            sk.sign_with_backend(b, b"m"),
+            sk.clone().with_backend(b).map(|k| k.sign(b"m")),
             Err(Error::BackendUnsupported(b))
         );
         assert_eq!(
-            sk.verifying_key().verify_with_backend(b, b"m", &sig),
+            sk.verifying_key()
+                .with_backend(b)
+                .and_then(|k| k.verify(b"m", &sig)),
             Err(Error::BackendUnsupported(b))
         );
     }

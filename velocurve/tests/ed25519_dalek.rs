@@ -18,9 +18,9 @@ use common::*;
 /// The three verification outcomes of one backend (accept = `true`).
 fn ours(b: Backend, vk: &VerifyingKey, msg: &[u8], sig: &Signature) -> [Result<(), Error>; 3] {
     [
-        vk.verify_with_backend(b, msg, sig),
-        vk.verify_strict_with_backend(b, msg, sig),
-        vk.verify_zip215_with_backend(b, msg, sig),
+        vk.with_backend(b).and_then(|k| k.verify(msg, sig)),
+        vk.with_backend(b).and_then(|k| k.verify_strict(msg, sig)),
+        vk.with_backend(b).and_then(|k| k.verify_zip215(msg, sig)),
     ]
 }
 
@@ -54,7 +54,7 @@ fn differential_vs_ed25519_dalek() {
                 dsk.verifying_key().to_bytes(),
                 "{b} case {i}: public key"
             );
-            let sig = sk.sign_with_backend(b, &msg).unwrap();
+            let sig = sk.clone().with_backend(b).map(|k| k.sign(&msg)).unwrap();
             let dsig = dsk.sign(&msg);
             assert_eq!(sig.to_bytes(), dsig.to_bytes(), "{b} case {i}: signature");
 
@@ -62,13 +62,18 @@ fn differential_vs_ed25519_dalek() {
             if i % 8 == 0 {
                 let mut ctx = vec![0u8; rng.gen_range(0..=255)];
                 rng.fill_bytes(&mut ctx);
-                let ph = sk.sign_ph_with_backend(b, &ctx, &msg).unwrap();
+                let ph = sk
+                    .clone()
+                    .with_backend(b)
+                    .and_then(|k| k.sign_ph(&ctx, &msg))
+                    .unwrap();
                 let dph = dsk
                     .sign_prehashed(Sha512::new_with_prefix(&msg), Some(&ctx))
                     .unwrap();
                 assert_eq!(ph.to_bytes(), dph.to_bytes(), "{b} case {i}: Ed25519ph");
                 sk.verifying_key()
-                    .verify_ph_with_backend(b, &ctx, &msg, &ph)
+                    .with_backend(b)
+                    .and_then(|k| k.verify_ph(&ctx, &msg, &ph))
                     .unwrap();
             }
 

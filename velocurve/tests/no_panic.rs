@@ -572,9 +572,9 @@ fn ed25519_verify_any_input() {
         }
         for &b in Backend::ALL {
             let rb = [
-                vk.verify_with_backend(b, &msg, &s),
-                vk.verify_strict_with_backend(b, &msg, &s),
-                vk.verify_zip215_with_backend(b, &msg, &s),
+                vk.with_backend(b).and_then(|k| k.verify(&msg, &s)),
+                vk.with_backend(b).and_then(|k| k.verify_strict(&msg, &s)),
+                vk.with_backend(b).and_then(|k| k.verify_zip215(&msg, &s)),
             ];
             if b.is_supported() {
                 prop_assert_eq!(&rb, &results, "{}", b);
@@ -603,8 +603,15 @@ fn ed25519_verify_any_input() {
         }
         for &b in Backend::ALL {
             if b.is_supported() {
-                prop_assert_eq!(vk.verify_ctx_with_backend(b, &ctx, &msg, &s), ctx_r);
-                prop_assert_eq!(vk.verify_ph_with_backend(b, &ctx, &msg, &s), ph_r);
+                prop_assert_eq!(
+                    vk.with_backend(b)
+                        .and_then(|k| k.verify_ctx(&ctx, &msg, &s)),
+                    ctx_r
+                );
+                prop_assert_eq!(
+                    vk.with_backend(b).and_then(|k| k.verify_ph(&ctx, &msg, &s)),
+                    ph_r
+                );
             }
         }
         Ok(())

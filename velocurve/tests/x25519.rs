@@ -3,9 +3,10 @@
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
+#[cfg(feature = "bench-hooks")]
 use velocurve::__bench::{TableScan, x25519_base_with_scan};
 use velocurve::Error;
-use velocurve::backend::Backend;
+use velocurve::backend::{Backend, Operation};
 use velocurve::x25519::{
     BASEPOINT, EphemeralSecret, PublicKey, StaticSecret, x25519, x25519_base,
     x25519_base_with_backend, x25519_with_backend,
@@ -194,6 +195,7 @@ fn differential_vs_x25519_dalek() {
             );
             // Every table scan of the fixed-base path, not only the one
             // this CPU picks (the security harnesses time and taint each).
+            #[cfg(feature = "bench-hooks")]
             for scan in TableScan::supported(b).skip(1) {
                 assert_eq!(
                     x25519_base_with_scan(b, scan, &k),
@@ -203,7 +205,10 @@ fn differential_vs_x25519_dalek() {
                 );
             }
         }
+        #[cfg(feature = "bench-hooks")]
         let scans: Vec<&str> = TableScan::supported(b).map(|s| s.name()).collect();
+        #[cfg(not(feature = "bench-hooks"))]
+        let scans = ["(the other scans need the feature bench-hooks)"];
         println!(
             "[differential_vs_dalek] {b}: {CASES} ladder + {CASES} fixed-base cases agree \
              (table scans: {})",
@@ -302,8 +307,48 @@ fn forcing_an_unsupported_backend_is_an_error() {
             assert_eq!(r, Err(Error::BackendUnsupported(b)));
         }
     }
-    assert!(Backend::auto().is_supported());
-    // The table-scan hook refuses what the library never runs here.
+    assert_eq!(
+        x25519_with_backend(Backend::Auto, &[1; 32], &BASEPOINT),
+        Ok(x25519(&[1; 32], &BASEPOINT))
+    );
+    for &op in Operation::ALL {
+        assert!(Backend::auto(op).is_supported());
+    }
+}
+
+/// Keys keep the backend they were given, and report it; a backend parses
+/// from its name.
+#[test]
+fn keys_remember_their_backend() {
+    let peer = PublicKey::from(&StaticSecret::from([9; 32]));
+    let want = StaticSecret::from([3; 32]).diffie_hellman(&peer).unwrap();
+    for b in core::iter::once(Backend::Auto).chain(Backend::ALL.iter().copied()) {
+        assert_eq!(b.name().parse::<Backend>(), Ok(b));
+        let k = StaticSecret::from([3; 32]).with_backend(b);
+        if !b.is_supported() {
+            assert_eq!(k.err(), Some(Error::BackendUnsupported(b)));
+            continue;
+        }
+        let k = k.unwrap();
+        assert_eq!(k.backend(), b);
+        assert_eq!(k.clone().backend(), b);
+        assert_eq!(k.diffie_hellman(&peer).unwrap().as_bytes(), want.as_bytes());
+        assert_eq!(
+            PublicKey::from(&k),
+            PublicKey::from(&StaticSecret::from([3; 32]))
+        );
+        let e = EphemeralSecret::random_from_rng(&mut ChaCha20Rng::seed_from_u64(5))
+            .with_backend(b)
+            .unwrap();
+        assert_eq!(e.backend(), b);
+    }
+    assert!("no-such-backend".parse::<Backend>().is_err());
+}
+
+/// The table-scan hook refuses what the library never runs here.
+#[cfg(feature = "bench-hooks")]
+#[test]
+fn table_scan_hook_refuses_what_the_library_never_runs() {
     for &b in Backend::ALL {
         for scan in [TableScan::Scalar, TableScan::Avx2, TableScan::Lanes] {
             let listed = TableScan::supported(b).any(|s| s == scan);

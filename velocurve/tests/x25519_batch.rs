@@ -8,8 +8,8 @@ use rand_chacha::ChaCha20Rng;
 use velocurve::Error;
 use velocurve::backend::Backend;
 use velocurve::x25519::{
-    BASEPOINT, batch_backend, x25519, x25519_base, x25519_base_batch,
-    x25519_base_batch_with_backend, x25519_batch, x25519_batch_with_backend,
+    BASEPOINT, x25519, x25519_base, x25519_base_batch, x25519_base_batch_with_backend,
+    x25519_batch, x25519_batch_with_backend,
 };
 
 mod common;
@@ -19,7 +19,10 @@ use common::{b32, data};
 /// backend the batch functions choose by default.
 fn backends(test: &str) -> Vec<Backend> {
     let run = common::backends(test);
-    println!("[{test}] batch default: {}", batch_backend());
+    println!(
+        "[{test}] batch default: {}",
+        Backend::auto(velocurve::backend::Operation::X25519Batch)
+    );
     run
 }
 

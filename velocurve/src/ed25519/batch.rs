@@ -90,19 +90,14 @@
 //! scalar point addition (7 to 8 dependent field multiplications of 26
 //! ticks). See `edwards/ifma/msm.rs` and `docs/VECTOR.md`.
 //!
-use super::group::{BackendOp, dispatch};
+
 use super::verifying::Profile;
 use super::{Dom, Signature, VerifyingKey, challenge};
 use crate::Error;
-use crate::backend::Backend;
-use crate::edwards::comb::RowLookup;
+use crate::backend::{Backend, Operation};
 use crate::edwards::decode::Decoded;
-use crate::edwards::decode::batch::decompress_batch_vartime;
-#[cfg(target_arch = "x86_64")]
-use crate::edwards::msm::ifma as lanes;
-use crate::edwards::msm::msm_vartime;
 use crate::edwards::point::EdwardsPoint;
-use crate::field::Field25519;
+use crate::engine::{Engine, Op, run};
 use crate::scalar::Scalar;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -140,19 +135,6 @@ impl fmt::Display for BatchFailure {
 
 #[cfg(feature = "std")]
 impl std::error::Error for BatchFailure {}
-
-/// The backend of the batch functions when none is forced:
-/// [`Backend::Ifma`] where the CPU has it (the square roots that decode
-/// `R` run sixteen at a time in zmm lanes, and the multi-scalar
-/// multiplication in the lanes; the rest is mulx64's), otherwise
-/// [`Backend::auto`].
-pub fn batch_verify_backend() -> Backend {
-    if Backend::Ifma.is_supported() {
-        Backend::Ifma
-    } else {
-        Backend::auto()
-    }
-}
 
 /// The length check of every batch function.
 fn check_lengths(
@@ -237,13 +219,7 @@ pub fn verify_batch(
     signatures: &[Signature],
     keys: &[VerifyingKey],
 ) -> Result<(), Error> {
-    verify_batch_inner(
-        batch_verify_backend(),
-        messages,
-        signatures,
-        keys,
-        &mut OsRandom,
-    )
+    verify_batch_inner(Backend::Auto, messages, signatures, keys, &mut OsRandom)
 }
 
 /// [`verify_batch`] on a forced backend ([`Error::BackendUnsupported`] if
@@ -269,13 +245,7 @@ pub fn verify_batch_with_rng<R: RngCore + CryptoRng + ?Sized>(
     keys: &[VerifyingKey],
     rng: &mut R,
 ) -> Result<(), Error> {
-    verify_batch_inner(
-        batch_verify_backend(),
-        messages,
-        signatures,
-        keys,
-        &mut Rng(rng),
-    )
+    verify_batch_inner(Backend::Auto, messages, signatures, keys, &mut Rng(rng))
 }
 
 /// [`verify_batch_with_rng`] on a forced backend.
@@ -307,13 +277,7 @@ pub fn verify_batch_report(
     signatures: &[Signature],
     keys: &[VerifyingKey],
 ) -> Result<(), BatchFailure> {
-    report_inner(
-        batch_verify_backend(),
-        messages,
-        signatures,
-        keys,
-        &mut OsRandom,
-    )
+    report_inner(Backend::Auto, messages, signatures, keys, &mut OsRandom)
 }
 
 /// [`verify_batch_report`] on a forced backend.
@@ -337,13 +301,7 @@ pub fn verify_batch_report_with_rng<R: RngCore + CryptoRng + ?Sized>(
     keys: &[VerifyingKey],
     rng: &mut R,
 ) -> Result<(), BatchFailure> {
-    report_inner(
-        batch_verify_backend(),
-        messages,
-        signatures,
-        keys,
-        &mut Rng(rng),
-    )
+    report_inner(Backend::Auto, messages, signatures, keys, &mut Rng(rng))
 }
 
 /// Groups of at most this many signatures are verified one by one in
@@ -430,14 +388,16 @@ fn bisect(
     )
 }
 
-/// [`VerifyingKey::verify_zip215`] on `backend`.
+/// [`VerifyingKey::verify_zip215`] on `backend` (the batch's, whatever
+/// the key's own).
 fn verify_one(
     backend: Backend,
     message: &[u8],
     signature: &Signature,
     key: &VerifyingKey,
 ) -> Result<(), Error> {
-    key.verify_inner(backend, Profile::Zip215, Dom::Pure, &[message], signature)
+    key.on_backend(backend)
+        .verify_inner(Profile::Zip215, Dom::Pure, &[message], signature)
 }
 
 /// The batch check on a supported `backend`.
@@ -484,11 +444,10 @@ fn verify_batch_inner(
         zs_sum = Scalar::mul_add(&zi, &s[i], &zs_sum);
     }
     let r: Vec<[u8; 32]> = signatures.iter().map(|s| *s.r_bytes()).collect();
-    dispatch(
+    run(
         backend,
+        Operation::Ed25519VerifyBatch,
         BatchEquation {
-            ifma: backend == Backend::Ifma,
-            avx2: backend == Backend::Avx2,
             r: &r,
             keys,
             scalars: &scalars,
@@ -497,60 +456,31 @@ fn verify_batch_inner(
     )
 }
 
-/// The group part of the batch check: decode the `R_i`, take the `A_i`
-/// from their keys, and test `[8] MSM = O`.
+/// The group part of the batch check: decode the `R_i` (the engine's batch
+/// decoding), take the `A_i` from their keys, and test `[8] MSM = O` (the
+/// engine's multi-scalar multiplication).
 struct BatchEquation<'a> {
-    /// Decode with the IFMA square roots and multiply in the IFMA lanes
-    /// ([`Backend::Ifma`]).
-    ifma: bool,
-    /// Multiply with the four coordinates of a point in the four lanes of
-    /// AVX2 registers ([`Backend::Avx2`]).
-    avx2: bool,
     r: &'a [[u8; 32]],
     keys: &'a [VerifyingKey],
     scalars: &'a [[u64; 4]],
     base: &'a [u64; 4],
 }
 
-impl BatchEquation<'_> {
-    /// The multi-scalar multiplication: in IFMA lanes on [`Backend::Ifma`]
-    /// (`edwards::msm::ifma::msm_vartime_ifma`), in the four lanes of AVX2
-    /// on [`Backend::Avx2`] (`edwards::msm::lanes4::msm_avx2_vartime`),
-    /// otherwise the scalar Straus or Pippenger.
-    #[inline(always)]
-    fn msm<F: Field25519>(&self, points: &[EdwardsPoint<F>]) -> EdwardsPoint<F> {
-        #[cfg(target_arch = "x86_64")]
-        let q = if self.ifma {
-            lanes::msm_vartime_ifma(points, self.scalars, self.base)
-        } else if self.avx2 && Backend::Avx2.is_supported() {
-            // SAFETY: the guard checked that the CPU has AVX2.
-            Some(unsafe {
-                crate::edwards::msm::lanes4::msm_avx2_vartime(points, self.scalars, self.base)
-            })
-        } else {
-            None
-        };
-        #[cfg(not(target_arch = "x86_64"))]
-        let q = None;
-        q.unwrap_or_else(|| msm_vartime(points, self.scalars, self.base))
-    }
-}
-
-impl BackendOp for BatchEquation<'_> {
+impl Op for BatchEquation<'_> {
     type Output = Result<(), Error>;
     #[inline(always)]
-    fn run<F: Field25519, L: RowLookup>(self, _l: L) -> Result<(), Error> {
+    fn run<E: Engine>(self, e: E) -> Result<(), Error> {
         let n = self.r.len();
-        let mut decoded: Vec<Option<Decoded<F>>> = vec![None; n];
-        decompress_batch_vartime(self.r, &mut decoded, self.ifma);
-        let mut points: Vec<EdwardsPoint<F>> = Vec::with_capacity(2 * n);
+        let mut decoded: Vec<Option<Decoded<E::F>>> = vec![None; n];
+        e.decompress_batch_vartime(self.r, &mut decoded);
+        let mut points: Vec<EdwardsPoint<E::F>> = Vec::with_capacity(2 * n);
         for d in &decoded {
             points.push(d.ok_or(Error::SignatureRNotOnCurve)?.point);
         }
         for k in self.keys {
             points.push(k.facts().point(k.as_bytes()));
         }
-        let q = self.msm(&points);
+        let q = e.msm_vartime(&points, self.scalars, self.base);
         if q.is_small_order_vartime() {
             Ok(())
         } else {

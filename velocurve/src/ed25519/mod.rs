@@ -76,11 +76,17 @@
 //!
 //! # Backends
 //!
-//! Each operation dispatches once to the field backend of
-//! [`Backend::auto`](crate::backend::Backend::auto). The hidden
-//! `*_with_backend` methods force a backend (for the tests and the benchmark
-//! program); they return [`Error::BackendUnsupported`] on a CPU that lacks
-//! it.
+//! Each operation runs on the key's backend, [`Backend::Auto`] unless the
+//! key was made with [`SigningKey::from_seed_with_backend`] or
+//! [`VerifyingKey::from_bytes_with_backend`] (or given one with
+//! `with_backend`), and batch verification on the backend its
+//! `*_with_backend` form names; a backend the CPU lacks is
+//! [`Error::BackendUnsupported`]. `Backend::Auto` picks, per operation, the
+//! backend measured fastest on this CPU's family
+//! ([`Backend::auto`]).
+//!
+//! [`Backend::Auto`]: crate::backend::Backend::Auto
+//! [`Backend::auto`]: crate::backend::Backend::auto
 //!
 //! [`Error::SignatureSNotReduced`]: crate::Error::SignatureSNotReduced
 //! [`Error::PublicKeyNonCanonical`]: crate::Error::PublicKeyNonCanonical
@@ -88,13 +94,15 @@
 //! [`Error::SignatureInvalid`]: crate::Error::SignatureInvalid
 //! [`Error::BackendUnsupported`]: crate::Error::BackendUnsupported
 
+#![forbid(unsafe_code)]
+
 #[cfg(feature = "alloc")]
 pub mod batch;
-mod group;
 pub mod pkcs8;
+pub(crate) mod rules;
 mod signature;
 mod signing;
-mod verifying;
+pub(crate) mod verifying;
 
 pub use self::signature::{SIGNATURE_LENGTH, Signature};
 pub use signing::{SECRET_KEY_LENGTH, SigningKey};
@@ -102,7 +110,7 @@ pub use verifying::{PUBLIC_KEY_LENGTH, VerifyingKey};
 
 #[cfg(feature = "alloc")]
 pub use batch::{
-    BatchFailure, batch_verify_backend, verify_batch_report_with_rng, verify_batch_with_rng,
+    BatchFailure, verify_batch_report_with_rng, verify_batch_with_rng,
     verify_batch_with_rng_and_backend,
 };
 #[cfg(feature = "std")]

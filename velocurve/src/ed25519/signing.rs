@@ -1,9 +1,9 @@
 //! The Ed25519 signing key and RFC 8032 signing (sections 5.1.5, 5.1.6).
 
-use super::group::mul_base_compressed;
 use super::{Dom, Signature, VerifyingKey, challenge, sha512_finalize};
 use crate::Error;
 use crate::backend::Backend;
+use crate::engine::mul_base_compressed;
 use crate::scalar::Scalar;
 use core::fmt;
 use sha2::{Digest, Sha512};
@@ -18,6 +18,11 @@ pub const SECRET_KEY_LENGTH: usize = 32;
 ///
 /// The seed, the secret scalar `a` and the nonce prefix are wiped on drop;
 /// `Debug` shows only the public key.
+///
+/// A key runs its operations on [`Backend::Auto`] unless it was made with
+/// [`SigningKey::from_seed_with_backend`] or given a backend with
+/// [`SigningKey::with_backend`]; its [`VerifyingKey`] keeps the same
+/// backend.
 ///
 /// ```
 /// use velocurve::ed25519::SigningKey;
@@ -44,14 +49,37 @@ impl SigningKey {
     /// half with bits 0, 1, 2 and 255 cleared and bit 254 set; the high
     /// half is the nonce prefix; the public key is the encoding of `[a]B`.
     pub fn from_seed(seed: &[u8; 32]) -> Self {
-        Self::expand(Backend::auto(), seed)
+        Self::expand(Backend::Auto, seed)
     }
 
-    /// [`SigningKey::from_seed`] on a forced backend (for tests and
-    /// benchmarks); an error if the CPU lacks it.
-    #[doc(hidden)]
+    /// [`SigningKey::from_seed`] computed on `backend`, which the key (and
+    /// its [`VerifyingKey`]) then keeps for every operation;
+    /// [`Error::BackendUnsupported`] if the CPU lacks it.
+    ///
+    /// ```
+    /// use velocurve::{backend::Backend, ed25519::SigningKey};
+    /// let sk = SigningKey::from_seed_with_backend(Backend::Portable51, &[7u8; 32])?;
+    /// assert_eq!(sk.backend(), Backend::Portable51);
+    /// assert_eq!(sk.verifying_key().backend(), Backend::Portable51);
+    /// assert_eq!(sk, SigningKey::from_seed(&[7u8; 32]));
+    /// # Ok::<(), velocurve::Error>(())
+    /// ```
     pub fn from_seed_with_backend(backend: Backend, seed: &[u8; 32]) -> Result<Self, Error> {
         Ok(Self::expand(backend.check()?, seed))
+    }
+
+    /// The same key, running its later operations (signing, and those of
+    /// its [`VerifyingKey`]) on `backend`; [`Error::BackendUnsupported`] if
+    /// the CPU lacks it.
+    pub fn with_backend(mut self, backend: Backend) -> Result<Self, Error> {
+        let backend = backend.check()?;
+        self.verifying_key = self.verifying_key.with_backend(backend)?;
+        Ok(self)
+    }
+
+    /// The backend the key runs its operations on.
+    pub fn backend(&self) -> Backend {
+        self.verifying_key.backend()
     }
 
     fn expand(backend: Backend, seed: &[u8; 32]) -> Self {
@@ -73,7 +101,7 @@ impl SigningKey {
             seed: *seed,
             scalar,
             prefix,
-            verifying_key: VerifyingKey::from_signing_parts(public, x),
+            verifying_key: VerifyingKey::from_signing_parts(public, x, backend),
         }
     }
 
@@ -151,7 +179,7 @@ impl SigningKey {
     /// Ed25519 (RFC 8032 section 5.1.6): the deterministic signature of
     /// `message`.
     pub fn sign(&self, message: &[u8]) -> Signature {
-        self.sign_inner(Backend::auto(), Dom::Pure, &[message])
+        self.sign_inner(Dom::Pure, &[message])
     }
 
     /// Ed25519ctx: the signature of `message` under `context`, which must be
@@ -160,7 +188,7 @@ impl SigningKey {
     /// is hashed before the nonce prefix and before `R`.
     pub fn sign_ctx(&self, context: &[u8], message: &[u8]) -> Result<Signature, Error> {
         let dom = Dom::Ctx(context).check()?;
-        Ok(self.sign_inner(Backend::auto(), dom, &[message]))
+        Ok(self.sign_inner(dom, &[message]))
     }
 
     /// Ed25519ph: the signature of `SHA-512(message)` under `context` (0 to
@@ -188,40 +216,7 @@ impl SigningKey {
     pub fn sign_prehashed(&self, context: &[u8], prehash: Sha512) -> Result<Signature, Error> {
         let dom = Dom::Ph(context).check()?;
         let ph = sha512_finalize(prehash);
-        Ok(self.sign_inner(Backend::auto(), dom, &[&ph]))
-    }
-
-    /// [`SigningKey::sign`] on a forced backend.
-    #[doc(hidden)]
-    pub fn sign_with_backend(&self, backend: Backend, message: &[u8]) -> Result<Signature, Error> {
-        Ok(self.sign_inner(backend.check()?, Dom::Pure, &[message]))
-    }
-
-    /// [`SigningKey::sign_ctx`] on a forced backend.
-    #[doc(hidden)]
-    pub fn sign_ctx_with_backend(
-        &self,
-        backend: Backend,
-        context: &[u8],
-        message: &[u8],
-    ) -> Result<Signature, Error> {
-        let backend = backend.check()?;
-        let dom = Dom::Ctx(context).check()?;
-        Ok(self.sign_inner(backend, dom, &[message]))
-    }
-
-    /// [`SigningKey::sign_ph`] on a forced backend.
-    #[doc(hidden)]
-    pub fn sign_ph_with_backend(
-        &self,
-        backend: Backend,
-        context: &[u8],
-        message: &[u8],
-    ) -> Result<Signature, Error> {
-        let backend = backend.check()?;
-        let dom = Dom::Ph(context).check()?;
-        let ph = sha512_finalize(Sha512::new_with_prefix(message));
-        Ok(self.sign_inner(backend, dom, &[&ph]))
+        Ok(self.sign_inner(dom, &[&ph]))
     }
 
     /// RFC 8032 section 5.1.6 with the message in parts (`dom` checked):
@@ -235,7 +230,7 @@ impl SigningKey {
     /// lengths, the reductions and `mul_add` are constant time, and `[r]B`
     /// is the constant-time comb. `r < l < 2^253` is a valid `mul_base`
     /// input. The nonce and its encodings are wiped before returning.
-    pub(crate) fn sign_inner(&self, backend: Backend, dom: Dom<'_>, msg: &[&[u8]]) -> Signature {
+    pub(crate) fn sign_inner(&self, dom: Dom<'_>, msg: &[&[u8]]) -> Signature {
         let mut h = Sha512::new();
         dom.absorb(&mut h);
         h.update(self.prefix);
@@ -246,7 +241,7 @@ impl SigningKey {
         let mut r = Scalar::from_bytes_mod_order_wide(&nonce_wide);
         nonce_wide.zeroize();
         let mut r_bytes = r.to_bytes();
-        let (big_r, _) = mul_base_compressed(backend, &r_bytes);
+        let (big_r, _) = mul_base_compressed(self.backend(), &r_bytes);
         r_bytes.zeroize();
         let k = challenge(dom, &big_r, self.verifying_key.as_bytes(), msg);
         let s = Scalar::mul_add(&k, &self.scalar, &r);
@@ -324,7 +319,7 @@ impl signature::Signer<Signature> for SigningKey {
 impl signature::MultipartSigner<Signature> for SigningKey {
     /// Ed25519 over the concatenation of `message`'s parts.
     fn try_multipart_sign(&self, message: &[&[u8]]) -> Result<Signature, signature::Error> {
-        Ok(self.sign_inner(Backend::auto(), Dom::Pure, message))
+        Ok(self.sign_inner(Dom::Pure, message))
     }
 }
 

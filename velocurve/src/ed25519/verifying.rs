@@ -1,6 +1,6 @@
 //! The Ed25519 verifying key and the named verification profiles.
 
-use super::group::{Equation, KeyFacts, inspect_vartime, verify_equation_vartime};
+use super::rules::{KeyFacts, VerifyEquation, inspect_vartime, verify_equation_vartime};
 use super::{Dom, Signature, challenge, sha512_finalize};
 use crate::Error;
 use crate::backend::Backend;
@@ -50,6 +50,8 @@ pub(crate) enum Profile {
 pub struct VerifyingKey {
     bytes: [u8; 32],
     facts: KeyFacts,
+    /// Where its operations run (not part of the key's identity).
+    backend: Backend,
 }
 
 impl VerifyingKey {
@@ -57,7 +59,7 @@ impl VerifyingKey {
     /// bytes decode to a curve point, canonically or not (see the type
     /// documentation); [`Error::PublicKeyNotOnCurve`] otherwise.
     pub fn from_bytes(bytes: &[u8; 32]) -> Result<Self, Error> {
-        Self::decode(Backend::auto(), bytes)
+        Self::decode(Backend::Auto, bytes)
     }
 
     /// [`VerifyingKey::from_bytes`] of every key in `keys`, in order, the
@@ -68,22 +70,21 @@ impl VerifyingKey {
     /// exactly [`VerifyingKey::from_bytes`]'s.
     #[cfg(feature = "alloc")]
     pub fn from_bytes_batch(keys: &[[u8; 32]]) -> alloc::vec::Vec<Result<Self, Error>> {
-        Self::decode_batch(super::batch_verify_backend(), keys)
+        Self::from_bytes_batch_with_backend(Backend::Auto, keys)
     }
 
-    /// [`VerifyingKey::from_bytes_batch`] on a forced backend.
+    /// [`VerifyingKey::from_bytes_batch`] decoded on `backend`, which the
+    /// keys then keep; every item is [`Error::BackendUnsupported`] if the
+    /// CPU lacks it.
     #[cfg(feature = "alloc")]
-    #[doc(hidden)]
     pub fn from_bytes_batch_with_backend(
         backend: Backend,
         keys: &[[u8; 32]],
-    ) -> Result<alloc::vec::Vec<Result<Self, Error>>, Error> {
-        Ok(Self::decode_batch(backend.check()?, keys))
-    }
-
-    #[cfg(feature = "alloc")]
-    fn decode_batch(backend: Backend, keys: &[[u8; 32]]) -> alloc::vec::Vec<Result<Self, Error>> {
-        super::group::inspect_batch_vartime(backend, keys)
+    ) -> alloc::vec::Vec<Result<Self, Error>> {
+        if let Err(e) = backend.check() {
+            return keys.iter().map(|_| Err(e)).collect();
+        }
+        super::rules::inspect_batch_vartime(backend, keys)
             .into_iter()
             .zip(keys)
             .map(|(facts, bytes)| {
@@ -91,15 +92,35 @@ impl VerifyingKey {
                 Ok(VerifyingKey {
                     bytes: *bytes,
                     facts,
+                    backend,
                 })
             })
             .collect()
     }
 
-    /// [`VerifyingKey::from_bytes`] on a forced backend.
-    #[doc(hidden)]
+    /// [`VerifyingKey::from_bytes`] decoded on `backend`, which the key then
+    /// keeps for every verification; [`Error::BackendUnsupported`] if the
+    /// CPU lacks it.
     pub fn from_bytes_with_backend(backend: Backend, bytes: &[u8; 32]) -> Result<Self, Error> {
         Self::decode(backend.check()?, bytes)
+    }
+
+    /// The same key, verifying on `backend`; [`Error::BackendUnsupported`]
+    /// if the CPU lacks it.
+    pub fn with_backend(mut self, backend: Backend) -> Result<Self, Error> {
+        self.backend = backend.check()?;
+        Ok(self)
+    }
+
+    /// The backend the key verifies on.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The key on `backend` (already checked by the caller).
+    #[cfg(feature = "alloc")]
+    pub(crate) fn on_backend(&self, backend: Backend) -> Self {
+        VerifyingKey { backend, ..*self }
     }
 
     fn decode(backend: Backend, bytes: &[u8; 32]) -> Result<Self, Error> {
@@ -107,6 +128,7 @@ impl VerifyingKey {
         Ok(VerifyingKey {
             bytes: *bytes,
             facts,
+            backend,
         })
     }
 
@@ -114,7 +136,7 @@ impl VerifyingKey {
     /// signer, with its `x`; canonical, and not of small order (`a` is
     /// `2^254` plus a multiple of 8 below `2^255`, never a multiple of the
     /// odd prime `l`, so `[a]B` is not the identity and has order `l`).
-    pub(crate) fn from_signing_parts(bytes: [u8; 32], x: [u8; 32]) -> Self {
+    pub(crate) fn from_signing_parts(bytes: [u8; 32], x: [u8; 32], backend: Backend) -> Self {
         VerifyingKey {
             bytes,
             facts: KeyFacts {
@@ -122,6 +144,7 @@ impl VerifyingKey {
                 canonical: true,
                 small_order: false,
             },
+            backend,
         }
     }
 
@@ -181,13 +204,7 @@ impl VerifyingKey {
     ///
     /// Points of small order are accepted. Variable time (public inputs).
     pub fn verify(&self, message: &[u8], signature: &Signature) -> Result<(), Error> {
-        self.verify_inner(
-            Backend::auto(),
-            Profile::Rfc8032,
-            Dom::Pure,
-            &[message],
-            signature,
-        )
+        self.verify_inner(Profile::Rfc8032, Dom::Pure, &[message], signature)
     }
 
     /// **Strict verification** (the libsodium and WebCrypto rule):
@@ -203,13 +220,7 @@ impl VerifyingKey {
     ///
     /// Variable time (public inputs).
     pub fn verify_strict(&self, message: &[u8], signature: &Signature) -> Result<(), Error> {
-        self.verify_inner(
-            Backend::auto(),
-            Profile::Strict,
-            Dom::Pure,
-            &[message],
-            signature,
-        )
+        self.verify_inner(Profile::Strict, Dom::Pure, &[message], signature)
     }
 
     /// **ZIP-215 verification** (Zcash; the rule for consensus, where every
@@ -226,13 +237,7 @@ impl VerifyingKey {
     ///
     /// Points of small order are accepted. Variable time (public inputs).
     pub fn verify_zip215(&self, message: &[u8], signature: &Signature) -> Result<(), Error> {
-        self.verify_inner(
-            Backend::auto(),
-            Profile::Zip215,
-            Dom::Pure,
-            &[message],
-            signature,
-        )
+        self.verify_inner(Profile::Zip215, Dom::Pure, &[message], signature)
     }
 
     /// **Ed25519ctx verification** (RFC 8032 section 5.1.7 with
@@ -246,13 +251,7 @@ impl VerifyingKey {
         message: &[u8],
         signature: &Signature,
     ) -> Result<(), Error> {
-        self.verify_inner(
-            Backend::auto(),
-            Profile::Rfc8032,
-            Dom::Ctx(context),
-            &[message],
-            signature,
-        )
+        self.verify_inner(Profile::Rfc8032, Dom::Ctx(context), &[message], signature)
     }
 
     /// **Ed25519ph verification** (RFC 8032 section 5.1.7 with
@@ -277,87 +276,9 @@ impl VerifyingKey {
         prehash: Sha512,
         signature: &Signature,
     ) -> Result<(), Error> {
-        self.verify_prehashed_inner(Backend::auto(), context, prehash, signature)
-    }
-
-    fn verify_prehashed_inner(
-        &self,
-        backend: Backend,
-        context: &[u8],
-        prehash: Sha512,
-        signature: &Signature,
-    ) -> Result<(), Error> {
         let dom = Dom::Ph(context).check()?;
         let ph = sha512_finalize(prehash);
-        self.verify_inner(backend, Profile::Rfc8032, dom, &[&ph], signature)
-    }
-
-    /// [`VerifyingKey::verify`] on a forced backend.
-    #[doc(hidden)]
-    pub fn verify_with_backend(
-        &self,
-        backend: Backend,
-        message: &[u8],
-        signature: &Signature,
-    ) -> Result<(), Error> {
-        let b = backend.check()?;
-        self.verify_inner(b, Profile::Rfc8032, Dom::Pure, &[message], signature)
-    }
-
-    /// [`VerifyingKey::verify_strict`] on a forced backend.
-    #[doc(hidden)]
-    pub fn verify_strict_with_backend(
-        &self,
-        backend: Backend,
-        message: &[u8],
-        signature: &Signature,
-    ) -> Result<(), Error> {
-        let b = backend.check()?;
-        self.verify_inner(b, Profile::Strict, Dom::Pure, &[message], signature)
-    }
-
-    /// [`VerifyingKey::verify_zip215`] on a forced backend.
-    #[doc(hidden)]
-    pub fn verify_zip215_with_backend(
-        &self,
-        backend: Backend,
-        message: &[u8],
-        signature: &Signature,
-    ) -> Result<(), Error> {
-        let b = backend.check()?;
-        self.verify_inner(b, Profile::Zip215, Dom::Pure, &[message], signature)
-    }
-
-    /// [`VerifyingKey::verify_ctx`] on a forced backend.
-    #[doc(hidden)]
-    pub fn verify_ctx_with_backend(
-        &self,
-        backend: Backend,
-        context: &[u8],
-        message: &[u8],
-        signature: &Signature,
-    ) -> Result<(), Error> {
-        let b = backend.check()?;
-        self.verify_inner(
-            b,
-            Profile::Rfc8032,
-            Dom::Ctx(context),
-            &[message],
-            signature,
-        )
-    }
-
-    /// [`VerifyingKey::verify_ph`] on a forced backend.
-    #[doc(hidden)]
-    pub fn verify_ph_with_backend(
-        &self,
-        backend: Backend,
-        context: &[u8],
-        message: &[u8],
-        signature: &Signature,
-    ) -> Result<(), Error> {
-        let b = backend.check()?;
-        self.verify_prehashed_inner(b, context, Sha512::new_with_prefix(message), signature)
+        self.verify_inner(Profile::Rfc8032, dom, &[&ph], signature)
     }
 
     /// The checks shared by every profile, in the order of the doc
@@ -366,7 +287,6 @@ impl VerifyingKey {
     /// layer's decoding of `R` and the equation.
     pub(crate) fn verify_inner(
         &self,
-        backend: Backend,
         profile: Profile,
         dom: Dom<'_>,
         msg: &[&[u8]],
@@ -381,15 +301,14 @@ impl VerifyingKey {
         }
         let k = challenge(dom, signature.r_bytes(), &self.bytes, msg);
         verify_equation_vartime(
-            backend,
-            Equation {
+            self.backend,
+            VerifyEquation {
                 profile,
                 a: &self.bytes,
                 a_facts: &self.facts,
                 r: signature.r_bytes(),
                 s: signature.s_bytes(),
                 k: &k,
-                arith: crate::edwards::double_base::Arith::Scalar,
             },
         )
     }
@@ -487,14 +406,8 @@ impl signature::MultipartVerifier<Signature> for VerifyingKey {
         message: &[&[u8]],
         signature: &Signature,
     ) -> Result<(), signature::Error> {
-        self.verify_inner(
-            Backend::auto(),
-            Profile::Rfc8032,
-            Dom::Pure,
-            message,
-            signature,
-        )
-        .map_err(to_signature_error)
+        self.verify_inner(Profile::Rfc8032, Dom::Pure, message, signature)
+            .map_err(to_signature_error)
     }
 }
 

@@ -182,6 +182,17 @@ impl<F: Field25519> EdwardsPoint<F> {
         s
     }
 
+    /// The RFC 8032 encoding and the canonical bytes of `x`: one inversion
+    /// and 2M. Constant time.
+    #[inline(always)]
+    pub(crate) fn compress_with_x(&self) -> ([u8; 32], [u8; 32]) {
+        let inv = self.z.invert();
+        let x = self.x.mul(&inv).to_bytes();
+        let mut s = self.y.mul(&inv).to_bytes();
+        s[31] ^= (x[0] & 1) << 7;
+        (s, x)
+    }
+
     /// The birational map to Curve25519 (RFC 7748 section 4.1):
     /// `u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y)`, canonical. The identity
     /// (`y = 1`) maps to `u = 0`, since `invert(0) = 0`.
@@ -354,6 +365,19 @@ impl<F: Field25519> CompletedPoint<F> {
         let num = self.t.add(&self.y);
         let den = self.t.sub(&self.y);
         num.mul(&den.invert()).to_bytes()
+    }
+
+    /// The RFC 8032 encoding (`x = X/Z`, `y = Y/T`) and the canonical bytes
+    /// of `x`: with `i = 1/(ZT)`, `x = XT i` and `y = YZ i`; one inversion
+    /// and 5M (1M fewer than through extended coordinates). Constant time.
+    #[inline(always)]
+    pub(crate) fn compress_with_x(&self) -> ([u8; 32], [u8; 32]) {
+        let inv = self.z.mul(&self.t).invert();
+        let x = self.x.mul(&self.t).mul(&inv).to_bytes();
+        let y = self.y.mul(&self.z).mul(&inv);
+        let mut s = y.to_bytes();
+        s[31] ^= (x[0] & 1) << 7;
+        (s, x)
     }
 }
 

@@ -227,7 +227,8 @@ pub(crate) trait Field25519: Field<Bytes = [u8; 32]> {
 
     /// `self^(p-2) = 1/self` by Fermat's little theorem (the 2^255-21 chain:
     /// 254 squarings and 11 multiplications). Kept as a test reference for
-    /// [`Field::invert`].
+    /// [`Field::invert`] (tests and the benchmark hooks).
+    #[cfg(any(test, feature = "bench-hooks"))]
     fn invert_fermat(&self) -> Self {
         // t19 = self^(2^250 - 1), t3 = self^11
         let (t19, t3) = self.pow22501();

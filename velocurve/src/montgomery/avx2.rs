@@ -484,11 +484,14 @@ fn ladder(k: &[u8; 32], x1: &Fe51) -> (Fe51, Fe51) {
 /// canonical encoding of `u([k] P)`. The ladder runs in the AVX2 lanes; the
 /// inversion is `Fe51`'s safegcd.
 ///
-/// # Safety
-/// The CPU supports AVX2.
-#[target_feature(enable = "avx2")]
-pub(crate) unsafe fn x25519(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
-    let x1 = Fe51::from_bytes(u); // limbs < 2^51
-    let (x, z) = ladder(k, &x1);
-    x.mul(&z.invert()).to_bytes()
+/// The token proves AVX2.
+pub(crate) fn x25519(_avx2: crate::backend::cpu::Avx2, k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+    #[target_feature(enable = "avx2")]
+    fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+        let x1 = Fe51::from_bytes(u); // limbs < 2^51
+        let (x, z) = ladder(k, &x1);
+        x.mul(&z.invert()).to_bytes()
+    }
+    // SAFETY: the token proves AVX2.
+    unsafe { x25519_avx2(k, u) }
 }

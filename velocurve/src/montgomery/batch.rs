@@ -41,26 +41,19 @@
 //! [`Field25519::select`]). Padding lanes (when a remainder is run in a
 //! group) use a fixed public scalar and point.
 
-use crate::backend::Backend;
-#[cfg(target_arch = "x86_64")]
+use crate::edwards;
 use crate::field::{
     Field, Field25519,
     fe51x8::{Fe51x8, Fe51x8Unreduced, products},
     fe64::Fe64,
 };
-#[cfg(target_arch = "x86_64")]
-use crate::montgomery::A24;
-use crate::montgomery::clamp;
-use crate::{edwards, montgomery};
-#[cfg(target_arch = "x86_64")]
+use crate::montgomery::{A24, clamp};
 use zeroize::Zeroize;
 
-#[cfg(target_arch = "x86_64")]
 /// Keys that share one inversion (8 groups of 8). Bounded so the
 /// intermediate results live on the stack (no allocation).
 pub(crate) const CHUNK: usize = 64;
 
-#[cfg(target_arch = "x86_64")]
 /// The masks of the conditional swaps: bit `j` of `m[t]` is bit `t` of
 /// scalar `j` (`t = 0..=255`). Built with shifts and masks only.
 fn lane_masks(k: &[[u8; 32]; 8]) -> [u8; 256] {
@@ -74,7 +67,6 @@ fn lane_masks(k: &[[u8; 32]; 8]) -> [u8; 256] {
     m
 }
 
-#[cfg(target_arch = "x86_64")]
 /// The eight ladders of RFC 7748 section 5 over bits 254..0 of the clamped
 /// scalars (`masks`, see [`lane_masks`]) from `x_1` (= u): returns `(x_2, z_2)` after the final swap, `u([k_j] x_1) = x_2/z_2` in
 /// lane `j`.
@@ -130,7 +122,6 @@ fn ladder8(
     (x2, z2)
 }
 
-#[cfg(target_arch = "x86_64")]
 /// `x_i / z_i` for every `i`, encoded, into `out`: Montgomery's trick with
 /// one safegcd inversion. A zero `z_i` gives 0 (as `x * z^(p-2)` does).
 #[inline(always)]
@@ -160,7 +151,6 @@ fn finish(xs: &mut [Fe64], zs: &mut [Fe64], out: &mut [[u8; 32]]) {
     out[0] = xs[0].mul(&inv).to_bytes();
 }
 
-#[cfg(target_arch = "x86_64")]
 /// Runs `scalars.len()` (a multiple of 8) ladders, eight at a time, from
 /// the u-coordinates `points`, or, if `points` is `None`, eight fixed-base
 /// multiplications at a time (X25519 on u = 9).
@@ -220,68 +210,62 @@ unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &
 /// 95.7k ticks, 3.4 single ifma ladders (28.1k each, the four-lane ladder);
 /// a group of eight fixed-base multiplications about 31k ticks, three and a
 /// half single ones on ifma (8.7k each).
-#[cfg(target_arch = "x86_64")]
 const PAD_FROM_SHARED: usize = 4;
 /// See [`PAD_FROM_SHARED`].
-#[cfg(target_arch = "x86_64")]
 const PAD_FROM_BASE: usize = 4;
 
-/// The batch entry point behind `x25519::x25519_batch*`: `out[i] =
-/// X25519(scalars[i], points[i])` (or `X25519(scalars[i], 9)` when `points`
-/// is `None`). Slices of equal length (checked by the caller).
-///
-/// On [`Backend::Ifma`] (supported), groups of eight run in the IFMA
-/// kernel; a remainder runs either as single operations on the same backend
-/// or, when that is slower, as one more group padded with public dummy
-/// lanes. On other backends every key runs as a single operation.
-pub(crate) fn x25519_batch(
-    backend: Backend,
+/// The IFMA part of the batch entry point behind `x25519::x25519_batch*`:
+/// `out[i] = X25519(scalars[i], points[i])` (or `X25519(scalars[i], 9)`
+/// when `points` is `None`), scalars not yet clamped, slices of equal
+/// length (checked by the caller). Groups of eight run in the IFMA kernel;
+/// a remainder runs as one more group padded with public dummy lanes when
+/// that is faster than single operations. Returns how many leading keys
+/// it did (the caller runs the rest as single operations). The token
+/// proves the features.
+pub(crate) fn x25519_batch_ifma(
+    _ifma: crate::backend::cpu::Ifma,
     scalars: &[[u8; 32]],
     points: Option<&[[u8; 32]]>,
     out: &mut [[u8; 32]],
-) {
+) -> usize {
     debug_assert!(scalars.len() == out.len() && points.is_none_or(|p| p.len() == out.len()));
     let n = scalars.len();
-    #[allow(unused_mut, reason = "only x86-64 has the batch kernel")]
-    let mut done = 0;
-    #[cfg(target_arch = "x86_64")]
-    if backend == Backend::Ifma && backend.is_supported() {
-        done = n - n % 8;
-        // SAFETY: `Backend::Ifma` is supported: AVX-512F, IFMA, BMI2, ADX.
-        unsafe {
-            ladders_ifma(
-                &scalars[..done],
-                points.map(|p| &p[..done]),
-                &mut out[..done],
-            )
-        };
-        let rest = n - done;
-        let pad_from = if points.is_some() {
-            PAD_FROM_SHARED
-        } else {
-            PAD_FROM_BASE
-        };
-        if rest >= pad_from {
-            let mut k = [[0u8; 32]; 8];
-            let mut u = [crate::x25519::BASEPOINT; 8];
-            k[..rest].copy_from_slice(&scalars[done..]);
-            if let Some(p) = points {
-                u[..rest].copy_from_slice(&p[done..]);
-            }
-            let mut o = [[0u8; 32]; 8];
-            // SAFETY: as above.
-            unsafe { ladders_ifma(&k, points.map(|_| &u[..]), &mut o) };
-            out[done..].copy_from_slice(&o[..rest]);
-            k.zeroize();
-            o.zeroize();
-            done = n;
-        }
+    let done = n - n % 8;
+    // SAFETY: the token proves AVX-512F, IFMA, BMI2 and ADX.
+    unsafe {
+        ladders_ifma(
+            &scalars[..done],
+            points.map(|p| &p[..done]),
+            &mut out[..done],
+        )
+    };
+    let rest = n - done;
+    let pad_from = if points.is_some() {
+        PAD_FROM_SHARED
+    } else {
+        PAD_FROM_BASE
+    };
+    if rest < pad_from {
+        return done;
     }
-    for i in done..n {
-        let k = clamp(&scalars[i]);
-        out[i] = match points {
-            Some(p) => montgomery::x25519_ladder(backend, &k, &p[i]),
-            None => edwards::x25519_base(backend, &k),
-        };
+    let mut k = [[0u8; 32]; 8];
+    let mut u = [BASEPOINT_U; 8];
+    k[..rest].copy_from_slice(&scalars[done..]);
+    if let Some(p) = points {
+        u[..rest].copy_from_slice(&p[done..]);
     }
+    let mut o = [[0u8; 32]; 8];
+    // SAFETY: as above.
+    unsafe { ladders_ifma(&k, points.map(|_| &u[..]), &mut o) };
+    out[done..].copy_from_slice(&o[..rest]);
+    k.zeroize();
+    o.zeroize();
+    n
 }
+
+/// The u-coordinate 9 of the base point (the padding lanes' point).
+const BASEPOINT_U: [u8; 32] = {
+    let mut b = [0u8; 32];
+    b[0] = 9;
+    b
+};

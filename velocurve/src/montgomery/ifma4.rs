@@ -197,12 +197,17 @@ pub(crate) fn ladder(k: &[u8; 32], x1: &[u64; 5]) -> ([u64; 5], [u64; 5]) {
 /// `u` (bit 255 ignored, non-canonical values accepted): the canonical
 /// encoding of `u([k] P)`. The ladder runs in the IFMA lanes ([`ladder`]);
 /// the inversion is safegcd and the last multiplication mulx64.
-#[target_feature(enable = "avx512f,avx512ifma,avx512vl,bmi2,adx")]
-pub(crate) fn x25519(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
-    let x1 = Fe51::from_bytes(u); // limbs < 2^51
-    let (x, z) = ladder(k, &x1.0);
-    // Reduced limbs (< 2^51 + 2^16 < 2^52): the invariant of `Fe51`.
-    let x = Fe64::from_bytes(&Fe51(x).to_bytes());
-    let z = Fe64::from_bytes(&Fe51(z).to_bytes());
-    x.mul(&z.invert()).to_bytes()
+/// The token proves the features.
+pub(crate) fn x25519(_ifma: crate::backend::cpu::Ifma, k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+    #[target_feature(enable = "avx512f,avx512ifma,avx512vl,bmi2,adx")]
+    fn x25519_ifma(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+        let x1 = Fe51::from_bytes(u); // limbs < 2^51
+        let (x, z) = ladder(k, &x1.0);
+        // Reduced limbs (< 2^51 + 2^16 < 2^52): the invariant of `Fe51`.
+        let x = Fe64::from_bytes(&Fe51(x).to_bytes());
+        let z = Fe64::from_bytes(&Fe51(z).to_bytes());
+        x.mul(&z.invert()).to_bytes()
+    }
+    // SAFETY: the token proves AVX-512F/VL/IFMA, BMI2 and ADX.
+    unsafe { x25519_ifma(k, u) }
 }

@@ -2,11 +2,11 @@
 
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx2;
+#[cfg(target_arch = "x86_64")]
 pub(crate) mod batch;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod ifma4;
 
-use crate::backend::dispatch_fn;
 use crate::field::Field25519;
 use subtle::Choice;
 
@@ -98,17 +98,6 @@ pub(crate) fn ladder<F: LadderField>(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
     let x1 = F::from_bytes(u);
     let (x2, z2) = F::ladder(k, &x1);
     x2.mul(&z2.invert()).to_bytes()
-}
-
-dispatch_fn! {
-    /// `ladder` on the given backend; on [`crate::backend::Backend::Ifma`]
-    /// the four-lane IFMA ladder of `montgomery::ifma4` (measured faster than
-    /// mulx64's, `docs/BACKENDS.md`), on [`crate::backend::Backend::Avx2`]
-    /// the four-lane AVX2 ladder of `montgomery::avx2` (slower than mulx64's
-    /// on every CPU measured; `Backend::auto` does not choose it).
-    pub(crate) fn x25519_ladder(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] = ladder;
-    ifma = crate::montgomery::ifma4::x25519;
-    avx2 = crate::montgomery::avx2::x25519;
 }
 
 #[cfg(test)]

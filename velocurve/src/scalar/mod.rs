@@ -250,6 +250,7 @@ impl Scalar {
     }
 
     /// `self * rhs mod l`. Constant time.
+    #[cfg(any(test, feature = "alloc"))]
     pub(crate) fn mul(&self, rhs: &Scalar) -> Scalar {
         reduce_wide(&mul_wide(&self.0, &rhs.0))
     }
@@ -272,6 +273,7 @@ impl Scalar {
     /// On a borrow the wrapped difference is `self - rhs + 2^256` with
     /// `self - rhs > -l`; adding `l` (mod `2^256`) gives `self - rhs + l`,
     /// which is in `[1, l)`.
+    #[cfg(any(test, feature = "alloc"))]
     pub(crate) fn sub(&self, rhs: &Scalar) -> Scalar {
         let mut d = [0u64; 4];
         let mut borrow = 0;
@@ -287,6 +289,7 @@ impl Scalar {
     }
 
     /// `-self mod l`. Constant time.
+    #[cfg(any(test, feature = "alloc"))]
     pub(crate) fn neg(&self) -> Scalar {
         Scalar::ZERO.sub(self)
     }

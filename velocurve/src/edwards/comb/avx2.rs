@@ -455,10 +455,22 @@ fn add<F: Field25519>(p: &EdwardsPoint<F>, q: &EdwardsPoint<F>) -> EdwardsPoint<
 /// (lane 0 of the four-lane comb), for the caller's final inversion. The
 /// same semantics as [`crate::edwards::comb::ifma::mul_base`].
 ///
+/// The token proves AVX2.
+#[inline(always)]
+pub(crate) fn mul_base<F: Field25519>(
+    _avx2: crate::backend::cpu::Avx2,
+    k: &[u8; 32],
+) -> EdwardsPoint<F> {
+    // SAFETY: the token proves AVX2.
+    unsafe { mul_base_avx2(k) }
+}
+
+/// [`mul_base`], compiled with AVX2.
+///
 /// # Safety
 /// The CPU supports AVX2 (and whatever `F`'s operations need).
 #[target_feature(enable = "avx2")]
-pub(crate) unsafe fn mul_base<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
+unsafe fn mul_base_avx2<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
     let (a, b, c) = mul_base_x4(k);
     // A + B in the four lanes, then the four lanes on the scalar backend.
     let p = points::<F>(&a.add_cached(&b.to_cached(&c.d2)));
@@ -506,10 +518,8 @@ mod tests {
         out
     }
 
-    #[target_feature(enable = "avx2")]
-    fn check(k: &[u8; 32]) {
-        // SAFETY: compiled with AVX2.
-        let got = unsafe { mul_base::<Fe51>(k) };
+    fn check(t: crate::backend::cpu::Avx2, k: &[u8; 32]) {
+        let got = mul_base::<Fe51>(t, k);
         let want = scalar_mul_base::<Fe51, _>(k, ScalarLookup).to_extended();
         assert!(got.is_valid(), "not on the curve for {k:02x?}");
         assert!(bool::from(got.ct_eq(&want)), "wrong for {k:02x?}");
@@ -517,8 +527,7 @@ mod tests {
         // And through the mulx64 representation when the CPU has it (the
         // backend the dispatch will pair with this comb).
         if crate::backend::Backend::Mulx64.is_supported() {
-            // SAFETY: compiled with AVX2; the CPU has BMI2 and ADX.
-            let got = unsafe { mul_base::<crate::field::fe64::Fe64>(k) };
+            let got = mul_base::<crate::field::fe64::Fe64>(t, k);
             let want =
                 scalar_mul_base::<crate::field::fe64::Fe64, _>(k, ScalarLookup).to_extended();
             assert!(bool::from(got.ct_eq(&want)), "mulx64 wrong for {k:02x?}");
@@ -590,10 +599,10 @@ mod tests {
     /// and 2,000 seeded random ones.
     #[test]
     fn mul_base_matches_scalar_comb() {
-        if !crate::backend::has_avx2() {
+        let Some(t) = crate::backend::cpu::Avx2::detect() else {
             std::println!("edwards::comb::avx2: SKIPPED (CPU lacks AVX2)");
             return;
-        }
+        };
         let mut scalars = edge_scalars();
         let mut rng = ChaCha20Rng::seed_from_u64(2625);
         for _ in 0..2_000 {
@@ -603,8 +612,7 @@ mod tests {
             scalars.push(k);
         }
         for k in &scalars {
-            // SAFETY: AVX2 was detected above.
-            unsafe { check(k) };
+            check(t, k);
         }
         std::println!("edwards::comb::avx2: ran ({} scalars)", scalars.len());
     }

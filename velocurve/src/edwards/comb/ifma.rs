@@ -263,6 +263,51 @@ pub(crate) unsafe fn mul_base_x8_batch(k: &[[u8; 32]; 8]) -> ExtendedX8 {
     mul_base_batch8(k, &LANE_TABLE)
 }
 
+/// `u([k]B)` for `k < 2^255` (X25519 key generation): the eight-lane comb,
+/// then `mulx64`'s inversion. The token proves the features.
+pub(crate) fn x25519_base(_ifma: crate::backend::cpu::Ifma, k: &[u8; 32]) -> [u8; 32] {
+    #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
+    fn x25519_base_ifma(k: &[u8; 32]) -> [u8; 32] {
+        // SAFETY: compiled with AVX-512F and IFMA.
+        unsafe { mul_base::<crate::field::fe64::Fe64>(k) }.to_montgomery_u()
+    }
+    // SAFETY: the token proves AVX-512F, IFMA, BMI2 and ADX.
+    unsafe { x25519_base_ifma(k) }
+}
+
+/// The RFC 8032 encoding of `[k]B` for `k < 2^255` and the canonical bytes
+/// of its `x` (Ed25519 key generation and signing): the eight-lane comb,
+/// then `mulx64`'s inversion. The token proves the features.
+pub(crate) fn mul_base_compressed(
+    _ifma: crate::backend::cpu::Ifma,
+    k: &[u8; 32],
+) -> ([u8; 32], [u8; 32]) {
+    #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
+    fn mul_base_compressed_ifma(k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
+        // SAFETY: compiled with AVX-512F and IFMA.
+        unsafe { mul_base::<crate::field::fe64::Fe64>(k) }.compress_with_x()
+    }
+    // SAFETY: the token proves AVX-512F, IFMA, BMI2 and ADX.
+    unsafe { mul_base_compressed_ifma(k) }
+}
+
+/// `[k]B` for `k < 2^255` on `mulx64`'s field, before the inversion (for
+/// the benchmark program's comparison of combs); the token proves the
+/// features.
+#[cfg(feature = "bench-hooks")]
+pub(crate) fn mul_base_point(
+    _ifma: crate::backend::cpu::Ifma,
+    k: &[u8; 32],
+) -> EdwardsPoint<crate::field::fe64::Fe64> {
+    #[target_feature(enable = "avx512f,avx512ifma,bmi2,adx")]
+    fn mul_base_ifma(k: &[u8; 32]) -> EdwardsPoint<crate::field::fe64::Fe64> {
+        // SAFETY: compiled with AVX-512F and IFMA.
+        unsafe { mul_base(k) }
+    }
+    // SAFETY: the token proves AVX-512F, IFMA, BMI2 and ADX.
+    unsafe { mul_base_ifma(k) }
+}
+
 /// `[k]B` for `k < 2^255` as an extended point of the scalar backend `F`
 /// (lane 0 of [`mul_base_x8`] on the generated table), for the caller's
 /// final inversion.

@@ -21,23 +21,23 @@ use core::arch::x86_64::{
     _mm256_setzero_si256, _mm256_storeu_si256, _mm256_xor_si256,
 };
 
-/// The AVX2 [`RowLookup`]. A value exists only if the CPU (and OS) support
-/// AVX2: [`Avx2Lookup::new`] is the only constructor.
+/// The AVX2 [`RowLookup`]. It holds the AVX2 token, so a value exists only
+/// if the CPU (and OS) support AVX2.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Avx2Lookup(());
+pub(crate) struct Avx2Lookup(crate::backend::cpu::Avx2);
 
 impl Avx2Lookup {
-    /// `Some` iff AVX2 is available (detected once, cached).
-    #[inline]
-    pub(crate) fn new() -> Option<Self> {
-        crate::backend::has_avx2().then_some(Avx2Lookup(()))
+    /// The scan, on a CPU with AVX2 (the token proves it).
+    #[inline(always)]
+    pub(crate) fn new(avx2: crate::backend::cpu::Avx2) -> Self {
+        Avx2Lookup(avx2)
     }
 }
 
 impl RowLookup for Avx2Lookup {
     #[inline(always)]
     fn lookup_words(self, row: &[Entry; ENTRIES], d: i16) -> (Entry, u64) {
-        // SAFETY: an `Avx2Lookup` exists only if AVX2 was detected.
+        // SAFETY: an `Avx2Lookup` holds the AVX2 token.
         unsafe { lookup_avx2(row, d) }
     }
 }

@@ -142,20 +142,20 @@ fn finish<F: Field25519>(bytes: &[u8; 32], q: &Ratio<F>, p: &F) -> Option<Decode
 
 /// Decodes `encodings[i]` permissively into `out[i]` (`None`: no point has
 /// that `y`), exactly as [`crate::edwards::decode::decompress_vartime`] would,
-/// [`LANES`] square roots at a time; with `ifma` (and a CPU that has
-/// AVX-512 IFMA, checked here) the exponentiations run sixteen at a time
-/// in the lanes of zmm registers instead ([`ifma::pow_p58_x16`]). `out`
+/// [`LANES`] square roots at a time; with the `ifma` token the
+/// exponentiations run sixteen at a time in the lanes of zmm registers
+/// instead ([`ifma::pow_p58_x16`]). `out`
 /// must be as long as `encodings`. Variable time (public inputs).
 #[inline(always)]
 pub(crate) fn decompress_batch_vartime<F: Field25519>(
     encodings: &[[u8; 32]],
     out: &mut [Option<Decoded<F>>],
-    ifma: bool,
+    ifma: Option<crate::backend::IfmaToken>,
 ) {
     debug_assert_eq!(encodings.len(), out.len());
     let mut done = 0;
     #[cfg(target_arch = "x86_64")]
-    if ifma && crate::backend::Backend::Ifma.is_supported() {
+    if let Some(_ifma) = ifma {
         done = if encodings.len() % 16 >= ifma::IFMA_MIN_TAIL {
             encodings.len()
         } else {
@@ -168,7 +168,7 @@ pub(crate) fn decompress_batch_vartime<F: Field25519>(
                 q[j] = ratio(&enc[j.min(enc.len() - 1)]);
                 w[j] = q[j].w.to_bytes();
             }
-            // SAFETY: the CPU has AVX-512F and AVX-512 IFMA (checked above).
+            // SAFETY: the token proves AVX-512F and AVX-512 IFMA.
             let p = unsafe { ifma::pow_p58_x16(&w) };
             for (j, slot) in o.iter_mut().enumerate() {
                 *slot = finish(&enc[j], &q[j], &F::from_bytes(&p[j]));
@@ -335,7 +335,7 @@ mod tests {
         v
     }
 
-    fn check<F: Field25519>(name: &str, ifma: bool) {
+    fn check<F: Field25519>(name: &str, ifma: Option<crate::backend::IfmaToken>) {
         let all = encodings();
         let mut small = 0;
         for len in (0..=40).chain([all.len()]) {
@@ -367,12 +367,12 @@ mod tests {
 
     #[test]
     fn decompress_batch_matches_single() {
-        check::<Fe51>("portable51", false);
+        check::<Fe51>("portable51", None);
         #[cfg(target_arch = "x86_64")]
         if crate::backend::Backend::Mulx64.is_supported() {
             #[target_feature(enable = "bmi2,adx")]
             fn run() {
-                check::<crate::field::fe64::Fe64>("mulx64", false);
+                check::<crate::field::fe64::Fe64>("mulx64", None);
             }
             // SAFETY: the CPU has BMI2 and ADX.
             unsafe { run() }
@@ -380,14 +380,14 @@ mod tests {
             println!("[decompress_batch_matches_single] mulx64: SKIPPED (CPU lacks its features)");
         }
         #[cfg(target_arch = "x86_64")]
-        if crate::backend::Backend::Ifma.is_supported() {
-            check::<Fe51>("ifma (portable51 around it)", true);
+        if let Some(t) = crate::backend::cpu::Ifma::detect() {
+            check::<Fe51>("ifma (portable51 around it)", Some(t));
             #[target_feature(enable = "bmi2,adx")]
-            fn run() {
-                check::<crate::field::fe64::Fe64>("ifma", true);
+            fn run(t: crate::backend::cpu::Ifma) {
+                check::<crate::field::fe64::Fe64>("ifma", Some(t));
             }
             // SAFETY: the CPU has BMI2 and ADX (Ifma's detection includes them).
-            unsafe { run() }
+            unsafe { run(t) }
         } else {
             println!("[decompress_batch_matches_single] ifma: SKIPPED (CPU lacks its features)");
         }

@@ -295,44 +295,6 @@ impl<F: Field25519> EdwardsPoint<F> {
     /// by `l` ([`crate::edwards::double_base::mul_vartime`]).
     #[inline(always)]
     pub(crate) fn is_torsion_free_vartime(&self) -> bool {
-        crate::edwards::double_base::mul_vartime(self, &crate::edwards::double_base::L_WORDS)
-            .is_identity_vartime()
+        crate::edwards::double_base::mul_vartime(self, &crate::scalar::L).is_identity_vartime()
     }
-}
-
-/// [`decode_vartime`] without the point: whether `bytes` is accepted under
-/// `policy` (and, with `reject_small_order`, is not of small order).
-#[inline(always)]
-fn check_encoding_generic<F: Field25519>(
-    bytes: &[u8; 32],
-    policy: Decoding,
-    reject_small_order: bool,
-) -> Result<(), PointError> {
-    decode_vartime::<F>(bytes, policy, reject_small_order).map(|_| ())
-}
-
-crate::backend::dispatch_fn! {
-    /// Whether `bytes` is a point encoding accepted under `policy` (and,
-    /// with `reject_small_order`, not of order dividing 8), and if not,
-    /// why. Variable time (public keys and signatures only).
-    pub(crate) fn check_encoding_vartime(
-        bytes: &[u8; 32],
-        policy: Decoding,
-        reject_small_order: bool
-    ) -> Result<(), PointError> = check_encoding_generic;
-}
-
-/// Whether `bytes` decodes (permissively) to a point of the prime-order
-/// subgroup; `None` if it is not a point.
-#[inline(always)]
-fn encoding_is_torsion_free_generic<F: Field25519>(bytes: &[u8; 32]) -> Option<bool> {
-    decompress_vartime::<F>(bytes).map(|d| d.point.is_torsion_free_vartime())
-}
-
-crate::backend::dispatch_fn! {
-    /// Whether `bytes` decodes (permissively, as ZIP-215 reads it) to a
-    /// point whose order divides `l` (no torsion component): `None` if it
-    /// is not a point. One variable-time multiplication by `l`.
-    pub(crate) fn encoding_is_torsion_free_vartime(bytes: &[u8; 32]) -> Option<bool> =
-        encoding_is_torsion_free_generic;
 }

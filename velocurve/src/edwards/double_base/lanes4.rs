@@ -137,35 +137,49 @@ pub(crate) unsafe fn halved4_vartime<L: Lanes4, F: Field25519>(
 }
 
 /// [`halved4_vartime`] on [`Fe51x4`] (AVX-512 IFMA on ymm registers),
-/// compiled whole with the features.
-///
-/// # Safety
-/// The CPU supports AVX2, AVX-512F, AVX-512VL and AVX-512 IFMA.
-#[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
-pub(crate) unsafe fn halved_ifma4_vartime<F: Field25519>(
+/// compiled whole with the features; the token proves them.
+pub(crate) fn halved_ifma4_vartime<F: Field25519>(
+    _ifma: crate::backend::cpu::Ifma,
     s: &[u8; 32],
     v: &ShortVector,
     a: &EdwardsPoint<F>,
     r: &EdwardsPoint<F>,
 ) -> CompletedPoint<F> {
-    // SAFETY: compiled with the features.
-    unsafe { halved4_vartime::<Fe51x4, F>(s, v, a, r) }
+    #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
+    fn halved<F: Field25519>(
+        s: &[u8; 32],
+        v: &ShortVector,
+        a: &EdwardsPoint<F>,
+        r: &EdwardsPoint<F>,
+    ) -> CompletedPoint<F> {
+        // SAFETY: compiled with the features.
+        unsafe { halved4_vartime::<Fe51x4, F>(s, v, a, r) }
+    }
+    // SAFETY: the token proves AVX2, AVX-512F, AVX-512VL and AVX-512 IFMA.
+    unsafe { halved(s, v, a, r) }
 }
 
 /// [`halved4_vartime`] on [`Fe2625x4`] (AVX2, radix 2^25.5), compiled
-/// whole with the feature.
-///
-/// # Safety
-/// The CPU supports AVX2.
-#[target_feature(enable = "avx2")]
-pub(crate) unsafe fn halved_avx2_vartime<F: Field25519>(
+/// whole with the feature; the token proves it.
+pub(crate) fn halved_avx2_vartime<F: Field25519>(
+    _avx2: crate::backend::cpu::Avx2,
     s: &[u8; 32],
     v: &ShortVector,
     a: &EdwardsPoint<F>,
     r: &EdwardsPoint<F>,
 ) -> CompletedPoint<F> {
-    // SAFETY: compiled with the feature.
-    unsafe { halved4_vartime::<Fe2625x4, F>(s, v, a, r) }
+    #[target_feature(enable = "avx2")]
+    fn halved<F: Field25519>(
+        s: &[u8; 32],
+        v: &ShortVector,
+        a: &EdwardsPoint<F>,
+        r: &EdwardsPoint<F>,
+    ) -> CompletedPoint<F> {
+        // SAFETY: compiled with the feature.
+        unsafe { halved4_vartime::<Fe2625x4, F>(s, v, a, r) }
+    }
+    // SAFETY: the token proves AVX2.
+    unsafe { halved(s, v, a, r) }
 }
 
 #[cfg(test)]
@@ -269,7 +283,8 @@ mod tests {
     /// for both equations, on random points (small-order ones included)
     /// and random `s`, `k`.
     fn check_halved<L: Lanes4>(rng: &mut ChaCha20Rng) {
-        use crate::edwards::double_base::{Equation, halved_vartime, verification_vector_vartime};
+        use crate::ed25519::rules::{Equation, verification_vector_vartime};
+        use crate::edwards::double_base::halved_vartime;
         use crate::scalar::Scalar;
         for round in 0..300 {
             let (a, r) = (point(rng), point(rng));

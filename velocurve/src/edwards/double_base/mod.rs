@@ -59,14 +59,6 @@
 //! them. They are for public values (public keys, signatures, hashes of
 //! public data) only, as their names say.
 
-#![cfg_attr(
-    not(test),
-    allow(
-        dead_code,
-        reason = "Ed25519 verification (issue 3) calls it; until then only the tests do"
-    )
-)]
-
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes4;
 #[rustfmt::skip]
@@ -75,36 +67,13 @@ pub(crate) mod table;
 mod tests;
 
 use crate::edwards::comb::Entry;
-use crate::edwards::decode::{Decoding, PointError, decode_vartime};
 use crate::edwards::double_base::table::VARTIME_TABLE;
 use crate::edwards::point::{
     AffineNielsPoint, CompletedPoint, EdwardsPoint, ProjectiveNielsPoint, ProjectivePoint,
 };
 use crate::field::Field25519;
 use crate::scalar::Scalar;
-use crate::scalar::lattice::{ShortVector, bitlen, short_vector_vartime};
-
-/// `l = 2^252 + 27742317777372353535851937790883648493`, the order of `B`,
-/// little-endian words.
-pub(crate) const L_WORDS: [u64; 4] = [
-    0x5812631a5cf5d3ed,
-    0x14def9dea2f79cd6,
-    0x0000000000000000,
-    0x1000000000000000,
-];
-
-/// `8l`, little-endian words.
-const L8_WORDS: [u64; 4] = [
-    0xc09318d2e7ae9f68,
-    0xa6f7cef517bce6b2,
-    0x0000000000000000,
-    0x8000000000000000,
-];
-
-/// `floor(sqrt(l)) = 2^126`.
-const SQRT_L: u128 = 1 << 126;
-/// `floor(sqrt(8l))`.
-const SQRT_8L: u128 = 0xb504f333f9de6484597d89b3754abe9f;
+use crate::scalar::lattice::{ShortVector, bitlen};
 
 /// wNAF width for `B` and `2^128 B` (the generated table): 256 entries
 /// of 96 bytes per table, 48 KiB for the two. Measured against width 8
@@ -337,43 +306,8 @@ pub(crate) fn vartime_double_base_mul<F: Field25519>(
 }
 
 // ---------------------------------------------------------------------
-// The verification equation.
+// The halved double-base multiplication of verification.
 // ---------------------------------------------------------------------
-
-/// Which group equation verification decides (see the [module
-/// documentation](self)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Equation {
-    /// `[S]B = R + [k]A`.
-    Cofactorless,
-    /// `[8][S]B = [8]R + [8][k]A`.
-    Cofactored,
-}
-
-/// Whether a completed point is the identity: `x = X/Z = 0` and
-/// `y = Y/T = 1`.
-#[inline(always)]
-fn completed_is_identity<F: Field25519>(c: &CompletedPoint<F>) -> bool {
-    c.x.to_bytes() == [0u8; 32] && c.y.sub(&c.t).to_bytes() == [0u8; 32]
-}
-
-/// Whether `[8]P = O` for a completed point (`x = X/Z`, `y = Y/T`): the
-/// test of `EdwardsPoint::is_small_order_vartime` on `y`, `X = 0`, `Y = 0`
-/// or `d Y^4 + 2 Y^2 T^2 - T^4 = 0`.
-#[inline(always)]
-fn completed_is_small_order<F: Field25519>(c: &CompletedPoint<F>) -> bool {
-    let zero = [0u8; 32];
-    if c.x.to_bytes() == zero || c.y.to_bytes() == zero {
-        return true;
-    }
-    let (yy, tt) = (c.y.square(), c.t.square());
-    let yytt = yy.mul(&tt);
-    let e = F::from_u64x4(&crate::edwards::point::EDWARDS_D)
-        .mul(&yy.square())
-        .add(&yytt.add(&yytt))
-        .sub(&tt.square());
-    e.to_bytes() == zero
-}
 
 /// `c * s` for 256-bit `c` and `s`, as 64 little-endian bytes.
 #[inline(always)]
@@ -479,145 +413,4 @@ pub(crate) fn direct_vartime<F: Field25519>(
 ) -> CompletedPoint<F> {
     vartime_double_base_mul(&k.0, &a.neg(), &words_of(s))
         .sub_projective_niels(&r.to_projective_niels())
-}
-
-/// The short vector for `k` that `equation` needs: modulo `8l` with `c`
-/// odd for the cofactorless equation, modulo `l` for the cofactored one.
-#[inline(always)]
-pub(crate) fn verification_vector_vartime(k: &Scalar, equation: Equation) -> Option<ShortVector> {
-    match equation {
-        Equation::Cofactorless => short_vector_vartime(&k.0, &L8_WORDS, SQRT_8L, true),
-        Equation::Cofactored => short_vector_vartime(&k.0, &L_WORDS, SQRT_L, false),
-    }
-}
-
-/// Decides `equation` for `S` (`s`, any 256-bit integer, normally `< l`),
-/// `k < l`, and the points `A` and `R` (see the [module
-/// documentation](self)).
-#[inline(always)]
-pub(crate) fn check_equation_vartime<F: Field25519>(
-    s: &[u8; 32],
-    k: &Scalar,
-    a: &EdwardsPoint<F>,
-    r: &EdwardsPoint<F>,
-    equation: Equation,
-) -> bool {
-    check_equation_with_vartime(s, k, a, r, equation, Arith::Scalar)
-}
-
-/// How [`check_equation_with_vartime`] runs the halved multiplication.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Arith {
-    /// On the scalar field `F` ([`halved_vartime`]).
-    Scalar,
-    /// With the four coordinates in the four lanes of AVX-512 IFMA ymm
-    /// registers ([`crate::edwards::double_base::lanes4::halved4_vartime`] on
-    /// [`crate::field::fe51x4::Fe51x4`]). Only on a CPU where
-    /// [`crate::backend::Backend::Ifma`] is supported.
-    #[cfg(target_arch = "x86_64")]
-    Ifma4,
-    /// With the four coordinates in the four lanes of AVX2 ymm registers
-    /// ([`crate::edwards::double_base::lanes4::halved4_vartime`] on
-    /// [`crate::field::fe2625x4::Fe2625x4`]). Only on a CPU where
-    /// [`crate::backend::Backend::Avx2`] is supported.
-    #[cfg(target_arch = "x86_64")]
-    Avx2,
-}
-
-/// [`check_equation_vartime`] with the arithmetic `arith` for the halved
-/// multiplication (the fallback `direct_vartime` is always scalar).
-#[inline(always)]
-pub(crate) fn check_equation_with_vartime<F: Field25519>(
-    s: &[u8; 32],
-    k: &Scalar,
-    a: &EdwardsPoint<F>,
-    r: &EdwardsPoint<F>,
-    equation: Equation,
-    arith: Arith,
-) -> bool {
-    let z = match (verification_vector_vartime(k, equation), arith) {
-        (Some(v), Arith::Scalar) => halved_vartime(s, &v, a, r),
-        #[cfg(target_arch = "x86_64")]
-        (Some(v), Arith::Ifma4) => {
-            debug_assert!(crate::backend::Backend::Ifma.is_supported());
-            // SAFETY: `Arith::Ifma4` is used only where `Backend::Ifma` is
-            // supported, which includes AVX-512F, VL and IFMA (and AVX2).
-            unsafe { crate::edwards::double_base::lanes4::halved_ifma4_vartime(s, &v, a, r) }
-        }
-        #[cfg(target_arch = "x86_64")]
-        (Some(v), Arith::Avx2) => {
-            debug_assert!(crate::backend::Backend::Avx2.is_supported());
-            // SAFETY: `Arith::Avx2` is used only where `Backend::Avx2` is
-            // supported, which includes AVX2.
-            unsafe { crate::edwards::double_base::lanes4::halved_avx2_vartime(s, &v, a, r) }
-        }
-        (None, _) => direct_vartime(s, k, a, r),
-    };
-    match equation {
-        Equation::Cofactorless => completed_is_identity(&z),
-        Equation::Cofactored => completed_is_small_order(&z),
-    }
-}
-
-/// How to decode one point of a signature check.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct PointRules {
-    /// Strict (RFC 8032) or permissive (ZIP-215) decoding.
-    pub(crate) decoding: Decoding,
-    /// Reject points of order dividing 8.
-    pub(crate) reject_small_order: bool,
-}
-
-/// The rules of one verification profile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct VerifyRules {
-    /// For the public key `A`.
-    pub(crate) a: PointRules,
-    /// For the signature's `R`.
-    pub(crate) r: PointRules,
-    /// The group equation.
-    pub(crate) equation: Equation,
-}
-
-/// Which encoding [`verify_equation_vartime`] rejected, and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum VerifyError {
-    /// The public key `A` (checked first).
-    PublicKey(PointError),
-    /// The signature's `R`.
-    R(PointError),
-}
-
-#[inline(always)]
-fn verify_equation_generic<F: Field25519>(
-    s: &[u8; 32],
-    k: &Scalar,
-    a: &[u8; 32],
-    r: &[u8; 32],
-    rules: VerifyRules,
-) -> Result<bool, VerifyError> {
-    let a = decode_vartime::<F>(a, rules.a.decoding, rules.a.reject_small_order)
-        .map_err(VerifyError::PublicKey)?;
-    let r = decode_vartime::<F>(r, rules.r.decoding, rules.r.reject_small_order)
-        .map_err(VerifyError::R)?;
-    Ok(check_equation_vartime(s, k, &a, &r, rules.equation))
-}
-
-crate::backend::dispatch_fn! {
-    /// The group part of an Ed25519 verification, whole, on `backend`:
-    /// decodes `a` (the public key `A`) and then `r` (the signature's `R`)
-    /// under `rules`, and decides `rules.equation` for `S = s` and the
-    /// challenge `k` (`SHA-512(dom || R || A || M) mod l`).
-    ///
-    /// `Err` names the first encoding rejected (`A` before `R`); `Ok(true)`
-    /// iff the equation holds. `s` is read as a 256-bit integer (the caller
-    /// checks `S < l` as RFC 8032 requires). Variable time: public inputs
-    /// only.
-    pub(crate) fn verify_equation_vartime(
-        s: &[u8; 32],
-        k: &Scalar,
-        a: &[u8; 32],
-        r: &[u8; 32],
-        rules: VerifyRules
-    ) -> Result<bool, VerifyError> = verify_equation_generic;
 }

@@ -5,7 +5,6 @@
 //! constant-time double-and-add on the existing complete formulas
 //! ([`mul_ct_ref`]) for every multiplication.
 
-use crate::backend::Backend;
 use crate::edwards::decode::{Decoding, PointError, decode_vartime, decompress_vartime};
 use crate::edwards::point::{EDWARDS_D, EdwardsPoint};
 use crate::edwards::table_gen::basepoint;
@@ -451,42 +450,6 @@ fn vartime_multiplications_match_reference() {
     });
 }
 
-/// The dispatched entry points agree with the generic code on every
-/// backend.
-#[test]
-fn dispatched_decoding() {
-    use crate::edwards::decode::{check_encoding_vartime, encoding_is_torsion_free_vartime};
-    let mut rng = ChaCha20Rng::seed_from_u64(0xd15);
-    let b = basepoint::<Fe51>();
-    let torsion = torsion_points::<Fe51>();
-    let mut encs: Vec<[u8; 32]> = (0..200).map(|_| random_bytes(&mut rng)).collect();
-    for _ in 0..100 {
-        encs.push(random_point(&mut rng, &b, &torsion).compress());
-    }
-    encs.extend(torsion.iter().map(|t| t.compress()));
-    let mut e = le32(&(p() + 1u32));
-    encs.push(e);
-    e[31] |= 0x80;
-    encs.push(e);
-    for backend in backends("dispatched_decoding") {
-        for enc in &encs {
-            let d = decompress_vartime::<Fe51>(enc);
-            assert_eq!(
-                encoding_is_torsion_free_vartime(backend, enc),
-                d.map(|d| d.point.is_torsion_free_vartime())
-            );
-            for policy in [Decoding::Strict, Decoding::Permissive] {
-                for rso in [false, true] {
-                    assert_eq!(
-                        check_encoding_vartime(backend, enc, policy, rso),
-                        decode_vartime::<Fe51>(enc, policy, rso).map(|_| ())
-                    );
-                }
-            }
-        }
-    }
-}
-
 fn scalar_of(x: &BigUint) -> crate::scalar::Scalar {
     let w = words(&le32(&(x % l())));
     crate::scalar::Scalar(w)
@@ -497,7 +460,7 @@ fn scalar_of(x: &BigUint) -> crate::scalar::Scalar {
 /// the module documentation promises.
 #[test]
 fn short_vectors() {
-    use crate::edwards::double_base::{Equation, verification_vector_vartime};
+    use crate::ed25519::rules::{Equation, verification_vector_vartime};
     use num_bigint::BigInt;
     let l = l();
     let mut rng = ChaCha20Rng::seed_from_u64(0x1a77);
@@ -623,10 +586,8 @@ fn random_case<F: Field25519>(
 /// computation) and the Straus core, against independent references.
 #[test]
 fn verification_equation_matches_reference() {
-    use crate::edwards::double_base::{
-        Equation, check_equation_vartime, direct_vartime, halved_vartime,
-        verification_vector_vartime,
-    };
+    use crate::ed25519::rules::{Equation, check_equation_vartime, verification_vector_vartime};
+    use crate::edwards::double_base::{direct_vartime, halved_vartime};
     let mut rng = ChaCha20Rng::seed_from_u64(0xe9a1);
     for_each_backend!("verification_equation", |F| {
         let b = basepoint::<F>();
@@ -634,10 +595,17 @@ fn verification_equation_matches_reference() {
         let mut outcomes = std::collections::BTreeMap::new();
         for i in 0..MUL_CASES {
             let case = random_case(&mut rng, &b, &torsion);
-            let got_cl =
-                check_equation_vartime(&case.s, &case.k, &case.a, &case.r, Equation::Cofactorless);
+            let e = crate::engine::Generic::<F>::new();
+            let got_cl = check_equation_vartime(
+                e,
+                &case.s,
+                &case.k,
+                &case.a,
+                &case.r,
+                Equation::Cofactorless,
+            );
             let got_cf =
-                check_equation_vartime(&case.s, &case.k, &case.a, &case.r, Equation::Cofactored);
+                check_equation_vartime(e, &case.s, &case.k, &case.a, &case.r, Equation::Cofactored);
             assert_eq!(got_cl, case.cofactorless, "case {i}: cofactorless");
             assert_eq!(got_cf, case.cofactored, "case {i}: cofactored");
             *outcomes.entry((got_cl, got_cf)).or_insert(0usize) += 1;
@@ -673,156 +641,16 @@ fn verification_equation_matches_reference() {
     });
 }
 
-/// `(S, k, A, R)` of a benchmark case.
-#[cfg(target_arch = "x86_64")]
-type BenchCase = ([u8; 32], crate::scalar::Scalar, [u8; 32], [u8; 32]);
-
-/// Timing of the verification group work (rdtsc ticks, median of
-/// interleaved runs), per backend and equation, and of its parts. Not a
-/// test: run with
-/// `cargo test -p velocurve --lib bench_verify -- --ignored --nocapture`.
-#[cfg(target_arch = "x86_64")]
-#[test]
-#[ignore]
-fn bench_verify() {
-    use crate::edwards::decode::decompress_vartime;
-    use crate::edwards::double_base::{
-        Equation, PointRules, VerifyRules, check_equation_vartime, direct_vartime, halved_vartime,
-        verification_vector_vartime, verify_equation_vartime,
-    };
-    use core::hint::black_box;
-    fn ticks() -> u64 {
-        // SAFETY: rdtsc is available on every x86-64 CPU.
-        unsafe { core::arch::x86_64::_rdtsc() }
-    }
-    fn median(v: &mut [u64]) -> u64 {
-        v.sort_unstable();
-        v[v.len() / 2]
-    }
-    let mut rng = ChaCha20Rng::seed_from_u64(0xbe4c);
-    const N: usize = 64;
-    const ROUNDS: usize = 200;
-    for backend in backends("bench_verify") {
-        // Valid (cofactorless) signatures' group inputs, encoded.
-        let b = basepoint::<Fe51>();
-        let torsion = [EdwardsPoint::<Fe51>::identity(); 8];
-        let cases: Vec<BenchCase> = (0..N)
-            .map(|_| {
-                let mut c = random_case(&mut rng, &b, &torsion);
-                while !c.cofactorless {
-                    c = random_case(&mut rng, &b, &torsion);
-                }
-                (c.s, c.k, c.a.compress(), c.r.compress())
-            })
-            .collect();
-        for equation in [Equation::Cofactorless, Equation::Cofactored] {
-            let rules = VerifyRules {
-                a: PointRules {
-                    decoding: Decoding::Strict,
-                    reject_small_order: false,
-                },
-                r: PointRules {
-                    decoding: Decoding::Strict,
-                    reject_small_order: false,
-                },
-                equation,
-            };
-            let mut t = Vec::new();
-            for round in 0..ROUNDS {
-                let (s, k, a, r) = &cases[round % N];
-                let t0 = ticks();
-                let ok = verify_equation_vartime(backend, black_box(s), k, a, r, rules);
-                let t1 = ticks();
-                assert_eq!(ok, Ok(true));
-                t.push(t1 - t0);
-            }
-            std::println!(
-                "[bench_verify] {backend} {equation:?}: verify_equation_vartime {} ticks",
-                median(&mut t)
-            );
-        }
-        // Parts, generic code compiled for the backend's features only
-        // through dispatch; measured here on Fe51 or, for mulx64, in a
-        // target_feature function.
-        macro_rules! parts {
-            ($F:ty, $cases:ident, $backend:ident) => {{
-                let cases = $cases;
-                let backend = $backend;
-                let pts: Vec<_> = cases
-                    .iter()
-                    .map(|(s, k, a, r)| {
-                        (
-                            *s,
-                            *k,
-                            decompress_vartime::<$F>(a).unwrap().point,
-                            decompress_vartime::<$F>(r).unwrap().point,
-                        )
-                    })
-                    .collect();
-                let mut t_dec = Vec::new();
-                let mut t_vec = [Vec::new(), Vec::new()];
-                let mut t_half = [Vec::new(), Vec::new()];
-                let mut t_check = [Vec::new(), Vec::new()];
-                let mut t_direct = Vec::new();
-                for round in 0..ROUNDS {
-                    let (s, k, a, r) = &pts[round % N];
-                    let t0 = ticks();
-                    black_box(decompress_vartime::<$F>(black_box(&cases[round % N].2)));
-                    let t1 = ticks();
-                    t_dec.push(t1 - t0);
-                    for (e, eq) in [Equation::Cofactorless, Equation::Cofactored].iter().enumerate() {
-                        let t0 = ticks();
-                        let v = verification_vector_vartime(black_box(k), *eq).unwrap();
-                        let t1 = ticks();
-                        black_box(halved_vartime(s, &v, a, r));
-                        let t2 = ticks();
-                        assert!(check_equation_vartime(s, k, a, r, *eq));
-                        let t3 = ticks();
-                        t_vec[e].push(t1 - t0);
-                        t_half[e].push(t2 - t1);
-                        t_check[e].push(t3 - t2);
-                    }
-                    let t0 = ticks();
-                    black_box(direct_vartime(s, k, a, r));
-                    t_direct.push(ticks() - t0);
-                }
-                std::println!(
-                    "[bench_verify] {backend} parts: decode {}, short vector {} / {}, halved Straus {} / {}, whole check {} / {} (cofactorless / cofactored), direct (unhalved) {}",
-                    median(&mut t_dec),
-                    median(&mut t_vec[0]),
-                    median(&mut t_vec[1]),
-                    median(&mut t_half[0]),
-                    median(&mut t_half[1]),
-                    median(&mut t_check[0]),
-                    median(&mut t_check[1]),
-                    median(&mut t_direct)
-                );
-            }};
-        }
-        match backend {
-            Backend::Portable51 => parts!(Fe51, cases, backend),
-            Backend::Mulx64 | Backend::Ifma => {
-                #[target_feature(enable = "bmi2,adx")]
-                fn run(backend: Backend, cases: &[BenchCase]) {
-                    parts!(crate::field::fe64::Fe64, cases, backend)
-                }
-                // SAFETY: the backend is supported, so the CPU has BMI2 and ADX.
-                unsafe { run(backend, &cases) }
-            }
-            #[allow(unreachable_patterns)]
-            _ => {}
-        }
-    }
-}
-
-/// The dispatched verification entry point on every backend: decoding
-/// rules and errors (A before R), and the equation, against the generic
+/// The group part of verification (`ed25519::rules::VerifyEquation`)
+/// dispatched on every backend, for each profile: the decoding rules of `R`
+/// and the errors in their order (`R` not a point, `R` non-canonical,
+/// small-order `A`, small-order `R`), and the equation, against the generic
 /// decoding and the structured expectation of [`random_case`].
 #[test]
 fn dispatched_verification() {
-    use crate::edwards::double_base::{
-        Equation, PointRules, VerifyError, VerifyRules, verify_equation_vartime,
-    };
+    use crate::Error;
+    use crate::ed25519::rules::{VerifyEquation, inspect_vartime, verify_equation_vartime};
+    use crate::ed25519::verifying::Profile;
     let mut rng = ChaCha20Rng::seed_from_u64(0xd1e5);
     let b = basepoint::<Fe51>();
     let torsion = torsion_points::<Fe51>();
@@ -845,24 +673,6 @@ fn dispatched_verification() {
             odd_encodings.push(e);
         }
     }
-    let all_rules: Vec<VerifyRules> = [Decoding::Strict, Decoding::Permissive]
-        .into_iter()
-        .flat_map(|decoding| {
-            [false, true].into_iter().flat_map(move |rso| {
-                [Equation::Cofactorless, Equation::Cofactored].map(|equation| VerifyRules {
-                    a: PointRules {
-                        decoding,
-                        reject_small_order: rso,
-                    },
-                    r: PointRules {
-                        decoding,
-                        reject_small_order: !rso,
-                    },
-                    equation,
-                })
-            })
-        })
-        .collect();
     let mut checked = 0usize;
     for backend in backends("dispatched_verification") {
         for i in 0..600 {
@@ -873,15 +683,40 @@ fn dispatched_verification() {
                 1 => r = odd_encodings[rng.gen_range(0..odd_encodings.len())],
                 _ => {}
             }
-            for rules in &all_rules {
-                let got = verify_equation_vartime(backend, &case.s, &case.k, &a, &r, *rules);
-                let da = decode_vartime::<Fe51>(&a, rules.a.decoding, rules.a.reject_small_order);
-                let dr = decode_vartime::<Fe51>(&r, rules.r.decoding, rules.r.reject_small_order);
-                let want = match (da, dr) {
-                    (Err(e), _) => Err(VerifyError::PublicKey(e)),
-                    (_, Err(e)) => Err(VerifyError::R(e)),
-                    (Ok(pa), Ok(pr)) => {
-                        if i % 6 < 2 {
+            // A is decoded once, by the key (permissively).
+            let Some(facts) = inspect_vartime(backend, &a) else {
+                assert!(decompress_vartime::<Fe51>(&a).is_none());
+                continue;
+            };
+            for profile in [Profile::Rfc8032, Profile::Strict, Profile::Zip215] {
+                let got = verify_equation_vartime(
+                    backend,
+                    VerifyEquation {
+                        profile,
+                        a: &a,
+                        a_facts: &facts,
+                        r: &r,
+                        s: &case.s,
+                        k: &case.k,
+                    },
+                );
+                let (decoding, strict, cofactored) = match profile {
+                    Profile::Rfc8032 => (Decoding::Strict, false, false),
+                    Profile::Strict => (Decoding::Strict, true, false),
+                    Profile::Zip215 => (Decoding::Permissive, false, true),
+                };
+                let pa = decompress_vartime::<Fe51>(&a).unwrap().point;
+                let want = match decode_vartime::<Fe51>(&r, decoding, false) {
+                    Err(PointError::NotOnCurve) => Err(Error::SignatureRNotOnCurve),
+                    Err(_) => Err(Error::SignatureRNonCanonical),
+                    Ok(_) if strict && pa.is_small_order_vartime() => {
+                        Err(Error::PublicKeySmallOrder)
+                    }
+                    Ok(pr) if strict && pr.is_small_order_vartime() => {
+                        Err(Error::SignatureRSmallOrder)
+                    }
+                    Ok(pr) => {
+                        let holds = if i % 6 < 2 {
                             // A substituted point: decide with the reference.
                             let q = mul_ct_ref(&b, &case.s)
                                 .sub_projective_niels(&pr.to_projective_niels())
@@ -890,19 +725,24 @@ fn dispatched_verification() {
                                     &mul_ct_ref(&pa, &case.k.to_bytes()).to_projective_niels(),
                                 )
                                 .to_extended();
-                            Ok(match rules.equation {
-                                Equation::Cofactorless => q.is_identity_vartime(),
-                                Equation::Cofactored => q.is_small_order_vartime(),
-                            })
+                            if cofactored {
+                                q.is_small_order_vartime()
+                            } else {
+                                q.is_identity_vartime()
+                            }
+                        } else if cofactored {
+                            case.cofactored
                         } else {
-                            Ok(match rules.equation {
-                                Equation::Cofactorless => case.cofactorless,
-                                Equation::Cofactored => case.cofactored,
-                            })
+                            case.cofactorless
+                        };
+                        if holds {
+                            Ok(())
+                        } else {
+                            Err(Error::SignatureInvalid)
                         }
                     }
                 };
-                assert_eq!(got, want, "backend {backend}, case {i}, {rules:?}");
+                assert_eq!(got, want, "backend {backend}, case {i}, {profile:?}");
                 checked += 1;
             }
         }

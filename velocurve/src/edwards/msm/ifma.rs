@@ -955,31 +955,46 @@ pub(crate) fn window(n: usize) -> u32 {
 }
 
 /// `sum_i [scalars[i]] points[i] + [base] B` (every point with `Z = 1`)
-/// in IFMA lanes, if the CPU has AVX-512F, AVX-512 IFMA, BMI2 and ADX
-/// (`None` otherwise, and for `2^22` points or more, whose offsets might
-/// not fit the 32-bit gather indices): below
+/// in IFMA lanes (the token proves AVX-512F, AVX-512 IFMA, BMI2 and ADX);
+/// `None` for `2^22` points or more, whose offsets might not fit the
+/// 32-bit gather indices: below
 /// [`crate::edwards::msm::ifma_straus::MAX_POINTS`] points the four-lane Straus of
 /// [`crate::edwards::msm::ifma_straus`], from there the lane-parallel Pippenger of this
 /// module with the window of [`window`] (both faster than the scalar
 /// Straus from 2 points; measured, see the `ed25519::batch` module
 /// documentation).
 pub(crate) fn msm_vartime_ifma<F: Field25519>(
+    _ifma: crate::backend::cpu::Ifma,
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
 ) -> Option<EdwardsPoint<F>> {
-    if !crate::backend::Backend::Ifma.is_supported() || points.len() >= 1 << 22 {
+    if points.len() >= 1 << 22 {
         return None;
     }
     Some(
         if points.len() < crate::edwards::msm::ifma_straus::MAX_POINTS {
-            // SAFETY: the CPU has the features (checked above).
+            // SAFETY: the token proves the features.
             unsafe { crate::edwards::msm::ifma_straus::msm_vartime(points, scalars, base) }
         } else {
             // SAFETY: as above.
             unsafe { msm_vartime(points, scalars, base, window(points.len())) }
         },
     )
+}
+
+/// [`msm_vartime`] with the window given (for the benchmark program's
+/// profile); the token proves the features.
+#[cfg(feature = "bench-hooks")]
+pub(crate) fn msm_vartime_window<F: Field25519>(
+    _ifma: crate::backend::cpu::Ifma,
+    points: &[EdwardsPoint<F>],
+    scalars: &[[u64; 4]],
+    base: &[u64; 4],
+    c: u32,
+) -> EdwardsPoint<F> {
+    // SAFETY: the token proves AVX-512F, IFMA, BMI2 and ADX.
+    unsafe { msm_vartime(points, scalars, base, c) }
 }
 
 /// `sum_i [scalars[i]] points[i] + [base] B` (every point with `Z = 1`),

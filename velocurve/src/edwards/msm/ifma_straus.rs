@@ -103,6 +103,19 @@ fn halves(c: &Fe51x8) -> (Entry, Entry) {
     (lo, hi)
 }
 
+/// [`msm_vartime`] for the benchmark program's profile; the token proves
+/// the features.
+#[cfg(feature = "bench-hooks")]
+pub(crate) fn msm_vartime_checked<F: Field25519>(
+    _ifma: crate::backend::cpu::Ifma,
+    points: &[EdwardsPoint<F>],
+    scalars: &[[u64; 4]],
+    base: &[u64; 4],
+) -> EdwardsPoint<F> {
+    // SAFETY: the token proves AVX-512F, IFMA, BMI2 and ADX.
+    unsafe { msm_vartime(points, scalars, base) }
+}
+
 /// `sum_i [scalars[i]] points[i] + [base] B` (every point with `Z = 1`;
 /// see the [module documentation](self)).
 ///

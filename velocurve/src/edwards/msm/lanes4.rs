@@ -201,16 +201,24 @@ pub(crate) unsafe fn msm4_vartime<L: Lanes4, F: Field25519>(
 /// [`msm4_vartime`] on [`crate::field::fe2625x4::Fe2625x4`] (AVX2),
 /// compiled whole with the feature.
 ///
-/// # Safety
-/// The CPU supports AVX2.
-#[target_feature(enable = "avx2")]
-pub(crate) unsafe fn msm_avx2_vartime<F: Field25519>(
+/// The token proves AVX2.
+pub(crate) fn msm_avx2_vartime<F: Field25519>(
+    _avx2: crate::backend::cpu::Avx2,
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
 ) -> EdwardsPoint<F> {
-    // SAFETY: compiled with the feature.
-    unsafe { msm4_vartime::<crate::field::fe2625x4::Fe2625x4, F>(points, scalars, base) }
+    #[target_feature(enable = "avx2")]
+    fn msm<F: Field25519>(
+        points: &[EdwardsPoint<F>],
+        scalars: &[[u64; 4]],
+        base: &[u64; 4],
+    ) -> EdwardsPoint<F> {
+        // SAFETY: compiled with the feature.
+        unsafe { msm4_vartime::<crate::field::fe2625x4::Fe2625x4, F>(points, scalars, base) }
+    }
+    // SAFETY: the token proves AVX2.
+    unsafe { msm(points, scalars, base) }
 }
 
 #[cfg(test)]
@@ -294,14 +302,14 @@ mod tests {
             let [s, p] = unsafe { both(&points, &scalars, &base) };
             assert!(eq(&want, &s), "straus4, n = {n}");
             assert!(eq(&want, &p), "pippenger4, n = {n}");
-            // SAFETY: AVX2 was detected.
-            let m = unsafe { msm_avx2_vartime(&points, &scalars, &base) };
+            let t = crate::backend::cpu::Avx2::detect().expect("detected above");
+            let m = msm_avx2_vartime(t, &points, &scalars, &base);
             assert!(eq(&want, &m), "msm_avx2, n = {n}");
         }
         // All scalars zero: the identity.
         let points: Vec<P> = (0..3).map(|_| random_point(&mut rng)).collect();
-        // SAFETY: AVX2 was detected.
-        let m = unsafe { msm_avx2_vartime(&points, &[[0; 4]; 3], &[0; 4]) };
+        let t = crate::backend::cpu::Avx2::detect().expect("detected above");
+        let m = msm_avx2_vartime(t, &points, &[[0; 4]; 3], &[0; 4]);
         assert!(eq(&m, &EdwardsPoint::identity()));
         std::println!("edwards::msm::lanes4: avx2 (fe2625x4) ok");
     }

@@ -11,7 +11,7 @@ use super::{Limbs, TWO_P, bit_masks, step, x25519};
 use crate::backend::Backend;
 use crate::field::fe2625x4::Fe2625x4;
 use crate::field::fe2625x4::width;
-use crate::montgomery::{clamp, x25519_ladder};
+use crate::montgomery::clamp;
 use crate::test_support::{model_step, p};
 use num_bigint::BigUint;
 use rand::{Rng, RngCore, SeedableRng};
@@ -150,15 +150,15 @@ fn column_bounds() {
     assert!(l3 < 1 << 63 && (l3 as f64).log2() < 60.56);
 }
 
-#[target_feature(enable = "avx2")]
+/// The AVX2 ladder on the clamped scalar (the tests check AVX2 first).
 fn avx2(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
-    // SAFETY: compiled with AVX2.
-    unsafe { x25519(&clamp(k), u) }
+    let t = crate::backend::cpu::Avx2::detect().expect("the test checked AVX2");
+    x25519(t, &clamp(k), u)
 }
 
 /// portable51's ladder on the clamped scalar (no all-zero check).
 fn portable(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
-    x25519_ladder(Backend::Portable51, &clamp(k), u)
+    crate::engine::x25519(Backend::Portable51, &clamp(k), u)
 }
 
 #[test]
@@ -166,8 +166,7 @@ fn rfc7748_vectors_and_1000_iterations() {
     if !supported("rfc7748_vectors_and_1000_iterations") {
         return;
     }
-    // SAFETY: `supported` checked AVX2.
-    crate::test_support::check_rfc7748("montgomery::avx2", |k, u| unsafe { avx2(k, u) });
+    crate::test_support::check_rfc7748("montgomery::avx2", avx2);
 }
 
 #[test]
@@ -191,8 +190,7 @@ fn random_against_portable51() {
             1 => u[31] |= 0x80,
             _ => {}
         }
-        // SAFETY: `supported` checked AVX2.
-        let got = unsafe { avx2(&k, &u) };
+        let got = avx2(&k, &u);
         assert_eq!(got, portable(&k, &u), "i {i} k {k:02x?} u {u:02x?}");
     }
 }
@@ -234,12 +232,10 @@ fn edge_u_against_portable51() {
     }
     for u in &us {
         for k in &ks {
-            // SAFETY: `supported` checked AVX2.
-            let got = unsafe { avx2(k, u) };
+            let got = avx2(k, u);
             assert_eq!(got, portable(k, u), "k {k:02x?} u {u:02x?}");
         }
     }
     // u = 0 gives 0 for every scalar.
-    // SAFETY: as above.
-    assert_eq!(unsafe { avx2(&ks[2], &[0u8; 32]) }, [0u8; 32]);
+    assert_eq!(avx2(&ks[2], &[0u8; 32]), [0u8; 32]);
 }

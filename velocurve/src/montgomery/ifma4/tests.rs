@@ -12,7 +12,7 @@ use crate::backend::Backend;
 use crate::field::fe51::Fe51;
 use crate::field::fe51x4::{lanes, to_lanes};
 use crate::field::{Field, Field25519};
-use crate::montgomery::{LadderField, clamp, x25519_ladder};
+use crate::montgomery::{LadderField, clamp};
 use crate::test_support::{model_step, p};
 use core::arch::x86_64::__m256i;
 use num_bigint::BigUint;
@@ -124,14 +124,15 @@ fn bias_constants() {
     assert!(limbs.iter().all(|&l| (1 << 59..1 << 60).contains(&l)));
 }
 
-#[target_feature(enable = "avx512f,avx512ifma,avx512vl,bmi2,adx")]
+/// The four-lane IFMA ladder (the tests check the features first).
 fn ifma4(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
-    x25519(k, u)
+    let t = crate::backend::cpu::Ifma::detect().expect("the test checked IFMA");
+    x25519(t, k, u)
 }
 
 /// The mulx64 ladder on the same clamped scalar.
 fn mulx64(k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
-    x25519_ladder(Backend::Mulx64, k, u)
+    crate::engine::x25519(Backend::Mulx64, k, u)
 }
 
 #[test]
@@ -172,8 +173,7 @@ fn against_mulx64_random_and_edges() {
     for (n, u) in us.iter().enumerate() {
         for k in ks.iter().skip(n % 5).step_by(5).take(12) {
             let k = clamp(k);
-            // SAFETY: `supported` checked every feature of `ifma4`.
-            let got = unsafe { ifma4(&k, u) };
+            let got = ifma4(&k, u);
             assert_eq!(got, mulx64(&k, u), "k {k:02x?} u {u:02x?}");
         }
     }
@@ -209,6 +209,5 @@ fn rfc7748_vectors_and_1000_iterations() {
     if !supported("rfc7748_vectors_and_1000_iterations") {
         return;
     }
-    // SAFETY: `supported` checked every feature of `ifma4`.
-    crate::test_support::check_rfc7748("montgomery::ifma4", |k, u| unsafe { ifma4(&clamp(k), u) });
+    crate::test_support::check_rfc7748("montgomery::ifma4", |k, u| ifma4(&clamp(k), u));
 }

@@ -1,0 +1,176 @@
+//! The measured choice of [`Backend::Auto`]: for each CPU family and
+//! operation, the backend that ran it fastest, and the measurement that
+//! says so.
+//!
+//! Every figure is a ratio of medians of rdtsc ticks from one run of
+//! `velocurve-bench` with all columns interleaved (forced backends side by
+//! side), so that the machine's drift cancels; a choice is changed only by
+//! a ratio that held in repeated runs. Where no CPU of a family was
+//! available the entry says so and keeps the choice that cannot be slower
+//! than `mulx64` by construction (a vector backend falls back to
+//! `mulx64`'s code for every operation it has no kernel for), rather than
+//! guessing from another family.
+//!
+//! To change an entry: run `cargo run --release -p velocurve-bench --
+//! --samples 3000` at least three times on a CPU of the family, compare
+//! the forced columns, and cite the runs (CPU, date, ratios) in `why`.
+
+use super::{Backend, CpuFamily, Operation};
+
+/// One decision of the table.
+pub(crate) struct Choice {
+    pub(crate) family: CpuFamily,
+    pub(crate) op: Operation,
+    pub(crate) backend: Backend,
+    /// The measurement behind it (CPU, date, ratio, runs).
+    pub(crate) why: &'static str,
+}
+
+const fn c(family: CpuFamily, op: Operation, backend: Backend, why: &'static str) -> Choice {
+    Choice {
+        family,
+        op,
+        backend,
+        why,
+    }
+}
+
+use Backend::{Ifma, Mulx64};
+use CpuFamily::{AmdAvx2, AmdIfma, Avx512NoIfma, IntelAvx2, IntelIfma, Other};
+use Operation::{
+    Ed25519Verify, Ed25519VerifyBatch, Field, MulBase, X25519, X25519BaseBatch, X25519Batch,
+};
+
+/// Shared reason of the families no CPU of which was available.
+const UNMEASURED_NO_VECTOR: &str = "no CPU of this family was available (or no vector kernel \
+     for this operation): mulx64, the one backend measured faster than portable51 on every CPU \
+     measured (Zen 5 2026-11-22: 0.53-0.58x for X25519; Zen 3 2026-11-25: 0.60x)";
+const NO_BATCH_KERNEL: &str = "only ifma has a batch kernel; elsewhere a batch is single \
+     operations, run on the backend of the single operation (Zen 3, 2026-11-25: mulx64 \
+     0.60x portable51 for X25519, 0.59x for key generation)";
+const UNMEASURED_AMD_IFMA: &str = "the ifma kernels were measured on Intel (model 0xa7) only; \
+     on Zen 5 (2026-11-22) the eight-lane IFMA batch ladder measured 0.45x aws-lc-rs's single \
+     key generation and zmm IFMA runs at full width (docs/VECTOR.md); ifma runs mulx64's code \
+     wherever it has no kernel, so it is kept, to be confirmed per operation";
+
+/// The table. Families without an entry for an operation run `mulx64`
+/// (if supported, else `portable51`).
+pub(crate) const TABLE: &[Choice] = &[
+    // Intel Xeon, family 6 model 0xa7 (Sapphire Rapids class), 2 cores.
+    c(
+        IntelIfma,
+        X25519,
+        Ifma,
+        "Intel 0xa7, 2026-11-25, 3,000 samples: four-lane IFMA ladder 28,114 vs mulx64 49,874 \
+         ticks (0.56x); repeated in the 10,000-sample README run (0.59x aws-lc-rs)",
+    ),
+    c(
+        IntelIfma,
+        MulBase,
+        Ifma,
+        "Intel 0xa7, 2026-11-24, 3,000 samples: eight-lane comb vs mulx64, X25519 keygen \
+         8,814/15,209 (0.58x), Ed25519 keygen 9,560/16,008 (0.60x), sign 10,854/17,298 (0.63x)",
+    ),
+    c(
+        IntelIfma,
+        X25519Batch,
+        Ifma,
+        "Intel 0xa7, 2026-11-25: eight ladders per zmm, 11,780 ticks per key in a batch of 64 vs \
+         29,284 for the single ifma ladder (0.40x)",
+    ),
+    c(
+        IntelIfma,
+        X25519BaseBatch,
+        Ifma,
+        "Intel 0xa7, 2026-11-25: eight combs per zmm with a shared inversion, 3,480 ticks per key \
+         in a batch of 64 vs 9,428 for single ifma keygen (0.37x)",
+    ),
+    c(
+        IntelIfma,
+        Ed25519Verify,
+        Ifma,
+        "Intel 0xa7, 2026-11-25: halved check in four IFMA lanes, 45,684-52,241 ticks vs dalek's \
+         IFMA 82,078 (0.56-0.68x); mulx64 in the same runs 0.65-0.70x dalek",
+    ),
+    c(
+        IntelIfma,
+        Ed25519VerifyBatch,
+        Ifma,
+        "Intel 0xa7, 2026-11-25, 2,000 samples: IFMA MSM vs mulx64 MSM per signature, 0.58/0.79 \
+         (4), 0.40/0.66 (16), 0.26/0.65 (64), 0.27/0.58 (1024) of the best peer",
+    ),
+    c(
+        IntelIfma,
+        Field,
+        Mulx64,
+        "single field operations have no vector form: mulx64 (ifma runs the same code)",
+    ),
+    c(AmdIfma, X25519, Ifma, UNMEASURED_AMD_IFMA),
+    c(AmdIfma, MulBase, Ifma, UNMEASURED_AMD_IFMA),
+    c(AmdIfma, X25519Batch, Ifma, UNMEASURED_AMD_IFMA),
+    c(AmdIfma, X25519BaseBatch, Ifma, UNMEASURED_AMD_IFMA),
+    c(AmdIfma, Ed25519Verify, Ifma, UNMEASURED_AMD_IFMA),
+    c(AmdIfma, Ed25519VerifyBatch, Ifma, UNMEASURED_AMD_IFMA),
+    // AMD EPYC, family 0x19 model 0x1 (Zen 3), 2 cores: the forced columns
+    // of docs/results/2026-11-25-amd-epyc-zen3.json (3,000 samples).
+    c(
+        AmdAvx2,
+        X25519,
+        Mulx64,
+        "Zen 3, 2026-11-25: avx2/mulx64 0.92 in this run and in three runs of issue 11, 1.10-1.18 \
+         in later runs on the same machine: not a win that holds",
+    ),
+    c(
+        AmdAvx2,
+        MulBase,
+        Mulx64,
+        "Zen 3, 2026-11-25, 3,000 samples: avx2/mulx64 2.16 (X25519 keygen), 2.10 (Ed25519 \
+         keygen), 1.97 (sign)",
+    ),
+    c(AmdAvx2, X25519Batch, Mulx64, NO_BATCH_KERNEL),
+    c(AmdAvx2, X25519BaseBatch, Mulx64, NO_BATCH_KERNEL),
+    c(
+        AmdAvx2,
+        Ed25519Verify,
+        Mulx64,
+        "Zen 3, 2026-11-25, 3,000 samples: avx2/mulx64 1.30 (verify), 1.30 (strict), 1.29 (zip215)",
+    ),
+    c(
+        AmdAvx2,
+        Ed25519VerifyBatch,
+        Mulx64,
+        "Zen 3, 2026-11-25: avx2/mulx64 per signature 1.17 (4), 1.12 (16), 1.22 (64), 1.16 (1024)",
+    ),
+    c(
+        AmdAvx2,
+        Field,
+        Mulx64,
+        "Zen 3, 2026-11-25: mulx64/portable51 0.75 (mul), 0.80 (square)",
+    ),
+    c(Avx512NoIfma, X25519, Mulx64, UNMEASURED_NO_VECTOR),
+    c(IntelAvx2, X25519, Mulx64, UNMEASURED_NO_VECTOR),
+    c(Other, X25519, Mulx64, UNMEASURED_NO_VECTOR),
+];
+
+/// The table's backend for `op` on `family` (`mulx64` without an entry;
+/// the caller falls back further if the CPU lacks it).
+pub(crate) fn choose(family: CpuFamily, op: Operation) -> Backend {
+    if family == CpuFamily::Portable {
+        return Backend::Portable51;
+    }
+    TABLE
+        .iter()
+        .find(|e| e.family == family && e.op == op)
+        .map_or(Mulx64, |e| e.backend)
+}
+
+/// The measurement behind [`choose`]`(family, op)`.
+pub(crate) fn reason(family: CpuFamily, op: Operation) -> &'static str {
+    if family == CpuFamily::Portable {
+        return "no BMI2 and ADX (or not x86-64): portable51 is the only backend";
+    }
+    TABLE
+        .iter()
+        .find(|e| e.family == family && e.op == op)
+        .map_or(UNMEASURED_NO_VECTOR, |e| e.why)
+}

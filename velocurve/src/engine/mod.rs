@@ -1,0 +1,259 @@
+//! The one dispatch point: which code runs an operation on a backend.
+//!
+//! An [`Engine`] is one backend's implementation of every operation whose
+//! code differs between backends — the X25519 ladder, fixed-base `[k]B`,
+//! the halved double-base multiplication of verification, the multi-scalar
+//! multiplication and point decoding of batch verification, the batch
+//! ladders — with its single-element field type [`Engine::F`] for
+//! everything else. The defaults are the scalar algorithms on `F`; a vector
+//! backend overrides the operations it has a kernel for.
+//!
+//! An operation is an [`Op`]: code generic over the engine (a protocol's
+//! verification rules, a batch equation, a benchmark chain). [`run`]
+//! resolves the [`Backend`] for the [`Operation`], detects the CPU's
+//! features (cached), builds the engine from the detection tokens, and runs
+//! the op inside a function compiled with the backend's
+//! `#[target_feature]`, so that every field operation inlines into it. This
+//! is the only `match` on backends in the crate; protocols call [`run`]
+//! and contain no `unsafe` code.
+//!
+//! | backend | engine | `F` | compiled with |
+//! |---|---|---|---|
+//! | `portable51` | [`Portable`] | `Fe51` | — |
+//! | `mulx64` | `x86::Mulx64` (AVX2 table scan if the CPU has AVX2) | `Fe64` | `bmi2,adx` (+`avx2`) |
+//! | `avx2` | `x86::Avx2` | `Fe64` | `bmi2,adx,avx2` |
+//! | `ifma` | `x86::Ifma` | `Fe64` | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
+
+#[cfg(target_arch = "x86_64")]
+mod x86;
+#[cfg(all(target_arch = "x86_64", feature = "bench-hooks"))]
+pub(crate) use x86::{mul_base_mulx64_avx2_scan, x25519_base_mulx64_scalar_scan};
+
+use crate::backend::{Backend, Operation};
+use crate::edwards::comb::{self, RowLookup, ScalarLookup};
+use crate::edwards::double_base;
+use crate::edwards::point::{CompletedPoint, EdwardsPoint};
+use crate::montgomery::{self, LadderField};
+use crate::scalar::lattice::ShortVector;
+
+/// One backend's implementation of the operations that differ between
+/// backends; see the [module documentation](self).
+pub(crate) trait Engine: Copy {
+    /// The single-element field.
+    type F: LadderField;
+    /// The constant-time table scan of the fixed-base comb.
+    type Lookup: RowLookup;
+
+    /// The table scan.
+    fn row_lookup(self) -> Self::Lookup;
+
+    /// X25519 on a clamped scalar `k` and the u-coordinate `u` (bit 255
+    /// ignored, non-canonical accepted): the canonical `u([k] P)`.
+    /// Constant time in `k`.
+    #[inline(always)]
+    fn x25519(self, k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+        montgomery::ladder::<Self::F>(k, u)
+    }
+
+    /// `u([k]B)` for `k < 2^255` (X25519 key generation on the Edwards
+    /// form). Constant time in `k`.
+    #[inline(always)]
+    fn x25519_base(self, k: &[u8; 32]) -> [u8; 32] {
+        comb::mul_base::<Self::F, _>(k, self.row_lookup()).to_montgomery_u()
+    }
+
+    /// The RFC 8032 encoding of `[k]B` for `k < 2^255`, and the canonical
+    /// bytes of its `x`. Constant time in `k`.
+    #[inline(always)]
+    fn mul_base_compressed(self, k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
+        comb::mul_base::<Self::F, _>(k, self.row_lookup()).compress_with_x()
+    }
+
+    /// `Z = [c s mod l] B - [c] R - [x] A` for the short vector `(x, c)`
+    /// (the halved verification check of [`double_base`]). Variable time.
+    #[inline(always)]
+    fn halved_vartime(
+        self,
+        s: &[u8; 32],
+        v: &ShortVector,
+        a: &EdwardsPoint<Self::F>,
+        r: &EdwardsPoint<Self::F>,
+    ) -> CompletedPoint<Self::F> {
+        double_base::halved_vartime(s, v, a, r)
+    }
+
+    /// `sum_i [scalars[i]] points[i] + [base] B` (every point with `Z = 1`).
+    /// Variable time.
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn msm_vartime(
+        self,
+        points: &[EdwardsPoint<Self::F>],
+        scalars: &[[u64; 4]],
+        base: &[u64; 4],
+    ) -> EdwardsPoint<Self::F> {
+        crate::edwards::msm::msm_vartime(points, scalars, base)
+    }
+
+    /// Decodes `encodings[i]` permissively into `out[i]` (as
+    /// [`crate::edwards::decode::decompress_vartime`]), many square roots at
+    /// a time. Variable time.
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn decompress_batch_vartime(
+        self,
+        encodings: &[[u8; 32]],
+        out: &mut [Option<crate::edwards::decode::Decoded<Self::F>>],
+    ) {
+        crate::edwards::decode::batch::decompress_batch_vartime(encodings, out, None);
+    }
+
+    /// `out[i] = X25519(scalars[i], points[i])` (`points = None`: the base
+    /// point), scalars not yet clamped. Constant time in the scalars.
+    #[inline(always)]
+    fn x25519_batch(self, scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &mut [[u8; 32]]) {
+        for (i, (k, o)) in scalars.iter().zip(out.iter_mut()).enumerate() {
+            let k = montgomery::clamp(k);
+            *o = match points {
+                Some(p) => self.x25519(&k, &p[i]),
+                None => self.x25519_base(&k),
+            };
+        }
+    }
+}
+
+/// An operation generic over the engine, run by [`run`].
+pub(crate) trait Op {
+    /// Its result.
+    type Output;
+    /// Runs on engine `e` (inside the backend's `#[target_feature]`
+    /// function: mark implementations `#[inline(always)]`).
+    fn run<E: Engine>(self, e: E) -> Self::Output;
+}
+
+/// The portable backend: `Fe51`, the 64-bit mask scan.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Portable;
+
+impl Engine for Portable {
+    type F = crate::field::fe51::Fe51;
+    type Lookup = ScalarLookup;
+    #[inline(always)]
+    fn row_lookup(self) -> ScalarLookup {
+        ScalarLookup
+    }
+}
+
+/// Runs `op` on `backend` resolved for `operation` ([`Backend::resolve`]).
+/// A backend this CPU lacks runs the portable engine (so this is sound for
+/// any argument; the public `*_with_backend` functions reject unsupported
+/// backends with an error before they get here).
+#[inline]
+pub(crate) fn run<O: Op>(backend: Backend, operation: Operation, op: O) -> O::Output {
+    #[cfg(target_arch = "x86_64")]
+    let op = match x86::run(backend.resolve(operation), op) {
+        Ok(out) => return out,
+        Err(op) => op,
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (backend, operation);
+    op.run(Portable)
+}
+
+/// X25519 on a clamped scalar ([`Engine::x25519`]) on `backend`.
+pub(crate) fn x25519(backend: Backend, k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+    struct O<'a>(&'a [u8; 32], &'a [u8; 32]);
+    impl Op for O<'_> {
+        type Output = [u8; 32];
+        #[inline(always)]
+        fn run<E: Engine>(self, e: E) -> [u8; 32] {
+            e.x25519(self.0, self.1)
+        }
+    }
+    run(backend, Operation::X25519, O(k, u))
+}
+
+/// `u([k]B)` ([`Engine::x25519_base`]) on `backend`.
+pub(crate) fn x25519_base(backend: Backend, k: &[u8; 32]) -> [u8; 32] {
+    struct O<'a>(&'a [u8; 32]);
+    impl Op for O<'_> {
+        type Output = [u8; 32];
+        #[inline(always)]
+        fn run<E: Engine>(self, e: E) -> [u8; 32] {
+            e.x25519_base(self.0)
+        }
+    }
+    run(backend, Operation::MulBase, O(k))
+}
+
+/// The encoding of `[k]B` and the bytes of its `x`
+/// ([`Engine::mul_base_compressed`]) on `backend`.
+pub(crate) fn mul_base_compressed(backend: Backend, k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
+    struct O<'a>(&'a [u8; 32]);
+    impl Op for O<'_> {
+        type Output = ([u8; 32], [u8; 32]);
+        #[inline(always)]
+        fn run<E: Engine>(self, e: E) -> ([u8; 32], [u8; 32]) {
+            e.mul_base_compressed(self.0)
+        }
+    }
+    run(backend, Operation::MulBase, O(k))
+}
+
+/// Many X25519 operations ([`Engine::x25519_batch`]) on `backend`:
+/// variable base with `points`, else the base point.
+pub(crate) fn x25519_batch(
+    backend: Backend,
+    scalars: &[[u8; 32]],
+    points: Option<&[[u8; 32]]>,
+    out: &mut [[u8; 32]],
+) {
+    struct O<'a>(&'a [[u8; 32]], Option<&'a [[u8; 32]]>, &'a mut [[u8; 32]]);
+    impl Op for O<'_> {
+        type Output = ();
+        #[inline(always)]
+        fn run<E: Engine>(self, e: E) {
+            e.x25519_batch(self.0, self.1, self.2)
+        }
+    }
+    let op = if points.is_some() {
+        Operation::X25519Batch
+    } else {
+        Operation::X25519BaseBatch
+    };
+    run(backend, op, O(scalars, points, out))
+}
+
+/// The scalar algorithms on any single-element field `F` with the 64-bit
+/// mask scan: for tests that run the generic code on each backend's field
+/// (the caller has checked the backend is supported).
+#[cfg(test)]
+#[derive(Debug)]
+pub(crate) struct Generic<F>(core::marker::PhantomData<F>);
+
+#[cfg(test)]
+impl<F> Clone for Generic<F> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+#[cfg(test)]
+impl<F> Copy for Generic<F> {}
+
+#[cfg(test)]
+impl<F> Generic<F> {
+    /// The engine.
+    pub(crate) fn new() -> Self {
+        Generic(core::marker::PhantomData)
+    }
+}
+
+#[cfg(test)]
+impl<F: LadderField> Engine for Generic<F> {
+    type F = F;
+    type Lookup = ScalarLookup;
+    fn row_lookup(self) -> ScalarLookup {
+        ScalarLookup
+    }
+}

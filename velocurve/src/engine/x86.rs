@@ -1,0 +1,267 @@
+//! The x86-64 engines, built from the detection tokens of
+//! [`crate::backend::cpu`], and the `#[target_feature]` functions that run
+//! an [`Op`] on them.
+
+use super::{Engine, Op};
+use crate::backend::Backend;
+use crate::backend::cpu;
+use crate::edwards::comb::ScalarLookup;
+use crate::edwards::comb::scan_avx2::Avx2Lookup;
+use crate::edwards::point::{CompletedPoint, EdwardsPoint};
+use crate::edwards::{comb, double_base};
+use crate::field::fe64::Fe64;
+use crate::montgomery;
+use crate::scalar::lattice::ShortVector;
+
+/// `mulx64`: `Fe64`, with the table scan `L` (AVX2 where the CPU has it).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Mulx64<L> {
+    _mulx: cpu::Mulx,
+    lookup: L,
+}
+
+impl<L: comb::RowLookup> Engine for Mulx64<L> {
+    type F = Fe64;
+    type Lookup = L;
+    #[inline(always)]
+    fn row_lookup(self) -> L {
+        self.lookup
+    }
+}
+
+/// `avx2`: the four-lane AVX2 kernels, `mulx64`'s code for the rest.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Avx2(cpu::Avx2Mulx);
+
+impl Engine for Avx2 {
+    type F = Fe64;
+    type Lookup = Avx2Lookup;
+    #[inline(always)]
+    fn row_lookup(self) -> Avx2Lookup {
+        Avx2Lookup::new(self.0.avx2)
+    }
+
+    #[inline(always)]
+    fn x25519(self, k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+        montgomery::avx2::x25519(self.0.avx2, k, u)
+    }
+
+    #[inline(always)]
+    fn x25519_base(self, k: &[u8; 32]) -> [u8; 32] {
+        comb::avx2::mul_base::<Fe64>(self.0.avx2, k).to_montgomery_u()
+    }
+
+    #[inline(always)]
+    fn mul_base_compressed(self, k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
+        comb::avx2::mul_base::<Fe64>(self.0.avx2, k).compress_with_x()
+    }
+
+    #[inline(always)]
+    fn halved_vartime(
+        self,
+        s: &[u8; 32],
+        v: &ShortVector,
+        a: &EdwardsPoint<Fe64>,
+        r: &EdwardsPoint<Fe64>,
+    ) -> CompletedPoint<Fe64> {
+        double_base::lanes4::halved_avx2_vartime(self.0.avx2, s, v, a, r)
+    }
+
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn msm_vartime(
+        self,
+        points: &[EdwardsPoint<Fe64>],
+        scalars: &[[u64; 4]],
+        base: &[u64; 4],
+    ) -> EdwardsPoint<Fe64> {
+        crate::edwards::msm::lanes4::msm_avx2_vartime(self.0.avx2, points, scalars, base)
+    }
+}
+
+/// `ifma`: the AVX-512 IFMA kernels, `mulx64`'s code for the rest.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Ifma(cpu::Ifma);
+
+impl Engine for Ifma {
+    type F = Fe64;
+    type Lookup = Avx2Lookup;
+    #[inline(always)]
+    fn row_lookup(self) -> Avx2Lookup {
+        Avx2Lookup::new(self.0.avx2())
+    }
+
+    #[inline(always)]
+    fn x25519(self, k: &[u8; 32], u: &[u8; 32]) -> [u8; 32] {
+        montgomery::ifma4::x25519(self.0, k, u)
+    }
+
+    #[inline(always)]
+    fn x25519_base(self, k: &[u8; 32]) -> [u8; 32] {
+        comb::ifma::x25519_base(self.0, k)
+    }
+
+    #[inline(always)]
+    fn mul_base_compressed(self, k: &[u8; 32]) -> ([u8; 32], [u8; 32]) {
+        comb::ifma::mul_base_compressed(self.0, k)
+    }
+
+    #[inline(always)]
+    fn halved_vartime(
+        self,
+        s: &[u8; 32],
+        v: &ShortVector,
+        a: &EdwardsPoint<Fe64>,
+        r: &EdwardsPoint<Fe64>,
+    ) -> CompletedPoint<Fe64> {
+        double_base::lanes4::halved_ifma4_vartime(self.0, s, v, a, r)
+    }
+
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn msm_vartime(
+        self,
+        points: &[EdwardsPoint<Fe64>],
+        scalars: &[[u64; 4]],
+        base: &[u64; 4],
+    ) -> EdwardsPoint<Fe64> {
+        crate::edwards::msm::ifma::msm_vartime_ifma(self.0, points, scalars, base)
+            .unwrap_or_else(|| crate::edwards::msm::msm_vartime(points, scalars, base))
+    }
+
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn decompress_batch_vartime(
+        self,
+        encodings: &[[u8; 32]],
+        out: &mut [Option<crate::edwards::decode::Decoded<Fe64>>],
+    ) {
+        crate::edwards::decode::batch::decompress_batch_vartime(encodings, out, Some(self.0));
+    }
+
+    #[inline(always)]
+    fn x25519_batch(self, scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &mut [[u8; 32]]) {
+        let done = montgomery::batch::x25519_batch_ifma(self.0, scalars, points, out);
+        for (i, (k, o)) in scalars.iter().zip(out.iter_mut()).enumerate().skip(done) {
+            let k = montgomery::clamp(k);
+            *o = match points {
+                Some(p) => self.x25519(&k, &p[i]),
+                None => self.x25519_base(&k),
+            };
+        }
+    }
+}
+
+#[target_feature(enable = "bmi2,adx")]
+fn enter_mulx<O: Op>(e: Mulx64<ScalarLookup>, op: O) -> O::Output {
+    op.run(e)
+}
+
+#[target_feature(enable = "bmi2,adx,avx2")]
+fn enter_mulx_avx2<O: Op>(e: Mulx64<Avx2Lookup>, op: O) -> O::Output {
+    op.run(e)
+}
+
+#[target_feature(enable = "bmi2,adx,avx2")]
+fn enter_avx2<O: Op>(e: Avx2, op: O) -> O::Output {
+    op.run(e)
+}
+
+/// The IFMA engine's common code is `mulx64`'s (with the AVX2 scan); its
+/// kernels carry the AVX-512 features themselves.
+#[target_feature(enable = "bmi2,adx,avx2")]
+fn enter_ifma<O: Op>(e: Ifma, op: O) -> O::Output {
+    op.run(e)
+}
+
+/// Runs `op` on the engine of the concrete `backend` if the CPU supports
+/// it; gives `op` back otherwise (and for `portable51`).
+#[inline]
+pub(super) fn run<O: Op>(backend: Backend, op: O) -> Result<O::Output, O> {
+    match backend {
+        Backend::Ifma => match cpu::Ifma::detect() {
+            // SAFETY: the token proves AVX-512F/VL/IFMA, AVX2, BMI2, ADX.
+            Some(t) => Ok(unsafe { enter_ifma(Ifma(t), op) }),
+            None => Err(op),
+        },
+        Backend::Avx2 => match cpu::Avx2Mulx::detect() {
+            // SAFETY: the token proves AVX2, BMI2 and ADX.
+            Some(t) => Ok(unsafe { enter_avx2(Avx2(t), op) }),
+            None => Err(op),
+        },
+        Backend::Mulx64 => match (cpu::Mulx::detect(), cpu::Avx2::detect()) {
+            (Some(m), Some(a)) => {
+                let e = Mulx64 {
+                    _mulx: m,
+                    lookup: Avx2Lookup::new(a),
+                };
+                // SAFETY: the tokens prove BMI2, ADX and AVX2.
+                Ok(unsafe { enter_mulx_avx2(e, op) })
+            }
+            (Some(m), None) => {
+                let e = Mulx64 {
+                    _mulx: m,
+                    lookup: ScalarLookup,
+                };
+                // SAFETY: the token proves BMI2 and ADX.
+                Ok(unsafe { enter_mulx(e, op) })
+            }
+            _ => Err(op),
+        },
+        _ => Err(op),
+    }
+}
+
+/// `x25519_base` on `mulx64` with the 64-bit mask scan even where the CPU
+/// has AVX2 (for the security harnesses, which check every scan); `None`
+/// without BMI2 and ADX.
+#[cfg(feature = "bench-hooks")]
+pub(crate) fn x25519_base_mulx64_scalar_scan(k: &[u8; 32]) -> Option<[u8; 32]> {
+    struct O<'a>(&'a [u8; 32]);
+    impl Op for O<'_> {
+        type Output = [u8; 32];
+        #[inline(always)]
+        fn run<E: Engine>(self, e: E) -> [u8; 32] {
+            e.x25519_base(self.0)
+        }
+    }
+    let e = Mulx64 {
+        _mulx: cpu::Mulx::detect()?,
+        lookup: ScalarLookup,
+    };
+    // SAFETY: the token proves BMI2 and ADX.
+    Some(unsafe { enter_mulx(e, O(k)) })
+}
+
+/// `[k]B` by the scalar comb on `mulx64` with the AVX2 scan: `u` with
+/// `invert`, else the XOR of the encodings of the projective coordinates
+/// (for the benchmark program's comparison of combs); `None` without BMI2,
+/// ADX and AVX2.
+#[cfg(feature = "bench-hooks")]
+pub(crate) fn mul_base_mulx64_avx2_scan(k: &[u8; 32], invert: bool) -> Option<[u8; 32]> {
+    use crate::field::Field;
+    struct O<'a>(&'a [u8; 32], bool);
+    impl Op for O<'_> {
+        type Output = [u8; 32];
+        #[inline(always)]
+        fn run<E: Engine>(self, e: E) -> [u8; 32] {
+            let p = comb::mul_base::<E::F, _>(self.0, e.row_lookup()).to_extended();
+            if self.1 {
+                return p.to_montgomery_u();
+            }
+            let mut out = [0u8; 32];
+            for x in [&p.x, &p.y, &p.z, &p.t] {
+                for (o, b) in out.iter_mut().zip(x.to_bytes()) {
+                    *o ^= b;
+                }
+            }
+            out
+        }
+    }
+    let e = Mulx64 {
+        _mulx: cpu::Mulx::detect()?,
+        lookup: Avx2Lookup::new(cpu::Avx2::detect()?),
+    };
+    // SAFETY: the tokens prove BMI2, ADX and AVX2.
+    Some(unsafe { enter_mulx_avx2(e, O(k, invert)) })
+}
