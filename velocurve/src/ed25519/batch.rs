@@ -91,7 +91,7 @@
 //! ticks). See `edwards/ifma/msm.rs` and `docs/VECTOR.md`.
 //!
 
-use super::verifying::Profile;
+use super::rules::Profile;
 use super::{Dom, Signature, VerifyingKey, challenge};
 use crate::Error;
 use crate::backend::{Backend, Operation};

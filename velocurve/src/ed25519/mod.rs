@@ -102,7 +102,7 @@ pub mod pkcs8;
 pub(crate) mod rules;
 mod signature;
 mod signing;
-pub(crate) mod verifying;
+mod verifying;
 
 pub use self::signature::{SIGNATURE_LENGTH, Signature};
 pub use signing::{SECRET_KEY_LENGTH, SigningKey};

@@ -18,7 +18,6 @@
 //!
 //! Everything here is variable time: the inputs are public.
 
-use super::verifying::Profile;
 use crate::Error;
 use crate::backend::{Backend, Operation};
 use crate::edwards::decode::{Decoded, decompress_vartime};
@@ -28,6 +27,18 @@ use crate::engine::{Engine, Op, run};
 use crate::field::Field25519;
 use crate::scalar::lattice::{ShortVector, short_vector_vartime};
 use crate::scalar::{L, Scalar};
+
+/// The verification rules; see the [module documentation](super), and
+/// [`Equation`] for the group equation each decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Profile {
+    /// RFC 8032 / FIPS 186-5: canonical `A` and `R`, cofactorless.
+    Rfc8032,
+    /// [`Profile::Rfc8032`] and no small-order `A` or `R`.
+    Strict,
+    /// ZIP-215: any encodings of points, cofactored.
+    Zip215,
+}
 
 /// `8l`, little-endian words.
 const L8_WORDS: [u64; 4] = [

@@ -1,6 +1,6 @@
 //! The Ed25519 verifying key and the named verification profiles.
 
-use super::rules::{KeyFacts, VerifyEquation, inspect_vartime, verify_equation_vartime};
+use super::rules::{KeyFacts, Profile, VerifyEquation, inspect_vartime, verify_equation_vartime};
 use super::{Dom, Signature, challenge, sha512_finalize};
 use crate::Error;
 use crate::backend::Backend;
@@ -10,17 +10,6 @@ use sha2::{Digest, Sha512};
 
 /// Length of a public key in bytes.
 pub const PUBLIC_KEY_LENGTH: usize = 32;
-
-/// The verification rules; see the [module documentation](super).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Profile {
-    /// RFC 8032 / FIPS 186-5: canonical `A` and `R`, cofactorless.
-    Rfc8032,
-    /// [`Profile::Rfc8032`] and no small-order `A` or `R`.
-    Strict,
-    /// ZIP-215: any encodings of points, cofactored.
-    Zip215,
-}
 
 /// An Ed25519 public key `A`: the 32 bytes as given, and the point they
 /// decode to (decoded once, here, not at every verification).

@@ -649,8 +649,8 @@ fn verification_equation_matches_reference() {
 #[test]
 fn dispatched_verification() {
     use crate::Error;
+    use crate::ed25519::rules::Profile;
     use crate::ed25519::rules::{VerifyEquation, inspect_vartime, verify_equation_vartime};
-    use crate::ed25519::verifying::Profile;
     let mut rng = ChaCha20Rng::seed_from_u64(0xd1e5);
     let b = basepoint::<Fe51>();
     let torsion = torsion_points::<Fe51>();
