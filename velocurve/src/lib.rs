@@ -1,17 +1,23 @@
-//! velocurve: constant-time elliptic-curve cryptography for x86-64.
+//! velocurve: constant-time elliptic-curve cryptography, fastest on x86-64,
+//! correct on every target.
 //!
-//! The crate is layered (see `docs/DESIGN.md` in the repository):
+//! * [`x25519`] — X25519 (RFC 7748): the raw function, typed keys, batches.
+//! * [`ed25519`] — Ed25519, Ed25519ctx and Ed25519ph (RFC 8032) with named
+//!   verification profiles, batch verification, and PKCS#8 / SPKI keys.
+//! * [`backend`] — which arithmetic runs an operation: `portable51` (every
+//!   target), `mulx64` (x86-64 with BMI2 and ADX), `avx2` and `ifma` (vector
+//!   kernels, `mulx64` for the rest), or `Backend::Auto` (the default),
+//!   which picks per operation the backend measured fastest on the CPU's
+//!   family. Every public operation can be forced onto a backend (its
+//!   `*_with_backend` form, or a key made or set `with_backend`).
 //!
-//! * [`backend`] — CPU feature detection and the choice of field backend,
-//!   made once per high-level operation; every supported backend can be
-//!   forced for tests and benchmarks.
-//! * `field` — GF(2^255-19) backends behind one written contract
-//!   (portable radix 2^51; 4x64-bit limbs with `mulx`/`adcx`/`adox`).
-//! * `montgomery`, `edwards` — the curve groups: the Montgomery ladder and
-//!   the fixed-base comb on the twisted Edwards form.
-//! * [`x25519`] — the protocol API of RFC 7748.
-//! * [`ed25519`] — Ed25519, Ed25519ctx and Ed25519ph signatures (RFC 8032)
-//!   with named verification profiles, and their key formats.
+//! Inside, the layers are fields (GF(p) for any prime behind one contract;
+//! GF(2^255-19) in radix 2^51, 2^64, and four or eight lanes of AVX2 and
+//! AVX-512 IFMA), scalars, the groups (the Montgomery ladder; edwards25519's
+//! comb, double-base and multi-scalar multiplications), one dispatch point
+//! that runs each operation on a backend, and the protocols. The map, and
+//! where a new curve or backend goes, is `docs/ARCHITECTURE.md` in the
+//! repository.
 //!
 //! ```
 //! use velocurve::x25519::{PublicKey, StaticSecret};
