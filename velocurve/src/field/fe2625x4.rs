@@ -489,6 +489,7 @@ impl Fe2625x4 {
 }
 
 impl super::lanes4::Lanes4 for Fe2625x4 {
+    type Token = crate::backend::cpu::Avx2;
     #[inline(always)]
     fn mul(&self, rhs: &Self) -> Self {
         Fe2625x4::mul(self, rhs)
@@ -524,8 +525,8 @@ impl super::lanes4::Lanes4 for Fe2625x4 {
         Fe2625x4(z)
     }
     #[inline(always)]
-    unsafe fn from_fe51(f: &[Fe51; 4]) -> Self {
-        // SAFETY: the caller guarantees AVX2.
+    fn from_fe51(_avx2: crate::backend::cpu::Avx2, f: &[Fe51; 4]) -> Self {
+        // SAFETY: the token proves AVX2.
         unsafe { Fe2625x4::from_fe51(f) }
     }
     #[inline(always)]

@@ -446,6 +446,7 @@ fn reduce(z: &[__m256i; 5]) -> Fe51x4 {
 }
 
 impl super::lanes4::Lanes4 for Fe51x4 {
+    type Token = crate::backend::cpu::Ifma;
     #[inline(always)]
     fn mul(&self, rhs: &Self) -> Self {
         // SAFETY: a `Fe51x4` exists only on a CPU with AVX-512F, IFMA and
@@ -515,9 +516,9 @@ impl super::lanes4::Lanes4 for Fe51x4 {
         }
     }
     #[inline(always)]
-    unsafe fn from_fe51(f: &[Fe51; 4]) -> Self {
+    fn from_fe51(_ifma: crate::backend::cpu::Ifma, f: &[Fe51; 4]) -> Self {
         let limb = |i: usize| [f[0].0[i], f[1].0[i], f[2].0[i], f[3].0[i]];
-        // SAFETY: the caller guarantees the features; `Fe51` limbs are
+        // SAFETY: the token proves the features; `Fe51` limbs are
         // < 2^52 < 2^62, carried to the invariant.
         unsafe {
             reduce(&[

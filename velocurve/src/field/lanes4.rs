@@ -10,12 +10,18 @@
 //!
 //! Every value of an implementing type satisfies that type's single limb
 //! invariant, in and out of every operation; lane permutations and blends
-//! move whole lanes, so they keep it.
+//! move whole lanes, so they keep it. Values are made only from the
+//! detection token of the type's features ([`Lanes4::from_fe51`]), so the
+//! operations on them are safe to call.
 
 use super::fe51::Fe51;
 
 /// Four field elements in four lanes; see the module documentation.
 pub(crate) trait Lanes4: Copy {
+    /// The detection token of the type's CPU features
+    /// ([`crate::backend::cpu`]): values are made only from one, so a value
+    /// of the type proves the features.
+    type Token: Copy;
     /// `self * rhs`, lane by lane.
     fn mul(&self, rhs: &Self) -> Self;
     /// `self^2`, lane by lane.
@@ -31,11 +37,9 @@ pub(crate) trait Lanes4: Copy {
     /// 1` of `IMM8` are set, otherwise of `self` (`vpblendd`; use
     /// [`lanes`] to build `IMM8`).
     fn blend<const IMM8: i32>(&self, b: &Self) -> Self;
-    /// The four elements, lane `j` from `f[j]`.
-    ///
-    /// # Safety
-    /// The CPU has the implementing type's features.
-    unsafe fn from_fe51(f: &[Fe51; 4]) -> Self;
+    /// The four elements, lane `j` from `f[j]`; the token proves the
+    /// features.
+    fn from_fe51(t: Self::Token, f: &[Fe51; 4]) -> Self;
     /// The four elements in radix 2^51.
     fn to_fe51(self) -> [Fe51; 4];
 }

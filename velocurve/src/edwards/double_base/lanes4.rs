@@ -53,12 +53,9 @@ pub(crate) struct Term4<'a, L> {
 
 /// `sum_t [(-1)^negate_t m_t] P_t` by Straus's method (the four-lane form
 /// of `vartime::straus_vartime`), as a completed point `((X : Z), (Y :
-/// Z))` of the scalar backend `F`.
-///
-/// # Safety
-/// The CPU has `L`'s features.
+/// Z))` of the scalar backend `F`. `c` holds the token of `L`'s features.
 #[inline(always)]
-pub(crate) unsafe fn straus4_vartime<L: Lanes4, F: Field25519>(
+pub(crate) fn straus4_vartime<L: Lanes4, F: Field25519>(
     terms: &[Term4<'_, L>],
     c: &Consts4<L>,
 ) -> CompletedPoint<F> {
@@ -73,8 +70,7 @@ pub(crate) unsafe fn straus4_vartime<L: Lanes4, F: Field25519>(
             }
             let j = (d.unsigned_abs() >> 1) as usize;
             let q = match t.table {
-                // SAFETY: the caller guarantees the features.
-                Table4::Affine(e) => unsafe { CachedPoint4::from_entry(&e[j]) },
+                Table4::Affine(e) => CachedPoint4::from_entry(c, &e[j]),
                 Table4::Cached(q) => q[j],
             };
             let q = if (d < 0) ^ t.negate { q.neg(c) } else { q };
@@ -91,23 +87,21 @@ pub(crate) unsafe fn straus4_vartime<L: Lanes4, F: Field25519>(
 }
 
 /// The halved verification check `Z = [c s mod l] B - [c] R - [x] A` of
-/// [`crate::edwards::double_base::halved_vartime`], with the four-lane arithmetic.
-///
-/// # Safety
-/// The CPU has `L`'s features.
+/// [`crate::edwards::double_base::halved_vartime`], with the four-lane
+/// arithmetic of `L` (whose token `t` proves its features).
 #[inline(always)]
-pub(crate) unsafe fn halved4_vartime<L: Lanes4, F: Field25519>(
+pub(crate) fn halved4_vartime<L: Lanes4, F: Field25519>(
+    t: L::Token,
     s: &[u8; 32],
     v: &ShortVector,
     a: &EdwardsPoint<F>,
     r: &EdwardsPoint<F>,
 ) -> CompletedPoint<F> {
     let d = halved_digits(s, v);
-    // SAFETY: the caller guarantees the features.
-    unsafe {
-        let c = Consts4::<L>::new();
-        let table_a = odd_multiples4(&ExtendedPoint4::from_point(a), &c);
-        let table_r = odd_multiples4(&ExtendedPoint4::from_point(r), &c);
+    {
+        let c = Consts4::<L>::new(t);
+        let table_a = odd_multiples4(&ExtendedPoint4::from_point(&c, a), &c);
+        let table_r = odd_multiples4(&ExtendedPoint4::from_point(&c, r), &c);
         straus4_vartime(
             &[
                 Term4 {
@@ -139,7 +133,7 @@ pub(crate) unsafe fn halved4_vartime<L: Lanes4, F: Field25519>(
 /// [`halved4_vartime`] on [`Fe51x4`] (AVX-512 IFMA on ymm registers),
 /// compiled whole with the features; the token proves them.
 pub(crate) fn halved_ifma4_vartime<F: Field25519>(
-    _ifma: crate::backend::cpu::Ifma,
+    ifma: crate::backend::cpu::Ifma,
     s: &[u8; 32],
     v: &ShortVector,
     a: &EdwardsPoint<F>,
@@ -147,22 +141,22 @@ pub(crate) fn halved_ifma4_vartime<F: Field25519>(
 ) -> CompletedPoint<F> {
     #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
     fn halved<F: Field25519>(
+        t: crate::backend::cpu::Ifma,
         s: &[u8; 32],
         v: &ShortVector,
         a: &EdwardsPoint<F>,
         r: &EdwardsPoint<F>,
     ) -> CompletedPoint<F> {
-        // SAFETY: compiled with the features.
-        unsafe { halved4_vartime::<Fe51x4, F>(s, v, a, r) }
+        halved4_vartime::<Fe51x4, F>(t, s, v, a, r)
     }
     // SAFETY: the token proves AVX2, AVX-512F, AVX-512VL and AVX-512 IFMA.
-    unsafe { halved(s, v, a, r) }
+    unsafe { halved(ifma, s, v, a, r) }
 }
 
 /// [`halved4_vartime`] on [`Fe2625x4`] (AVX2, radix 2^25.5), compiled
 /// whole with the feature; the token proves it.
 pub(crate) fn halved_avx2_vartime<F: Field25519>(
-    _avx2: crate::backend::cpu::Avx2,
+    avx2: crate::backend::cpu::Avx2,
     s: &[u8; 32],
     v: &ShortVector,
     a: &EdwardsPoint<F>,
@@ -170,16 +164,16 @@ pub(crate) fn halved_avx2_vartime<F: Field25519>(
 ) -> CompletedPoint<F> {
     #[target_feature(enable = "avx2")]
     fn halved<F: Field25519>(
+        t: crate::backend::cpu::Avx2,
         s: &[u8; 32],
         v: &ShortVector,
         a: &EdwardsPoint<F>,
         r: &EdwardsPoint<F>,
     ) -> CompletedPoint<F> {
-        // SAFETY: compiled with the feature.
-        unsafe { halved4_vartime::<Fe2625x4, F>(s, v, a, r) }
+        halved4_vartime::<Fe2625x4, F>(t, s, v, a, r)
     }
     // SAFETY: the token proves AVX2.
-    unsafe { halved(s, v, a, r) }
+    unsafe { halved(avx2, s, v, a, r) }
 }
 
 #[cfg(test)]
@@ -200,16 +194,14 @@ mod tests {
     }
 
     /// Straus against single multiplications: `[a]A - [b]B + [c]2^128 B`.
-    fn check_straus<L: Lanes4>(rng: &mut ChaCha20Rng) {
-        // SAFETY: the caller checked the features.
-        let c = unsafe { Consts4::<L>::new() };
+    fn check_straus<L: Lanes4>(t: L::Token, rng: &mut ChaCha20Rng) {
+        let c = Consts4::<L>::new(t);
         for _ in 0..50 {
             let a = point(rng);
             let ka: [u64; 4] = [rng.r#gen(), rng.r#gen(), 0, 0];
             let kb: [u64; 4] = [rng.r#gen(), rng.r#gen(), 0, 0];
             let kc: [u64; 4] = [rng.r#gen(), rng.r#gen(), 0, 0];
-            // SAFETY: as above.
-            let a4 = unsafe { ExtendedPoint4::<L>::from_point(&a) };
+            let a4 = ExtendedPoint4::<L>::from_point(&c, &a);
             let ta = odd_multiples4(&a4, &c);
             let (da, db, dc) = (
                 wnaf_vartime(&ka, P_WINDOW),
@@ -233,8 +225,7 @@ mod tests {
                     negate: false,
                 },
             ];
-            // SAFETY: as above.
-            let got = unsafe { straus4_vartime::<L, Fe51>(&terms, &c) };
+            let got = straus4_vartime::<L, Fe51>(&terms, &c);
             let b = basepoint::<Fe51>();
             let b128 = mul_vartime(&b, &[0, 0, 1, 0]);
             let want = mul_vartime(&a, &ka)
@@ -255,24 +246,24 @@ mod tests {
     #[test]
     fn straus4_matches_scalar() {
         let mut rng = ChaCha20Rng::seed_from_u64(46);
-        if std::is_x86_feature_detected!("avx2") {
+        if let Some(t) = crate::backend::cpu::Avx2::detect() {
             #[target_feature(enable = "avx2")]
-            fn avx2(rng: &mut ChaCha20Rng) {
-                check_straus::<Fe2625x4>(rng);
+            fn avx2(t: crate::backend::cpu::Avx2, rng: &mut ChaCha20Rng) {
+                check_straus::<Fe2625x4>(t, rng);
             }
-            // SAFETY: AVX2 was detected.
-            unsafe { avx2(&mut rng) };
+            // SAFETY: the token proves AVX2.
+            unsafe { avx2(t, &mut rng) };
             std::println!("double_base::lanes4: avx2 (fe2625x4) ok");
         } else {
             std::println!("double_base::lanes4: avx2 (fe2625x4) SKIPPED (CPU lacks AVX2)");
         }
-        if crate::backend::Backend::Ifma.is_supported() {
+        if let Some(t) = crate::backend::cpu::Ifma::detect() {
             #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
-            fn ifma(rng: &mut ChaCha20Rng) {
-                check_straus::<Fe51x4>(rng);
+            fn ifma(t: crate::backend::cpu::Ifma, rng: &mut ChaCha20Rng) {
+                check_straus::<Fe51x4>(t, rng);
             }
-            // SAFETY: the IFMA backend's features were detected.
-            unsafe { ifma(&mut rng) };
+            // SAFETY: the token proves the features.
+            unsafe { ifma(t, &mut rng) };
             std::println!("double_base::lanes4: ifma (fe51x4) ok");
         } else {
             std::println!("double_base::lanes4: ifma (fe51x4) SKIPPED (CPU lacks AVX-512 IFMA/VL)");
@@ -282,7 +273,7 @@ mod tests {
     /// The halved check on both four-lane fields against the scalar one,
     /// for both equations, on random points (small-order ones included)
     /// and random `s`, `k`.
-    fn check_halved<L: Lanes4>(rng: &mut ChaCha20Rng) {
+    fn check_halved<L: Lanes4>(t: L::Token, rng: &mut ChaCha20Rng) {
         use crate::ed25519::rules::{Equation, verification_vector_vartime};
         use crate::edwards::double_base::halved_vartime;
         use crate::scalar::Scalar;
@@ -302,8 +293,7 @@ mod tests {
                     continue;
                 };
                 let want = halved_vartime(&s, &v, &a, &r);
-                // SAFETY: the caller checked the features.
-                let got = unsafe { halved4_vartime::<L, Fe51>(&s, &v, &a, &r) };
+                let got = halved4_vartime::<L, Fe51>(t, &s, &v, &a, &r);
                 // Completed points: x = X/Z, y = Y/T on both sides.
                 assert!(
                     bool::from(want.x.mul(&got.z).ct_eq(&got.x.mul(&want.z)))
@@ -317,21 +307,21 @@ mod tests {
     #[test]
     fn halved4_matches_scalar() {
         let mut rng = ChaCha20Rng::seed_from_u64(45);
-        if std::is_x86_feature_detected!("avx2") {
+        if let Some(t) = crate::backend::cpu::Avx2::detect() {
             #[target_feature(enable = "avx2")]
-            fn avx2(rng: &mut ChaCha20Rng) {
-                check_halved::<Fe2625x4>(rng);
+            fn avx2(t: crate::backend::cpu::Avx2, rng: &mut ChaCha20Rng) {
+                check_halved::<Fe2625x4>(t, rng);
             }
-            // SAFETY: AVX2 was detected.
-            unsafe { avx2(&mut rng) };
+            // SAFETY: the token proves AVX2.
+            unsafe { avx2(t, &mut rng) };
         }
-        if crate::backend::Backend::Ifma.is_supported() {
+        if let Some(t) = crate::backend::cpu::Ifma::detect() {
             #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
-            fn ifma(rng: &mut ChaCha20Rng) {
-                check_halved::<Fe51x4>(rng);
+            fn ifma(t: crate::backend::cpu::Ifma, rng: &mut ChaCha20Rng) {
+                check_halved::<Fe51x4>(t, rng);
             }
-            // SAFETY: the IFMA backend's features were detected.
-            unsafe { ifma(&mut rng) };
+            // SAFETY: the token proves the features.
+            unsafe { ifma(t, &mut rng) };
         }
     }
 }

@@ -39,11 +39,8 @@ use alloc::vec::Vec;
 pub(crate) const STRAUS4_MAX_POINTS: usize = 64;
 
 /// Straus's method (see the module documentation).
-///
-/// # Safety
-/// The CPU has `L`'s features.
 #[inline(always)]
-unsafe fn straus4_msm_vartime<L: Lanes4, F: Field25519>(
+fn straus4_msm_vartime<L: Lanes4, F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -53,8 +50,7 @@ unsafe fn straus4_msm_vartime<L: Lanes4, F: Field25519>(
     // target features, so the vector arithmetic would not inline into it.
     let mut tables: Vec<[CachedPoint4<L>; P_ENTRIES]> = Vec::with_capacity(points.len());
     for p in points {
-        // SAFETY: the caller guarantees the features.
-        tables.push(odd_multiples4(&unsafe { ExtendedPoint4::from_point(p) }, c));
+        tables.push(odd_multiples4(&ExtendedPoint4::from_point(c, p), c));
     }
     let digits: Vec<_> = scalars.iter().map(|s| wnaf_vartime(s, P_WINDOW)).collect();
     let halves = split_base(base).map(|h| wnaf_vartime(&h, B_WINDOW));
@@ -73,8 +69,7 @@ unsafe fn straus4_msm_vartime<L: Lanes4, F: Field25519>(
             negate: false,
         });
     }
-    // SAFETY: the caller guarantees the features.
-    unsafe { straus4_vartime::<L, F>(&terms, c) }.to_extended()
+    straus4_vartime::<L, F>(&terms, c).to_extended()
 }
 
 /// `a + b` where `None` is the identity.
@@ -92,11 +87,8 @@ fn add_opt<L: Lanes4>(
 
 /// Pippenger's bucket method with windows of `w` bits (see the module
 /// documentation).
-///
-/// # Safety
-/// The CPU has `L`'s features.
 #[inline(always)]
-unsafe fn pippenger4_msm_vartime<L: Lanes4, F: Field25519>(
+fn pippenger4_msm_vartime<L: Lanes4, F: Field25519>(
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
@@ -112,14 +104,12 @@ unsafe fn pippenger4_msm_vartime<L: Lanes4, F: Field25519>(
     let mut ext: Vec<ExtendedPoint4<L>> = Vec::with_capacity(total);
     let mut cached: Vec<CachedPoint4<L>> = Vec::with_capacity(total);
     for p in points {
-        // SAFETY: the caller guarantees the features.
-        let e = unsafe { ExtendedPoint4::from_point(p) };
+        let e = ExtendedPoint4::from_point(c, p);
         ext.push(e);
         cached.push(e.to_cached(c));
     }
     for table in &VARTIME_TABLE.0 {
-        // SAFETY: the caller guarantees the features.
-        let q = unsafe { CachedPoint4::from_entry(&table[0]) };
+        let q = CachedPoint4::from_entry(c, &table[0]);
         ext.push(ExtendedPoint4::identity(c).add(&q));
         cached.push(q);
     }
@@ -176,25 +166,21 @@ unsafe fn pippenger4_msm_vartime<L: Lanes4, F: Field25519>(
 }
 
 /// `sum_i [scalars[i]] points[i] + [base] B` with four-lane arithmetic on
-/// `L`, by the algorithm measured faster for this many points.
-///
-/// # Safety
-/// The CPU has `L`'s features.
+/// `L` (whose token `t` proves its features), by the algorithm measured
+/// faster for this many points.
 #[inline(always)]
-pub(crate) unsafe fn msm4_vartime<L: Lanes4, F: Field25519>(
+pub(crate) fn msm4_vartime<L: Lanes4, F: Field25519>(
+    t: L::Token,
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
 ) -> EdwardsPoint<F> {
     debug_assert_eq!(points.len(), scalars.len());
-    // SAFETY: the caller guarantees the features.
-    unsafe {
-        let c = Consts4::<L>::new();
-        if points.len() < STRAUS4_MAX_POINTS {
-            straus4_msm_vartime(points, scalars, base, &c)
-        } else {
-            pippenger4_msm_vartime(points, scalars, base, pippenger_window(points.len()), &c)
-        }
+    let c = Consts4::<L>::new(t);
+    if points.len() < STRAUS4_MAX_POINTS {
+        straus4_msm_vartime(points, scalars, base, &c)
+    } else {
+        pippenger4_msm_vartime(points, scalars, base, pippenger_window(points.len()), &c)
     }
 }
 
@@ -203,22 +189,22 @@ pub(crate) unsafe fn msm4_vartime<L: Lanes4, F: Field25519>(
 ///
 /// The token proves AVX2.
 pub(crate) fn msm_avx2_vartime<F: Field25519>(
-    _avx2: crate::backend::cpu::Avx2,
+    avx2: crate::backend::cpu::Avx2,
     points: &[EdwardsPoint<F>],
     scalars: &[[u64; 4]],
     base: &[u64; 4],
 ) -> EdwardsPoint<F> {
     #[target_feature(enable = "avx2")]
     fn msm<F: Field25519>(
+        t: crate::backend::cpu::Avx2,
         points: &[EdwardsPoint<F>],
         scalars: &[[u64; 4]],
         base: &[u64; 4],
     ) -> EdwardsPoint<F> {
-        // SAFETY: compiled with the feature.
-        unsafe { msm4_vartime::<crate::field::fe2625x4::Fe2625x4, F>(points, scalars, base) }
+        msm4_vartime::<crate::field::fe2625x4::Fe2625x4, F>(t, points, scalars, base)
     }
     // SAFETY: the token proves AVX2.
-    unsafe { msm(points, scalars, base) }
+    unsafe { msm(avx2, points, scalars, base) }
 }
 
 #[cfg(test)]
@@ -261,10 +247,10 @@ mod tests {
     /// and full-size scalars and zero scalars mixed in.
     #[test]
     fn msm4_matches_scalar() {
-        if !std::is_x86_feature_detected!("avx2") {
+        let Some(t) = crate::backend::cpu::Avx2::detect() else {
             std::println!("edwards::msm::lanes4: avx2 (fe2625x4) SKIPPED (CPU lacks AVX2)");
             return;
-        }
+        };
         let mut rng = ChaCha20Rng::seed_from_u64(0x4d53_4d34);
         for &n in &[1usize, 2, 5, 17, 63, 64, 65, 130, 200] {
             let points: Vec<P> = (0..n).map(|_| random_point(&mut rng)).collect();
@@ -288,27 +274,27 @@ mod tests {
                 &pippenger_msm_vartime(&points, &scalars, &base, 5)
             ));
             #[target_feature(enable = "avx2")]
-            fn both(points: &[P], scalars: &[[u64; 4]], base: &[u64; 4]) -> [P; 2] {
-                // SAFETY: compiled with AVX2, which was detected.
-                unsafe {
-                    let c = Consts4::<Fe2625x4>::new();
-                    [
-                        straus4_msm_vartime(points, scalars, base, &c),
-                        pippenger4_msm_vartime(points, scalars, base, 5, &c),
-                    ]
-                }
+            fn both(
+                t: crate::backend::cpu::Avx2,
+                points: &[P],
+                scalars: &[[u64; 4]],
+                base: &[u64; 4],
+            ) -> [P; 2] {
+                let c = Consts4::<Fe2625x4>::new(t);
+                [
+                    straus4_msm_vartime(points, scalars, base, &c),
+                    pippenger4_msm_vartime(points, scalars, base, 5, &c),
+                ]
             }
-            // SAFETY: AVX2 was detected.
-            let [s, p] = unsafe { both(&points, &scalars, &base) };
+            // SAFETY: the token proves AVX2.
+            let [s, p] = unsafe { both(t, &points, &scalars, &base) };
             assert!(eq(&want, &s), "straus4, n = {n}");
             assert!(eq(&want, &p), "pippenger4, n = {n}");
-            let t = crate::backend::cpu::Avx2::detect().expect("detected above");
             let m = msm_avx2_vartime(t, &points, &scalars, &base);
             assert!(eq(&want, &m), "msm_avx2, n = {n}");
         }
         // All scalars zero: the identity.
         let points: Vec<P> = (0..3).map(|_| random_point(&mut rng)).collect();
-        let t = crate::backend::cpu::Avx2::detect().expect("detected above");
         let m = msm_avx2_vartime(t, &points, &[[0; 4]; 3], &[0; 4]);
         assert!(eq(&m, &EdwardsPoint::identity()));
         std::println!("edwards::msm::lanes4: avx2 (fe2625x4) ok");

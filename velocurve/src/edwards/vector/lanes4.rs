@@ -38,14 +38,16 @@ pub(crate) struct CachedPoint4<L>(L);
 
 /// Constants built once per use (their construction needs the vector
 /// unit): the multipliers of the conversion to the cached form, and zero.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Consts4<L> {
+#[derive(Clone, Copy)]
+pub(crate) struct Consts4<L: Lanes4> {
     /// `(1, 1, 2, 2d)`.
     cached: L,
     /// `(0, 0, 0, 0)`.
     zero: L,
     /// The identity `(0, 1, 1, 0)`.
     identity: L,
+    /// The token of `L`'s features, for the conversions into `L`.
+    token: L::Token,
 }
 
 /// A scalar element as radix 2^51 (through its canonical encoding).
@@ -55,20 +57,17 @@ fn fe51<F: Field25519>(x: &F) -> Fe51 {
 }
 
 impl<L: Lanes4> Consts4<L> {
-    /// # Safety
-    /// The CPU has `L`'s features.
+    /// The constants, from the token of `L`'s features.
     #[inline(always)]
-    pub(crate) unsafe fn new() -> Self {
+    pub(crate) fn new(t: L::Token) -> Self {
         let (zero, one) = (Fe51::ZERO, Fe51::ONE);
         let two = Fe51::from_u64x4(&[2, 0, 0, 0]);
         let d2 = Fe51::from_u64x4(&EDWARDS_D2);
-        // SAFETY: the caller guarantees the features.
-        unsafe {
-            Consts4 {
-                cached: L::from_fe51(&[one, one, two, d2]),
-                zero: L::from_fe51(&[zero; 4]),
-                identity: L::from_fe51(&[zero, one, one, zero]),
-            }
+        Consts4 {
+            cached: L::from_fe51(t, &[one, one, two, d2]),
+            zero: L::from_fe51(t, &[zero; 4]),
+            identity: L::from_fe51(t, &[zero, one, one, zero]),
+            token: t,
         }
     }
 }
@@ -81,13 +80,12 @@ impl<L: Lanes4> ExtendedPoint4<L> {
     }
 
     /// A point of a scalar backend.
-    ///
-    /// # Safety
-    /// The CPU has `L`'s features.
     #[inline(always)]
-    pub(crate) unsafe fn from_point<F: Field25519>(p: &EdwardsPoint<F>) -> Self {
-        // SAFETY: the caller guarantees the features.
-        ExtendedPoint4(unsafe { L::from_fe51(&[fe51(&p.x), fe51(&p.y), fe51(&p.z), fe51(&p.t)]) })
+    pub(crate) fn from_point<F: Field25519>(c: &Consts4<L>, p: &EdwardsPoint<F>) -> Self {
+        ExtendedPoint4(L::from_fe51(
+            c.token,
+            &[fe51(&p.x), fe51(&p.y), fe51(&p.z), fe51(&p.t)],
+        ))
     }
 
     /// The point in a scalar backend's representation.
@@ -176,15 +174,11 @@ impl<L: Lanes4> CachedPoint4<L> {
 
     /// The affine point of a generated table entry (canonical words of `y +
     /// x`, `y - x`, `2dxy`): `(y - x, y + x, 2, 2dxy)`.
-    ///
-    /// # Safety
-    /// The CPU has `L`'s features.
     #[inline(always)]
-    pub(crate) unsafe fn from_entry(e: &Entry) -> Self {
+    pub(crate) fn from_entry(c: &Consts4<L>, e: &Entry) -> Self {
         let w = |i: usize| Fe51::from_u64x4(&[e[i], e[i + 1], e[i + 2], e[i + 3]]);
         let two = Fe51::from_u64x4(&[2, 0, 0, 0]);
-        // SAFETY: the caller guarantees the features.
-        CachedPoint4(unsafe { L::from_fe51(&[w(4), w(0), two, w(8)]) })
+        CachedPoint4(L::from_fe51(c.token, &[w(4), w(0), two, w(8)]))
     }
 }
 
@@ -238,18 +232,14 @@ pub(crate) mod tests {
         }
     }
 
-    fn check_ops<L: Lanes4>(rng: &mut ChaCha20Rng) {
-        // SAFETY: the caller checked the features.
-        let c = unsafe { Consts4::<L>::new() };
+    fn check_ops<L: Lanes4>(t: L::Token, rng: &mut ChaCha20Rng) {
+        let c = Consts4::<L>::new(t);
         for _ in 0..500 {
             let (p, q) = (point(rng), point(rng));
-            // SAFETY: as above.
-            let (p4, q4) = unsafe {
-                (
-                    ExtendedPoint4::<L>::from_point(&p),
-                    ExtendedPoint4::<L>::from_point(&q),
-                )
-            };
+            let (p4, q4) = (
+                ExtendedPoint4::<L>::from_point(&c, &p),
+                ExtendedPoint4::<L>::from_point(&c, &q),
+            );
             let qc = q4.to_cached(&c);
             let sum = p4.add(&qc).to_point::<Fe51>();
             let want = p
@@ -271,11 +261,9 @@ pub(crate) mod tests {
         // Table entries against the scalar table reading.
         for (t, table) in VARTIME_TABLE.0.iter().enumerate() {
             for (j, e) in table.iter().enumerate().step_by(17) {
-                // SAFETY: as above.
-                let e4 = unsafe { CachedPoint4::<L>::from_entry(e) };
+                let e4 = CachedPoint4::<L>::from_entry(&c, e);
                 let p = point(rng);
-                // SAFETY: as above.
-                let got = unsafe { ExtendedPoint4::<L>::from_point(&p) }
+                let got = ExtendedPoint4::<L>::from_point(&c, &p)
                     .add(&e4)
                     .to_point::<Fe51>();
                 let w = |i: usize| Fe51::from_u64x4(&[e[i], e[i + 1], e[i + 2], e[i + 3]]);
@@ -293,24 +281,24 @@ pub(crate) mod tests {
     #[test]
     fn lanes4_ops_match_scalar_formulas() {
         let mut rng = ChaCha20Rng::seed_from_u64(44);
-        if std::is_x86_feature_detected!("avx2") {
+        if let Some(t) = crate::backend::cpu::Avx2::detect() {
             #[target_feature(enable = "avx2")]
-            fn avx2(rng: &mut ChaCha20Rng) {
-                check_ops::<Fe2625x4>(rng);
+            fn avx2(t: crate::backend::cpu::Avx2, rng: &mut ChaCha20Rng) {
+                check_ops::<Fe2625x4>(t, rng);
             }
-            // SAFETY: AVX2 was detected.
-            unsafe { avx2(&mut rng) };
+            // SAFETY: the token proves AVX2.
+            unsafe { avx2(t, &mut rng) };
             std::println!("edwards::lanes4: avx2 (fe2625x4) ok");
         } else {
             std::println!("edwards::lanes4: avx2 (fe2625x4) SKIPPED (CPU lacks AVX2)");
         }
-        if crate::backend::Backend::Ifma.is_supported() {
+        if let Some(t) = crate::backend::cpu::Ifma::detect() {
             #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
-            fn ifma(rng: &mut ChaCha20Rng) {
-                check_ops::<Fe51x4>(rng);
+            fn ifma(t: crate::backend::cpu::Ifma, rng: &mut ChaCha20Rng) {
+                check_ops::<Fe51x4>(t, rng);
             }
-            // SAFETY: the IFMA backend's features were detected.
-            unsafe { ifma(&mut rng) };
+            // SAFETY: the token proves the features.
+            unsafe { ifma(t, &mut rng) };
             std::println!("edwards::lanes4: ifma (fe51x4) ok");
         } else {
             std::println!("edwards::lanes4: ifma (fe51x4) SKIPPED (CPU lacks AVX-512 IFMA/VL)");
