@@ -53,6 +53,14 @@ pub mod x25519;
 
 pub use error::Error;
 
+/// The `rand_core` version (0.6) whose generators the RNG-taking functions
+/// accept (`SigningKey::generate`, `StaticSecret::random_from_rng`,
+/// `verify_batch_with_rng`, …): rand 0.8's `OsRng` / `StdRng`, rand_chacha
+/// 0.3. Re-exported so that callers name the same version; without a
+/// generator of your own, the `random()` constructors use the operating
+/// system's.
+pub use rand_core;
+
 #[cfg(feature = "table-gen")]
 #[doc(hidden)]
 pub mod __table_gen {
