@@ -44,12 +44,20 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(skb, sk, "{b}: seed");
         assert_eq!(skb.verifying_key(), sk.verifying_key(), "{b}: public key");
         assert_eq!(
-            skb.clone().with_backend(b).map(|k| k.sign(msg)).unwrap().to_bytes(),
+            skb.clone()
+                .with_backend(b)
+                .map(|k| k.sign(msg))
+                .unwrap()
+                .to_bytes(),
             dsig,
             "{b}"
         );
         assert_eq!(
-            skb.clone().with_backend(b).and_then(|k| k.sign_ph(ctx, msg)).unwrap().to_bytes(),
+            skb.clone()
+                .with_backend(b)
+                .and_then(|k| k.sign_ph(ctx, msg))
+                .unwrap()
+                .to_bytes(),
             dph,
             "{b}: Ed25519ph"
         );
@@ -73,7 +81,9 @@ fuzz_target!(|data: &[u8]| {
         for b in backends() {
             let csb = SigningKey::from_seed_with_backend(b, &seed)
                 .unwrap()
-                .clone().with_backend(b).and_then(|k| k.sign_ctx(ctx, msg))
+                .clone()
+                .with_backend(b)
+                .and_then(|k| k.sign_ctx(ctx, msg))
                 .unwrap();
             assert_eq!(csb, cs, "{b}: Ed25519ctx");
         }

@@ -76,7 +76,11 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     for b in backends() {
-        assert_eq!(vk.with_backend(b).and_then(|k| k.verify(msg, &sig)), results[0], "{b}");
+        assert_eq!(
+            vk.with_backend(b).and_then(|k| k.verify(msg, &sig)),
+            results[0],
+            "{b}"
+        );
         assert_eq!(
             vk.with_backend(b).and_then(|k| k.verify_strict(msg, &sig)),
             results[1],

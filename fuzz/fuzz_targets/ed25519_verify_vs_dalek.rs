@@ -69,8 +69,12 @@ fuzz_target!(|data: &[u8]| {
     for be in backends() {
         let r = [
             vk.with_backend(be).and_then(|k| k.verify(msg, &s)).is_ok(),
-            vk.with_backend(be).and_then(|k| k.verify_strict(msg, &s)).is_ok(),
-            vk.with_backend(be).and_then(|k| k.verify_zip215(msg, &s)).is_ok(),
+            vk.with_backend(be)
+                .and_then(|k| k.verify_strict(msg, &s))
+                .is_ok(),
+            vk.with_backend(be)
+                .and_then(|k| k.verify_zip215(msg, &s))
+                .is_ok(),
         ];
         assert_eq!(r, ours, "{be}");
     }
