@@ -12,9 +12,9 @@ fn main() {
             "{}",
             velocurve::__table_gen::generate_vartime_table_source()
         ),
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(x86_backends)]
         Some("lanes") => print!("{}", velocurve::__table_gen::generate_lane_table_source()),
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(x86_backends)]
         Some("ladder4") => print!("{}", velocurve::__table_gen::generate_ladder4_step_source()),
         Some(other) => {
             eprintln!("unknown table {other:?}: expected `base`, `vartime`, `lanes` or `ladder4`");

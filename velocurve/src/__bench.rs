@@ -117,7 +117,7 @@ impl TableScan {
         let (first, second) = match backend {
             _ if !backend.is_supported() => (None, None),
             Backend::Ifma | Backend::Avx2 => (Some(TableScan::Lanes), None),
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(x86_backends)]
             Backend::Mulx64 if crate::backend::cpu::Avx2::detect().is_some() => {
                 (Some(TableScan::Avx2), Some(TableScan::Scalar))
             }
@@ -148,7 +148,7 @@ pub fn x25519_base_with_scan(
     if !scans.any(|s| s == scan) {
         return None;
     }
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(x86_backends)]
     if (backend, scan) == (Backend::Mulx64, TableScan::Scalar) {
         return engine::x25519_base_mulx64_scalar_scan(&k);
     }
@@ -184,14 +184,11 @@ pub mod batch {
             type Output = usize;
             #[inline(always)]
             fn run<E: Engine>(self, _e: E) -> usize {
-                #[cfg(target_arch = "x86_64")]
                 let token = if self.1 {
-                    crate::backend::cpu::Ifma::detect()
+                    crate::backend::IfmaToken::detect()
                 } else {
                     None
                 };
-                #[cfg(not(target_arch = "x86_64"))]
-                let token = None;
                 let mut out = vec![None; self.0.len()];
                 decompress_batch_vartime::<E::F>(self.0, &mut out, token);
                 out.iter().filter(|d| d.is_some()).count()
@@ -257,28 +254,32 @@ pub mod batch {
         base: &[u64; 4],
         c: u32,
     ) -> bool {
-        struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4], u32);
-        impl Op for O<'_> {
-            type Output = bool;
-            #[inline(always)]
-            fn run<E: Engine>(self, _e: E) -> bool {
-                #[cfg(target_arch = "x86_64")]
-                if let Some(t) = crate::backend::cpu::Ifma::detect() {
+        #[cfg(x86_backends)]
+        {
+            struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4], u32);
+            impl Op for O<'_> {
+                type Output = bool;
+                #[inline(always)]
+                fn run<E: Engine>(self, _e: E) -> bool {
+                    let Some(t) = crate::backend::cpu::Ifma::detect() else {
+                        return false;
+                    };
                     let p = points::<E::F>(self.0);
-                    return crate::edwards::msm::ifma::msm_vartime_window(
-                        t, &p, self.1, self.2, self.3,
-                    )
-                    .is_small_order_vartime();
+                    crate::edwards::msm::ifma::msm_vartime_window(t, &p, self.1, self.2, self.3)
+                        .is_small_order_vartime()
                 }
-                let _ = self;
-                false
             }
+            engine::run(
+                backend,
+                Operation::Ed25519VerifyBatch,
+                O(enc, scalars, base, c),
+            )
         }
-        engine::run(
-            backend,
-            Operation::Ed25519VerifyBatch,
-            O(enc, scalars, base, c),
-        )
+        #[cfg(not(x86_backends))]
+        {
+            let _ = (backend, enc, scalars, base, c);
+            false
+        }
     }
 
     /// Decodes the points (not timed apart: subtract
@@ -290,28 +291,32 @@ pub mod batch {
         scalars: &[[u64; 4]],
         base: &[u64; 4],
     ) -> bool {
-        struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4]);
-        impl Op for O<'_> {
-            type Output = bool;
-            #[inline(always)]
-            fn run<E: Engine>(self, _e: E) -> bool {
-                #[cfg(target_arch = "x86_64")]
-                if let Some(t) = crate::backend::cpu::Ifma::detect() {
+        #[cfg(x86_backends)]
+        {
+            struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4]);
+            impl Op for O<'_> {
+                type Output = bool;
+                #[inline(always)]
+                fn run<E: Engine>(self, _e: E) -> bool {
+                    let Some(t) = crate::backend::cpu::Ifma::detect() else {
+                        return false;
+                    };
                     let p = points::<E::F>(self.0);
-                    return crate::edwards::msm::ifma_straus::msm_vartime_checked(
-                        t, &p, self.1, self.2,
-                    )
-                    .is_small_order_vartime();
+                    crate::edwards::msm::ifma_straus::msm_vartime_checked(t, &p, self.1, self.2)
+                        .is_small_order_vartime()
                 }
-                let _ = self;
-                false
             }
+            engine::run(
+                backend,
+                Operation::Ed25519VerifyBatch,
+                O(enc, scalars, base),
+            )
         }
-        engine::run(
-            backend,
-            Operation::Ed25519VerifyBatch,
-            O(enc, scalars, base),
-        )
+        #[cfg(not(x86_backends))]
+        {
+            let _ = (backend, enc, scalars, base);
+            false
+        }
     }
 }
 
@@ -335,7 +340,7 @@ pub enum BaseComb {
 /// reductions). `None` if the CPU cannot run `comb` (every comb needs BMI2
 /// and ADX for mulx64).
 pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8; 32]> {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(x86_backends)]
     {
         use crate::backend::cpu;
         use crate::edwards::point::EdwardsPoint;
@@ -361,7 +366,7 @@ pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8
                 .map(|t| out(crate::edwards::comb::ifma::mul_base_point(t, k), invert)),
         }
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(x86_backends))]
     {
         let _ = (comb, k, invert);
         None
@@ -372,7 +377,7 @@ pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8
 /// (`montgomery::avx2`, what `Backend::Avx2` runs); `None` if the CPU lacks
 /// AVX2. For the benchmark program (`--bin ladder_avx2`).
 pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(x86_backends)]
     if let Some(t) = crate::backend::cpu::Avx2::detect() {
         return Some(crate::montgomery::avx2::x25519(
             t,

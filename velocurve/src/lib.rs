@@ -19,6 +19,16 @@
 //! where a new curve or backend goes, is `docs/ARCHITECTURE.md` in the
 //! repository.
 //!
+//! # Targets
+//!
+//! The crate builds on every target. The `mulx64`, `avx2` and `ifma`
+//! backends (and CPU detection) are x86-64 code; the build script decides
+//! once whether they compile, setting `cfg(x86_backends)` when the target
+//! is x86-64, and every x86-64-only item of the crate is marked with that
+//! cfg. On every other target only the portable backend is compiled: it
+//! runs everything, and [`Backend::is_supported`](backend::Backend::is_supported)
+//! is false for the x86 backends.
+//!
 //! ```
 //! use velocurve::x25519::{PublicKey, StaticSecret};
 //!
@@ -65,12 +75,12 @@ pub use rand_core;
 #[doc(hidden)]
 pub mod __table_gen {
     //! Generator of the precomputed tables (for `examples/gen_tables.rs`).
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(x86_backends)]
     pub use crate::edwards::table_gen::generate_lane_table_source;
     pub use crate::edwards::table_gen::{
         generate_base_table_source, generate_vartime_table_source,
     };
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(x86_backends)]
     pub use crate::montgomery::ifma4::codegen::generate_step_source as generate_ladder4_step_source;
 }
 

@@ -32,7 +32,7 @@ macro_rules! for_each_backend {
                     $body
                 }
                 // Avx2's and Ifma's single-element field is mulx64's.
-                #[cfg(target_arch = "x86_64")]
+                #[cfg(x86_backends)]
                 $crate::backend::Backend::Mulx64
                 | $crate::backend::Backend::Avx2
                 | $crate::backend::Backend::Ifma => {
@@ -48,6 +48,7 @@ macro_rules! for_each_backend {
 pub(crate) use for_each_backend;
 
 /// The prime `2^255 - 19` as a big integer (for models).
+#[cfg(x86_backends)]
 pub(crate) fn p() -> num_bigint::BigUint {
     (num_bigint::BigUint::from(1u32) << 255u32) - 19u32
 }
@@ -56,6 +57,7 @@ pub(crate) fn p() -> num_bigint::BigUint {
 /// (`montgomery::ifma4`, `montgomery::avx2`), as field elements: `R_bit`
 /// doubled, `R_{1-bit}` replaced by the differential sum with difference
 /// `x1` (RFC 7748's formulas, `a24 = 121665`).
+#[cfg(x86_backends)]
 pub(crate) fn model_step(
     r: [[num_bigint::BigUint; 2]; 2],
     x1: &num_bigint::BigUint,

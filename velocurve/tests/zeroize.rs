@@ -64,12 +64,14 @@ fn storage_around_drop<T>(value: T) -> (Vec<u8>, Vec<u8>) {
     (before, read())
 }
 
-/// The `n` bytes at `p`, padding bytes included. On x86-64 the copy is
-/// `rep movsb` in inline assembly, which reads memory as the machine holds
-/// it, so a type with padding (`SigningKey`: byte arrays, `u64` words and
-/// two flags) is read without reading uninitialised bytes in Rust; other
-/// targets read the bytes directly, which is sound only for types without
-/// padding.
+/// The `n` bytes at `p`, padding bytes included. The copy is inline
+/// assembly (`rep movsb` on x86-64, a byte loop on AArch64), which reads
+/// memory as the machine holds it, so a type with padding (`SigningKey`:
+/// byte arrays, `u64` words and two flags) is read without reading
+/// uninitialised bytes in Rust; other targets read the bytes directly,
+/// which is sound only for types without padding. (`target_arch` here picks
+/// the instruction set of this copy; what the library compiles for a target
+/// is decided by its build script, `cfg(x86_backends)`.)
 ///
 /// # Safety
 /// `p` is valid for reading `n` bytes.
@@ -88,7 +90,27 @@ unsafe fn read_storage(p: *const u8, n: usize) -> Vec<u8> {
             options(nostack, preserves_flags),
         );
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(target_arch = "aarch64")]
+    // SAFETY: copies `n` bytes from `p` (valid, by the caller) to `out`
+    // (`n` bytes), one byte per iteration; only the declared registers are
+    // written, and `cbz`/`ldrb`/`strb`/`sub`/`b` leave the flags alone.
+    unsafe {
+        core::arch::asm!(
+            "2:",
+            "cbz {n}, 3f",
+            "ldrb {t:w}, [{src}], #1",
+            "strb {t:w}, [{dst}], #1",
+            "sub {n}, {n}, #1",
+            "b 2b",
+            "3:",
+            src = inout(reg) p => _,
+            dst = inout(reg) out.as_mut_ptr() => _,
+            n = inout(reg) n => _,
+            t = out(reg) _,
+            options(nostack, preserves_flags),
+        );
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
     // SAFETY: `p` is valid for `n` bytes; the caller's type has no padding.
     unsafe {
         out.copy_from_slice(std::slice::from_raw_parts(p, n));

@@ -24,7 +24,7 @@
 //! [`crate::engine`], the one place that matches on backends.
 
 mod choice;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod cpu;
 
 use core::fmt;
@@ -32,12 +32,21 @@ use core::str::FromStr;
 
 /// The IFMA token ([`cpu::Ifma`]) where the target has one; elsewhere a
 /// type without values, so that `Option<IfmaToken>` is always `None`.
-#[cfg(all(target_arch = "x86_64", feature = "alloc"))]
+#[cfg(all(x86_backends, feature = "alloc"))]
 pub(crate) type IfmaToken = cpu::Ifma;
 /// See the x86-64 definition.
-#[cfg(all(not(target_arch = "x86_64"), feature = "alloc"))]
+#[cfg(all(not(x86_backends), feature = "alloc"))]
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum IfmaToken {}
+
+#[cfg(all(not(x86_backends), feature = "bench-hooks"))]
+impl IfmaToken {
+    /// Never a token: no CPU of this target has IFMA (as
+    /// `cpu::Ifma::detect` on one that lacks it).
+    pub(crate) fn detect() -> Option<IfmaToken> {
+        None
+    }
+}
 
 /// An implementation of the arithmetic, or [`Backend::Auto`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -149,11 +158,11 @@ pub enum CpuFamily {
 impl CpuFamily {
     /// The family of this CPU (detected once, cached).
     pub fn detect() -> CpuFamily {
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(x86_backends)]
         {
             cpu::family()
         }
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(not(x86_backends))]
         {
             CpuFamily::Portable
         }
@@ -206,13 +215,13 @@ impl Backend {
     pub fn is_supported(self) -> bool {
         match self {
             Backend::Auto | Backend::Portable51 => true,
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(x86_backends)]
             Backend::Mulx64 => cpu::Mulx::detect().is_some(),
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(x86_backends)]
             Backend::Avx2 => cpu::Avx2Mulx::detect().is_some(),
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(x86_backends)]
             Backend::Ifma => cpu::Ifma::detect().is_some(),
-            #[cfg(not(target_arch = "x86_64"))]
+            #[cfg(not(x86_backends))]
             Backend::Mulx64 | Backend::Avx2 | Backend::Ifma => false,
         }
     }

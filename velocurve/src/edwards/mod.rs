@@ -25,7 +25,7 @@ pub(crate) mod msm;
 pub(crate) mod point;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod vector;
 
 #[cfg(test)]

@@ -183,7 +183,9 @@ impl<F: Field25519> EdwardsPoint<F> {
     }
 
     /// The RFC 8032 encoding and the canonical bytes of `x`: one inversion
-    /// and 2M. Constant time.
+    /// and 2M. Constant time. (For the vector combs, which end in this
+    /// model; the scalar comb ends in [`CompletedPoint::compress_with_x`].)
+    #[cfg(x86_backends)]
     #[inline(always)]
     pub(crate) fn compress_with_x(&self) -> ([u8; 32], [u8; 32]) {
         let inv = self.z.invert();

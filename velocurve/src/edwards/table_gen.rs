@@ -11,7 +11,7 @@
 
 extern crate alloc;
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 use super::comb::ifma::{ENTRIES as ENTRIES_X8, N as N_X8, STEPS as STEPS_X8, W as W_X8};
 use super::comb::{ENTRIES, N, PASSES, ROWS, W};
 use super::double_base::{B_ENTRIES, B_SPLIT, B_WINDOW};
@@ -83,7 +83,7 @@ pub(crate) fn multiples_rows<const E: usize>(
 /// The lane table of the IFMA comb ([`super::comb::ifma`]):
 /// `[s][j][w][k]` is word `w` of `(j + 1) * 2^(W_X8 * (8s + k)) * B` (row
 /// `8s + k`), zero for the rows past the last digit.
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) fn lane_table_words() -> alloc::vec::Vec<[[[u64; 8]; 12]; ENTRIES_X8]> {
     let rows = multiples_rows::<ENTRIES_X8>(N_X8, W_X8);
     (0..STEPS_X8)
@@ -104,7 +104,7 @@ pub(crate) fn lane_table_words() -> alloc::vec::Vec<[[[u64; 8]; 12]; ENTRIES_X8]
 }
 
 /// The Rust source of `comb/ifma_table.rs`.
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub fn generate_lane_table_source() -> String {
     let mut s = String::new();
     let _ = write!(

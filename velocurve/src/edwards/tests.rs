@@ -288,7 +288,7 @@ fn base_table_is_regenerated() {
         generated == committed,
         "double_base/table.rs differs from the generator's output; regenerate it"
     );
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(x86_backends)]
     {
         let committed = include_str!("comb/ifma_table.rs");
         let generated = super::table_gen::generate_lane_table_source();
@@ -316,7 +316,7 @@ fn mul_base_matches_double_and_add() {
                 "k = {}",
                 hex::encode(k)
             );
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(x86_backends)]
             if let Some(l) =
                 crate::backend::cpu::Avx2::detect().map(super::comb::scan_avx2::Avx2Lookup::new)
             {
@@ -382,9 +382,9 @@ fn row_lookups_agree() {
     use comb::RowLookup;
     let table = &super::comb::table::BASE_TABLE.0;
     let half = ENTRIES as i16;
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(x86_backends)]
     let avx2 = crate::backend::cpu::Avx2::detect().map(super::comb::scan_avx2::Avx2Lookup::new);
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(x86_backends)]
     std::println!("[row_lookups_agree] avx2: {}", avx2.is_some());
     for row in table.iter() {
         for d in -half..=half {
@@ -401,7 +401,7 @@ fn row_lookups_agree() {
             }
             assert_eq!(got, want, "d = {d}");
             assert_eq!(sign, u64::from(d < 0));
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(x86_backends)]
             if let Some(l) = avx2 {
                 assert_eq!(l.lookup_words(row, d), (got, sign), "avx2, d = {d}");
             }

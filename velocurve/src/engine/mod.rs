@@ -24,9 +24,9 @@
 //! | `avx2` | `x86::Avx2` | `Fe64` | `bmi2,adx,avx2` |
 //! | `ifma` | `x86::Ifma` | `Fe64` | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 mod x86;
-#[cfg(all(target_arch = "x86_64", feature = "bench-hooks"))]
+#[cfg(all(x86_backends, feature = "bench-hooks"))]
 pub(crate) use x86::{mul_base_mulx64_avx2_scan, x25519_base_mulx64_scalar_scan};
 
 use crate::backend::{Backend, Operation};
@@ -150,12 +150,12 @@ impl Engine for Portable {
 /// backends with an error before they get here).
 #[inline]
 pub(crate) fn run<O: Op>(backend: Backend, operation: Operation, op: O) -> O::Output {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(x86_backends)]
     let op = match x86::run(backend.resolve(operation), op) {
         Ok(out) => return out,
         Err(op) => op,
     };
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(x86_backends))]
     let _ = (backend, operation);
     op.run(Portable)
 }

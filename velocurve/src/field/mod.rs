@@ -38,16 +38,16 @@
 //! 2^25.5 with AVX2's `vpmuludq`, one element per 64-bit lane of ten ymm
 //! registers. The four-lane ones implement [`lanes4::Lanes4`].
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod fe2625x4;
 pub(crate) mod fe51;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod fe51x4;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod fe51x8;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod fe64;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod lanes4;
 pub(crate) mod safegcd;
 

@@ -89,7 +89,10 @@ struct Trans {
 /// every entry has magnitude `<= 2^30`: each packed word is below
 /// `2^30 + 2^62 < 2^63`, and the low half, read as a signed 32-bit value, is
 /// exactly `u` (resp. `q`).
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+///
+/// On x86-64 the `asm!` version below runs instead, and this one is its
+/// model in the tests.
+#[cfg(any(not(x86_backends), test))]
 #[inline(always)]
 fn divsteps_packed_portable<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
     const { assert!(N <= 30) };
@@ -135,7 +138,7 @@ fn divsteps_packed_portable<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i
 /// option: LLVM's x86 cmov-conversion pass may turn exactly such loop-carried
 /// selects into branches. `cmov` has data-independent latency on x86-64, so
 /// the code stays constant time.
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 #[inline(always)]
 fn divsteps_packed<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
     const { assert!(N <= 30) };
@@ -203,7 +206,7 @@ fn divsteps_packed<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans
     (zeta, Trans { u, v, q, r })
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(x86_backends))]
 use divsteps_packed_portable as divsteps_packed;
 
 /// 59 hddivsteps on the low 64 bits of `f` (odd) and `g`, starting from
@@ -556,6 +559,7 @@ mod tests {
     }
 
     /// The `asm!` divsteps agree with the portable mask version.
+    #[cfg(x86_backends)]
     #[test]
     fn packed_divsteps_agree() {
         let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd3);

@@ -1,10 +1,10 @@
 //! The Montgomery form `v^2 = u^3 + 486662 u^2 + u` and the X25519 ladder.
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod avx2;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod batch;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod ifma4;
 
 use crate::field::Field25519;
@@ -41,7 +41,7 @@ impl LadderField for crate::field::fe51::Fe51 {}
 
 /// The `asm!` ladder of `fe64` (each step one block of code, the state in
 /// registers and a stack frame).
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 impl LadderField for crate::field::fe64::Fe64 {
     #[inline(always)]
     fn ladder(k: &[u8; 32], x1: &Self) -> (Self, Self) {

@@ -92,14 +92,14 @@
 //! applied with constant-time swaps. The sequence of
 //! operations and memory addresses depends only on the public parameters.
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod avx2;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod ifma;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 #[rustfmt::skip]
 pub(crate) mod ifma_table;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod scan_avx2;
 #[rustfmt::skip]
 pub(crate) mod table;

@@ -153,30 +153,32 @@ pub(crate) fn decompress_batch_vartime<F: Field25519>(
     ifma: Option<crate::backend::IfmaToken>,
 ) {
     debug_assert_eq!(encodings.len(), out.len());
-    let mut done = 0;
-    #[cfg(target_arch = "x86_64")]
-    if let Some(_ifma) = ifma {
-        done = if encodings.len() % 16 >= ifma::IFMA_MIN_TAIL {
-            encodings.len()
-        } else {
-            encodings.len() - encodings.len() % 16
-        };
-        for (enc, o) in encodings[..done].chunks(16).zip(out[..done].chunks_mut(16)) {
-            let mut q = [ratio::<F>(&enc[0]); 16];
-            let mut w = [[0u8; 32]; 16];
-            for j in 0..16 {
-                q[j] = ratio(&enc[j.min(enc.len() - 1)]);
-                w[j] = q[j].w.to_bytes();
+    // The groups of sixteen in the IFMA lanes (only x86-64 has a token).
+    let done = match ifma {
+        #[cfg(x86_backends)]
+        Some(_ifma) => {
+            let done = if encodings.len() % 16 >= ifma::IFMA_MIN_TAIL {
+                encodings.len()
+            } else {
+                encodings.len() - encodings.len() % 16
+            };
+            for (enc, o) in encodings[..done].chunks(16).zip(out[..done].chunks_mut(16)) {
+                let mut q = [ratio::<F>(&enc[0]); 16];
+                let mut w = [[0u8; 32]; 16];
+                for j in 0..16 {
+                    q[j] = ratio(&enc[j.min(enc.len() - 1)]);
+                    w[j] = q[j].w.to_bytes();
+                }
+                // SAFETY: the token proves AVX-512F and AVX-512 IFMA.
+                let p = unsafe { ifma::pow_p58_x16(&w) };
+                for (j, slot) in o.iter_mut().enumerate() {
+                    *slot = finish(&enc[j], &q[j], &F::from_bytes(&p[j]));
+                }
             }
-            // SAFETY: the token proves AVX-512F and AVX-512 IFMA.
-            let p = unsafe { ifma::pow_p58_x16(&w) };
-            for (j, slot) in o.iter_mut().enumerate() {
-                *slot = finish(&enc[j], &q[j], &F::from_bytes(&p[j]));
-            }
+            done
         }
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = ifma;
+        _ => 0,
+    };
     for (enc, o) in encodings[done..]
         .chunks(LANES)
         .zip(out[done..].chunks_mut(LANES))
@@ -199,7 +201,7 @@ pub(crate) fn decompress_batch_vartime<F: Field25519>(
 
 /// The exponentiation of the square root, eight elements per zmm register
 /// ([`crate::field::fe51x8`]).
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod ifma {
     use crate::field::fe51x8::{Fe51x8, products};
 
@@ -368,7 +370,7 @@ mod tests {
     #[test]
     fn decompress_batch_matches_single() {
         check::<Fe51>("portable51", None);
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(x86_backends)]
         if crate::backend::Backend::Mulx64.is_supported() {
             #[target_feature(enable = "bmi2,adx")]
             fn run() {
@@ -379,7 +381,7 @@ mod tests {
         } else {
             println!("[decompress_batch_matches_single] mulx64: SKIPPED (CPU lacks its features)");
         }
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(x86_backends)]
         if let Some(t) = crate::backend::cpu::Ifma::detect() {
             check::<Fe51>("ifma (portable51 around it)", Some(t));
             #[target_feature(enable = "bmi2,adx")]

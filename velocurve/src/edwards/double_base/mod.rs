@@ -59,7 +59,7 @@
 //! them. They are for public values (public keys, signatures, hashes of
 //! public data) only, as their names say.
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod lanes4;
 #[rustfmt::skip]
 pub(crate) mod table;

@@ -40,11 +40,11 @@
 //!
 //! None: digits, tables and buckets are indexed by the public scalars.
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod ifma;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod ifma_straus;
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod lanes4;
 
 use crate::edwards::comb::Entry;
@@ -574,7 +574,7 @@ mod tests {
     #[test]
     fn msm_matches_naive() {
         check_backend::<Fe51>("portable51");
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(x86_backends)]
         if crate::backend::Backend::Mulx64.is_supported() {
             #[target_feature(enable = "bmi2,adx")]
             fn run() {
