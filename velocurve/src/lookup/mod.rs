@@ -40,6 +40,59 @@ pub(crate) trait WordLookup: Copy {
     /// `table[index - 1]` for `1 <= index <= N`, `[0; K]` otherwise, reading
     /// every entry; constant time in `index`.
     fn select<const K: usize, const N: usize>(self, table: &[[u64; K]; N], index: u64) -> [u64; K];
+
+    /// [`select`](Self::select) with the two steps of a signed-digit lookup:
+    /// the result is `zero` for `index = 0` (`table[index - 1]` for `1 <=
+    /// index <= N`, `[0; K]` for `index > N`), and then, if `swap = 1`, its
+    /// words `0 .. S` and `S .. 2S` are exchanged (`swap` is 0 or 1; `2 S <=
+    /// K`, checked at compile time). Constant time in `index` and `swap`.
+    ///
+    /// The default works on the words [`select`](Self::select) returns; a
+    /// vector implementation overrides it to do both steps in its registers.
+    #[inline(always)]
+    fn select_swap<const K: usize, const N: usize, const S: usize>(
+        self,
+        table: &[[u64; K]; N],
+        index: u64,
+        zero: &[u64; K],
+        swap: u64,
+    ) -> [u64; K] {
+        let e = self.select(table, index);
+        zero_and_swap::<K, S>(e, index, zero, swap)
+    }
+}
+
+/// The steps of [`WordLookup::select_swap`] after the selection, on words:
+/// `e` is `[0; K]` when `index = 0`, so OR-ing `zero` under the mask of
+/// `index = 0` gives `zero` there and leaves `e` unchanged elsewhere; the
+/// XOR of `(e[i] ^ e[i + S]) & mask` into both words exchanges them when the
+/// mask is all ones and leaves them when it is 0.
+#[inline(always)]
+fn zero_and_swap<const K: usize, const S: usize>(
+    mut e: [u64; K],
+    index: u64,
+    zero: &[u64; K],
+    swap: u64,
+) -> [u64; K] {
+    const { assert!(2 * S <= K) };
+    // The top bit of x | -x is 1 iff x != 0 (so (that bit) - 1 is all ones
+    // iff index == 0); -swap is all ones iff swap == 1. Optimisation
+    // barrier: the compiler no longer knows that each mask is 0 or all ones,
+    // nor how it depends on `index` and `swap`, so it cannot turn the
+    // masking into a branch.
+    let (zero_mask, swap_mask) = core::hint::black_box((
+        ((index | index.wrapping_neg()) >> 63).wrapping_sub(1),
+        swap.wrapping_neg(),
+    ));
+    for (w, z) in e.iter_mut().zip(zero.iter()) {
+        *w |= z & zero_mask;
+    }
+    for i in 0..S {
+        let t = (e[i] ^ e[i + S]) & swap_mask;
+        e[i] ^= t;
+        e[i + S] ^= t;
+    }
+    e
 }
 
 /// The portable [`WordLookup`]: one 64-bit mask per entry.

@@ -192,33 +192,19 @@ pub(crate) trait RowLookup: Copy {
     fn lookup_words(self, row: &[Entry; ENTRIES], d: i16) -> (Entry, u64);
 }
 
+/// The identity in affine Niels form: `y + x = 1`, `y - x = 1`, `2dxy = 0`.
+const IDENTITY: Entry = [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+
 impl<L: WordLookup> RowLookup for L {
     #[inline(always)]
     fn lookup_words(self, row: &[Entry; ENTRIES], d: i16) -> (Entry, u64) {
         // sign = 1 iff d < 0; |d| = (d ^ -sign) + sign, in 0 ..= 2^(W-1).
         let sign = ((d as u16) >> 15) as u64;
         let abs = ((d as u64) ^ sign.wrapping_neg()).wrapping_add(sign) & 0xffff;
-        // Entry |d| - 1, or zero for |d| = 0 (the lookup's contract).
-        let mut acc = self.select(row, abs);
-        // zero_mask = all ones iff abs == 0 (for x < 2^16, (x - 1) >> 63 is
-        // 1 iff x == 0); sign_mask = all ones iff d < 0. Optimisation
-        // barrier: the compiler no longer knows that each mask is 0 or all
-        // ones, nor how it depends on `d`, so it cannot turn the masking
-        // below into a branch.
-        let (zero_mask, sign_mask) = core::hint::black_box((
-            (abs.wrapping_sub(1) >> 63).wrapping_neg(),
-            sign.wrapping_neg(),
-        ));
-        // abs == 0: the identity (1, 1, 0), from the zero entry.
-        acc[0] |= zero_mask & 1;
-        acc[4] |= zero_mask & 1;
-        // d < 0: swap y + x and y - x.
-        for i in 0..4 {
-            let t = (acc[i] ^ acc[i + 4]) & sign_mask;
-            acc[i] ^= t;
-            acc[i + 4] ^= t;
-        }
-        (acc, sign)
+        // Entry |d| - 1 (the identity for d = 0), with words 0 .. 4 (y + x)
+        // and 4 .. 8 (y - x) exchanged for d < 0.
+        let e = self.select_swap::<12, ENTRIES, 4>(row, abs, &IDENTITY, sign);
+        (e, sign)
     }
 }
 
