@@ -55,6 +55,7 @@ mod edwards;
 mod engine;
 mod error;
 pub(crate) mod field;
+pub(crate) mod lookup;
 mod montgomery;
 pub(crate) mod scalar;
 #[cfg(test)]

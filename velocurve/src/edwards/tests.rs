@@ -309,7 +309,7 @@ fn mul_base_matches_double_and_add() {
             scalars.push(random_scalar(&mut rng));
         }
         for k in &scalars {
-            let got = comb::mul_base::<F, _>(k, comb::ScalarLookup).to_extended();
+            let got = comb::mul_base::<F, _>(k, crate::lookup::ScalarLookup).to_extended();
             assert!(got.is_valid());
             assert!(
                 bool::from(got.ct_eq(&mul_vartime(&b, k))),
@@ -318,7 +318,7 @@ fn mul_base_matches_double_and_add() {
             );
             #[cfg(x86_backends)]
             if let Some(l) =
-                crate::backend::cpu::Avx2::detect().map(super::comb::scan_avx2::Avx2Lookup::new)
+                crate::backend::cpu::Avx2::detect().map(crate::lookup::avx2::Avx2Lookup::new)
             {
                 let got = comb::mul_base::<F, _>(k, l).to_extended();
                 assert!(
@@ -383,12 +383,12 @@ fn row_lookups_agree() {
     let table = &super::comb::table::BASE_TABLE.0;
     let half = ENTRIES as i16;
     #[cfg(x86_backends)]
-    let avx2 = crate::backend::cpu::Avx2::detect().map(super::comb::scan_avx2::Avx2Lookup::new);
+    let avx2 = crate::backend::cpu::Avx2::detect().map(crate::lookup::avx2::Avx2Lookup::new);
     #[cfg(x86_backends)]
     std::println!("[row_lookups_agree] avx2: {}", avx2.is_some());
     for row in table.iter() {
         for d in -half..=half {
-            let (got, sign) = comb::ScalarLookup.lookup_words(row, d);
+            let (got, sign) = crate::lookup::ScalarLookup.lookup_words(row, d);
             let mut want: [u64; 12] = if d == 0 {
                 [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
             } else {

@@ -30,9 +30,10 @@ mod x86;
 pub(crate) use x86::{mul_base_mulx64_avx2_scan, x25519_base_mulx64_scalar_scan};
 
 use crate::backend::{Backend, Operation};
-use crate::edwards::comb::{self, RowLookup, ScalarLookup};
+use crate::edwards::comb;
 use crate::edwards::double_base;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
+use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery::{self, LadderField};
 use crate::scalar::lattice::ShortVector;
 
@@ -41,8 +42,8 @@ use crate::scalar::lattice::ShortVector;
 pub(crate) trait Engine: Copy {
     /// The single-element field.
     type F: LadderField;
-    /// The constant-time table scan of the fixed-base comb.
-    type Lookup: RowLookup;
+    /// The constant-time table lookup (the rows of the fixed-base comb).
+    type Lookup: WordLookup;
 
     /// The table scan.
     fn row_lookup(self) -> Self::Lookup;

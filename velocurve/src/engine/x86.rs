@@ -5,11 +5,11 @@
 use super::{Engine, Op};
 use crate::backend::Backend;
 use crate::backend::cpu;
-use crate::edwards::comb::ScalarLookup;
-use crate::edwards::comb::scan_avx2::Avx2Lookup;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::{comb, double_base};
 use crate::field::fe64::Fe64;
+use crate::lookup::avx2::Avx2Lookup;
+use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery;
 use crate::scalar::lattice::ShortVector;
 
@@ -20,7 +20,7 @@ pub(crate) struct Mulx64<L> {
     lookup: L,
 }
 
-impl<L: comb::RowLookup> Engine for Mulx64<L> {
+impl<L: WordLookup> Engine for Mulx64<L> {
     type F = Fe64;
     type Lookup = L;
     #[inline(always)]

@@ -480,7 +480,8 @@ unsafe fn mul_base_avx2<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edwards::comb::{ScalarLookup, mul_base as scalar_mul_base};
+    use crate::edwards::comb::mul_base as scalar_mul_base;
+    use crate::lookup::ScalarLookup;
     use rand::{RngCore, SeedableRng};
     use rand_chacha::ChaCha20Rng;
 

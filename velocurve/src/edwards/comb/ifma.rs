@@ -324,8 +324,9 @@ pub(crate) unsafe fn mul_base<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
 mod tests {
     use super::*;
     use crate::backend::Backend;
-    use crate::edwards::comb::{ScalarLookup, mul_base};
+    use crate::edwards::comb::mul_base;
     use crate::field::fe51::Fe51;
+    use crate::lookup::ScalarLookup;
     use rand::{RngCore, SeedableRng};
     use rand_chacha::ChaCha20Rng;
 

@@ -62,7 +62,7 @@
 //! addition ([`add_signed`]) and converting canonical words without a carry
 //! ([`Field25519`]) saved another 1-2 %.
 //!
-//! On mulx64 with AVX2 the scan is [`crate::edwards::comb::scan_avx2`] (`vpcmpeqq` masks and
+//! On mulx64 with AVX2 the scan is [`crate::lookup::avx2`] (`vpcmpeqq` masks and
 //! three `vpblendvb` per entry). Project benchmark, same run, median rdtsc
 //! ticks of the mulx64 keygen against aws-lc-rs 13,130: SSE2 scan 14,560
 //! (ratio 1.11), AVX2 scan 12,454 (0.95), so the 1,376 SSE2 entry reads
@@ -99,14 +99,13 @@ pub(crate) mod ifma;
 #[cfg(x86_backends)]
 #[rustfmt::skip]
 pub(crate) mod ifma_table;
-#[cfg(x86_backends)]
-pub(crate) mod scan_avx2;
 #[rustfmt::skip]
 pub(crate) mod table;
 
 use crate::edwards::comb::table::BASE_TABLE;
 use crate::edwards::point::{AffineNielsPoint, CompletedPoint, EdwardsPoint, ProjectivePoint};
 use crate::field::Field25519;
+use crate::lookup::WordLookup;
 use subtle::Choice;
 
 /// Bits per signed digit.
@@ -181,35 +180,9 @@ pub(crate) fn signed_digits_w<const W: usize, const N: usize>(k: &[u8; 32]) -> [
     d
 }
 
-/// `OR_j (row[j] & masks[j])`: the entry whose mask is all ones (zero if
-/// none is), reading every entry.
-///
-/// Written for the vectoriser, and checked in the generated code:
-///
-/// * Kept out of line: on its own the loop compiles to 128-bit `pand`/`por`
-///   (baseline SSE2, six of each per entry), while inlined into the
-///   multiplication LLVM's SLP vectoriser left it as scalar code that took
-///   about twice as long.
-/// * Each mask passes through its own optimisation barrier. Besides hiding
-///   the mask values, this keeps LLVM from vectorising *across* entries:
-///   without it, `-C target-cpu=native` on an AVX-512 CPU turned the scan
-///   into `vpgatherdq` gathers and the whole keygen became 30 % slower.
-///   With it the same build gives one `vpternlogq` on a zmm and one on a
-///   ymm per entry.
-#[inline(never)]
-fn scan(row: &[Entry; ENTRIES], masks: &[u64; ENTRIES + 2]) -> Entry {
-    let mut acc = [0u64; 12];
-    for (entry, m) in row.iter().zip(masks.iter()) {
-        let m = core::hint::black_box(*m);
-        for (a, e) in acc.iter_mut().zip(entry.iter()) {
-            *a |= e & m;
-        }
-    }
-    acc
-}
-
-/// A way to read one table row in constant time: the scalar scan below, or
-/// a vectorised one for a CPU feature ([`crate::edwards::comb::scan_avx2::Avx2Lookup`]).
+/// A way to read one table row in constant time: every
+/// [`WordLookup`] (the portable [`ScalarLookup`](crate::lookup::ScalarLookup),
+/// or the AVX2 [`Avx2Lookup`](crate::lookup::avx2::Avx2Lookup)) is one.
 pub(crate) trait RowLookup: Copy {
     /// The words of `|d| * row_r` (the identity `(1, 1, 0)` when `d = 0`),
     /// read from every entry of the row, with `y + x` and `y - x` already
@@ -219,44 +192,19 @@ pub(crate) trait RowLookup: Copy {
     fn lookup_words(self, row: &[Entry; ENTRIES], d: i16) -> (Entry, u64);
 }
 
-/// The portable [`RowLookup`]: 64-bit masks, vectorised by the compiler
-/// (SSE2 on baseline x86-64).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct ScalarLookup;
+/// The identity in affine Niels form: `y + x = 1`, `y - x = 1`, `2dxy = 0`.
+const IDENTITY: Entry = [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0];
 
-impl RowLookup for ScalarLookup {
+impl<L: WordLookup> RowLookup for L {
     #[inline(always)]
     fn lookup_words(self, row: &[Entry; ENTRIES], d: i16) -> (Entry, u64) {
         // sign = 1 iff d < 0; |d| = (d ^ -sign) + sign, in 0 ..= 2^(W-1).
         let sign = ((d as u16) >> 15) as u64;
         let abs = ((d as u64) ^ sign.wrapping_neg()).wrapping_add(sign) & 0xffff;
-        // masks[j] = all ones iff abs == j + 1 (j < ENTRIES); then the mask
-        // of abs == 0 and the mask of the sign. For x < 2^16, (x - 1) >> 63
-        // is 1 iff x == 0.
-        let mut masks = [0u64; ENTRIES + 2];
-        for (j, m) in masks.iter_mut().take(ENTRIES + 1).enumerate() {
-            let target = if j < ENTRIES { j as u64 + 1 } else { 0 };
-            *m = ((abs ^ target).wrapping_sub(1) >> 63).wrapping_neg();
-        }
-        masks[ENTRIES + 1] = sign.wrapping_neg();
-        // Optimisation barrier: the compiler no longer knows that each mask
-        // is 0 or all ones, nor how it depends on `d`, so it cannot turn the
-        // masking into a branch.
-        let masks = core::hint::black_box(masks);
-
-        let mut acc = scan(row, &masks);
-        // abs == 0: the identity (1, 1, 0).
-        let zero_mask = masks[ENTRIES];
-        acc[0] |= zero_mask & 1;
-        acc[4] |= zero_mask & 1;
-        // d < 0: swap y + x and y - x.
-        let sign_mask = masks[ENTRIES + 1];
-        for i in 0..4 {
-            let t = (acc[i] ^ acc[i + 4]) & sign_mask;
-            acc[i] ^= t;
-            acc[i + 4] ^= t;
-        }
-        (acc, sign)
+        // Entry |d| - 1 (the identity for d = 0), with words 0 .. 4 (y + x)
+        // and 4 .. 8 (y - x) exchanged for d < 0.
+        let e = self.select_swap::<12, ENTRIES, 4>(row, abs, &IDENTITY, sign);
+        (e, sign)
     }
 }
 

@@ -557,8 +557,7 @@ fn random_case<F: Field25519>(
         _ => (8 - (k8 * ta) % 8) % 8,
     };
     let mul_b = |x: &BigUint| {
-        crate::edwards::comb::mul_base::<F, _>(&le32(x), crate::edwards::comb::ScalarLookup)
-            .to_extended()
+        crate::edwards::comb::mul_base::<F, _>(&le32(x), crate::lookup::ScalarLookup).to_extended()
     };
     let add = |p: &EdwardsPoint<F>, q: &EdwardsPoint<F>| {
         p.add_projective_niels(&q.to_projective_niels())
