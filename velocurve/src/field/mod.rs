@@ -47,6 +47,7 @@ pub(crate) mod fe51x4;
 pub(crate) mod fe51x8;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod fe64;
+pub(crate) mod fp;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes4;
 pub(crate) mod safegcd;
