@@ -50,6 +50,7 @@ pub(crate) mod fe64;
 pub(crate) mod fp;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod lanes4;
+pub(crate) mod modn;
 pub(crate) mod safegcd;
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};

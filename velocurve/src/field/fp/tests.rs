@@ -1,11 +1,13 @@
-//! The proof of genericity (issue 11): the portable field [`Fp`] and the
-//! generic safegcd inversion instantiated for P-256's `p`, checked
-//! operation by operation against a `num-bigint` model on edge values and
-//! 100,000 seeded random cases; and the same harness, with fewer cases, for
-//! the fields of P-192, P-224, P-384, P-521 and 2^255 - 19 (`N` = 3, 4, 6
-//! and 9 words; encodings shorter than `8 N` bytes).
+//! The proof of genericity (issue 11): the portable field [`Fp`], the
+//! generic safegcd inversion and the scalar type [`ModN`] instantiated for
+//! P-256's `p` and `n`, checked operation by operation against a
+//! `num-bigint` model on edge values and 100,000 seeded random cases each;
+//! and the same harness, with fewer cases, for the fields of P-192, P-224,
+//! P-384, P-521 and 2^255 - 19 and the scalars of P-384, P-521 and Ed25519
+//! (`N` = 3, 4, 6 and 9 words; encodings shorter than `8 N` bytes).
 
 use super::*;
+use crate::field::modn::{ModN, P256Order};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use rand::{Rng, RngCore, SeedableRng};
@@ -17,6 +19,10 @@ use std::{format, println, vec};
 
 fn pow2(k: u32) -> BigUint {
     BigUint::one() << k
+}
+
+fn hex(s: &str) -> BigUint {
+    BigUint::parse_bytes(s.as_bytes(), 16).unwrap()
 }
 
 macro_rules! prime {
@@ -60,10 +66,32 @@ prime!(
     32,
     "7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffed"
 );
+prime!(
+    P384Order,
+    6,
+    48,
+    "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973"
+);
+prime!(
+    P521Order,
+    9,
+    66,
+    "1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409"
+);
+prime!(
+    Ed25519Order,
+    4,
+    32,
+    "1000000000000000000000000000000014def9dea2f79cd65812631a5cf5d3ed"
+);
 
-/// The instantiation, by its defining formula.
+/// The instantiations, by their defining formulas (or the published hex
+/// for the group orders).
 fn p256_p() -> BigUint {
     pow2(256) - pow2(224) + pow2(192) + pow2(96) - 1u32
+}
+fn p256_n() -> BigUint {
+    hex("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551")
 }
 
 fn big<const N: usize>(w: &[u64; N]) -> BigUint {
@@ -344,6 +372,130 @@ fn p25519_matches_fe51() {
     }
 }
 
+// ------------------------------------------------------------- scalars
+
+/// The scalar harness: decoding, `from_bytes_mod_order` on byte strings of
+/// every length up to `4 len + 3`, and the ring operations and inversion
+/// on `cases` random pairs.
+fn check_scalars<Q: PrimeParams<N>, const N: usize>(n: &BigUint, cases: usize, seed: u64) -> usize {
+    check_constants::<Q, N>(n);
+    let len = size_of::<Q::Bytes>();
+    let scalar = |x: &BigUint| -> ModN<Q, N> {
+        Option::from(ModN::<Q, N>::from_canonical_bytes(&bytes_of::<Q, N>(x))).unwrap()
+    };
+    let val = |s: &ModN<Q, N>| BigUint::from_bytes_le(s.to_bytes().as_ref());
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    // Canonical decoding: accept iff < n.
+    let edges = edge_integers(n, len, N);
+    for x in &edges {
+        let d = ModN::<Q, N>::from_canonical_bytes(&bytes_of::<Q, N>(x));
+        assert_eq!(bool::from(d.is_some()), x < n, "decode {x:x}");
+        if x < n {
+            assert_eq!(val(&d.unwrap()), *x);
+            assert_eq!(big(&d.unwrap().to_words()), *x);
+        }
+    }
+    // Reduction of byte strings of every length, random and all-0xff.
+    let mut checks = 0;
+    for l in 0..=4 * len + 3 {
+        for k in 0..20 {
+            let mut b = vec![0u8; l];
+            match k {
+                0 => b.fill(0xff),
+                1 => {}
+                _ => rng.fill_bytes(&mut b),
+            }
+            let s = ModN::<Q, N>::from_bytes_mod_order(&b);
+            assert_eq!(val(&s), BigUint::from_bytes_le(&b) % n, "length {l}");
+            checks += 1;
+        }
+    }
+    // Multiples of n and their neighbours, as 64-byte strings (the EdDSA
+    // hash width) and as 2 len + 1 bytes.
+    for k in [1u32, 2, 3, 255, 65535] {
+        for d in [-1i32, 0, 1] {
+            let x = n * k;
+            let x = if d < 0 { x - 1u32 } else { x + d as u32 };
+            for width in [64, 2 * len + 1] {
+                let mut b = x.to_bytes_le();
+                if b.len() > width {
+                    continue;
+                }
+                b.resize(width, 0);
+                let s = ModN::<Q, N>::from_bytes_mod_order(&b);
+                assert_eq!(val(&s), &x % n);
+                checks += 1;
+            }
+        }
+    }
+    // The operations.
+    let reduced: Vec<BigUint> = edges.iter().map(|x| x % n).collect();
+    let picked: Vec<&BigUint> = reduced.iter().step_by(1 + reduced.len() / 40).collect();
+    let mut pairs: Vec<(BigUint, BigUint)> = Vec::new();
+    for a in &picked {
+        for b in &picked {
+            pairs.push(((*a).clone(), (*b).clone()));
+        }
+    }
+    for i in 0..cases {
+        let a = random_integer(&mut rng, n, len, i) % n;
+        let b = random_integer(&mut rng, n, len, i / 8 + 5) % n;
+        pairs.push((a, b));
+    }
+    for (a, b) in &pairs {
+        let (x, y) = (scalar(a), scalar(b));
+        assert_eq!(val(&x.add(&y)), (a + b) % n);
+        assert_eq!(val(&x.sub(&y)), (a + n - b) % n);
+        assert_eq!(val(&x.neg()), (n - a) % n);
+        assert_eq!(val(&x.mul(&y)), (a * b) % n);
+        assert_eq!(val(&x.square()), (a * a) % n);
+        let inv = val(&x.invert());
+        if a.is_zero() {
+            assert!(inv.is_zero());
+        } else {
+            assert_eq!((a * &inv) % n, BigUint::one());
+        }
+        assert_eq!(bool::from(x.ct_eq(&y)), a == b);
+        assert_eq!(bool::from(x.is_zero()), a.is_zero());
+        let s = ModN::conditional_select(&x, &y, Choice::from(1));
+        assert_eq!(val(&s), *b);
+        checks += 1;
+    }
+    assert_eq!(val(&ModN::<Q, N>::ONE), BigUint::one());
+    assert_eq!(val(&ModN::<Q, N>::ZERO), BigUint::zero());
+    checks
+}
+
+#[test]
+fn p256_scalars_vs_bigint() {
+    let n = p256_n();
+    let c = check_scalars::<P256Order, 4>(&n, 100_000, 0x5c_256);
+    println!("P-256 n: {c} cases");
+}
+
+#[test]
+fn other_scalars_vs_bigint() {
+    let l = pow2(252)
+        + "27742317777372353535851937790883648493"
+            .parse::<BigUint>()
+            .unwrap();
+    check_scalars::<Ed25519Order, 4>(&l, 10_000, 0x5c_255);
+    check_scalars::<P384Order, 6>(
+        &hex(
+            "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
+        ),
+        10_000,
+        0x5c_384,
+    );
+    check_scalars::<P521Order, 9>(
+        &hex(
+            "1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409",
+        ),
+        10_000,
+        0x5c_521,
+    );
+}
+
 #[test]
 fn words_from_be_hex_parses() {
     assert_eq!(words_from_be_hex::<2>("1"), [1, 0]);
@@ -351,4 +503,5 @@ fn words_from_be_hex_parses() {
         words_from_be_hex::<2>("0123456789abcdefFEDCBA9876543210"),
         [0xfedc_ba98_7654_3210, 0x0123_4567_89ab_cdef]
     );
+    assert_eq!(big(&P256Order::P), p256_n());
 }
