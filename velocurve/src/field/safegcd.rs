@@ -99,16 +99,24 @@
 //!
 //! # Structure and cost
 //!
-//! Per batch: 30 + 29 divsteps on 64-bit words with the matrix rows packed
-//! two entries per word, the 2x2 product of the two half-batch matrices, then
-//! the 62-bit-limb updates of `f, g` and `d, e`. The divsteps are one
-//! loop-carried dependency chain (the `cmov` chain, most of the total); the
-//! limb updates of one batch overlap the next batch's divsteps.
+//! Per batch: 20 + 20 + 19 divsteps on *packed rows* ([`divsteps_packed`]:
+//! the low bits of `f` and its row of the transition matrix in one 64-bit
+//! word, likewise `g`, Bernstein and Yang's layout), the product of the
+//! three sub-batch matrices, then the 62-bit-limb updates of `f, g` and `d,
+//! e`. The divsteps are one loop-carried chain and most of the instructions
+//! (4.7 cycles each on Zen 3, about two thirds of the total); the limb
+//! updates (44 `imul` and about 200 other operations per batch) fill in
+//! around them.
+//!
+//! Measured on AMD EPYC (Zen 3), rdtsc, interleaved in one process with the
+//! previous implementation (specialised to 2^255 - 19, unpacked 30 + 29
+//! divsteps): the 2^255 - 19 inversion takes 0.76 of its time (about 3,400
+//! against 4,440 ticks).
 
 /// 2^62 - 1.
 const M62: u64 = u64::MAX >> 2;
 
-/// hddivsteps per batch (30 + 29 in [`divsteps_59`]).
+/// hddivsteps per batch (20 + 20 + 19 in [`divsteps_59`]).
 const BATCH: u32 = 59;
 
 /// A signed integer `sum(lo[i] * 2^(62 i)) + top * 2^(62 W)`, the `W + 1`
@@ -289,10 +297,10 @@ impl<const W: usize> Modulus<W> {
 /// The 2x2 transition matrix `[[u, v], [q, r]]` of a batch of 59 hddivsteps,
 /// scaled so that `2^62 * (f', g') = (u f + v g, q f + r g)`.
 ///
-/// Bounds (Wuille, safegcd_implementation.md §5): the batch starts from the
-/// scaled identity `8 * I = 2^3 I` and each divstep at most doubles
-/// `|u| + |v|` and `|q| + |r|`, so after 59 steps `|u| + |v| <= 2^62` and
-/// `|q| + |r| <= 2^62`; every entry fits in an `i64`.
+/// Bounds: a divstep keeps the 1-norm of each row of the rational transition
+/// matrix at most 1 (see [`divsteps_packed`]), so `|u| + |v| <= 2^62` and
+/// `|q| + |r| <= 2^62`; every entry fits in an `i64`. (Sub-batches use the
+/// same type at scale 2^20.)
 #[derive(Clone, Copy)]
 struct Trans {
     u: i64,
@@ -301,159 +309,211 @@ struct Trans {
     r: i64,
 }
 
-/// `N <= 30` hddivsteps on the low 64 bits of `f` (odd) and `g`, starting
-/// from `zeta = -(delta + 1/2)`. Returns the new `zeta` and the matrix
-/// `[[u, v], [q, r]]` with `2^N (f', g') = (u f + v g, q f + r g)`.
+/// 2^20 - 1.
+const M20: u64 = (1 << 20) - 1;
+
+/// The packed start of a sub-batch: `f` and the row `(u, v) = (-2^20, 0)`
+/// in one word, `f mod 2^20 + 2^21 u + 2^42 v`, and likewise `g` with
+/// `(q, r) = (0, -2^20)` (see [`divsteps_packed`]).
+#[inline(always)]
+fn pack(f0: u64, g0: u64) -> (u64, u64) {
+    (
+        (f0 & M20).wrapping_sub(1 << 41),
+        (g0 & M20).wrapping_sub(1 << 62),
+    )
+}
+
+/// The matrix `[[u, v], [q, r]]` of a sub-batch from its packed rows: the
+/// fields are `-u`, `-v` (and `-q`, `-r`), read by rounding shifts.
 ///
-/// Step `i` depends only on bits `0..=i` of `f` and `g`, which the wrapping
-/// 64-bit operations below keep exact.
+/// Exactness (with the bounds of [`divsteps_packed`]): in `F = f' + 2^21 u'
+/// + 2^42 v'` (`u' = -u`, `v' = -v`), `2^21 u' + f'` is in `[-2^41, 2^41)`
+/// (`u' < 2^20`, `|f'| < 2^20`, and `u' = -2^20` only in the untouched start
+/// row, where `f' >= 0`), so `(F + 2^41) >> 42 = v'`; and `f' + 2^20` is in
+/// `[0, 2^21)`, so shifting `F + 2^20` left by 22 and arithmetically right
+/// by 43 leaves the 21-bit field `u'`, which is in `[-2^20, 2^20)`.
+#[inline(always)]
+fn unpack(f: u64, g: u64) -> Trans {
+    let high = |x: u64| (x.wrapping_add(1 << 41) as i64) >> 42;
+    let mid = |x: u64| ((x.wrapping_add(1 << 20) << 22) as i64) >> 43;
+    Trans {
+        u: mid(f).wrapping_neg(),
+        v: high(f).wrapping_neg(),
+        q: mid(g).wrapping_neg(),
+        r: high(g).wrapping_neg(),
+    }
+}
+
+/// `N <= 20` hddivsteps on the low 20 bits of `f` (odd) and `g`, starting
+/// from `zeta = -(delta + 1/2)`, on *packed rows*. Returns the new `zeta`
+/// and the matrix `[[u, v], [q, r]]` scaled by 2^20: `2^20 (f_N, g_N) = (u f
+/// + v g, q f + r g)` for the values `f_N`, `g_N` after the `N` steps (for
+/// `N < 20` the entries are multiples of `2^(20 - N)`).
 ///
-/// The matrix rows are kept *packed*: `uv = u + 2^32 v` and `qr = q + 2^32 r`
-/// as plain integers, so one add/shift updates two entries (the updates are
-/// linear, so packing commutes with them). Each divstep at most doubles
-/// `|u| + |v|` and `|q| + |r|`, which start at 1, so after `N <= 30` steps
-/// every entry has magnitude `<= 2^30`: each packed word is below
-/// `2^30 + 2^62 < 2^63`, and the low half, read as a signed 32-bit value, is
-/// exactly `u` (resp. `q`).
+/// Bernstein and Yang's representation (eprint 2019/266, the 64-bit
+/// `jump20divsteps`): `F = f' + 2^21 u' + 2^42 v'` and `G = g' + 2^21 q' +
+/// 2^42 r'`, where `(u', v'; q', r') = -2^20 M` for the rational transition
+/// matrix `M` of the steps so far, and `(f', g') = M (f mod 2^20, g mod
+/// 2^20)`. A divstep is linear in the rows (swap `F`, `G` and negate the new
+/// `G`; add `F` to `G`; halve `G`), so it acts on the packed words exactly as
+/// on each field: one `lea`/`sub`, three `cmov`s and one `sar` move `f`, `g`
+/// and all four matrix entries at once.
+///
+/// Why exact: the rows of `M` have 1-norm at most 1 (a swap and a
+/// negation keep it, a halved sum of two rows cannot exceed it), so `|u'| +
+/// |v'| <= 2^20` and `|f'| <= (2^20 - 1) (|u'| + |v'|) / 2^20 < 2^20`; and
+/// `2^20 M` stays integral for 20 halvings, so every shift of `G` is exact.
+/// Entries reach `-2^20` only in an untouched start row and are otherwise
+/// in `(-2^20, 2^20)` (a halved row has entries `(x + y) / 2` with `x, y`
+/// in `[-2^20, 2^20]`, and the two `-2^20` of the start rows sit in
+/// different columns). Hence `|F|, |G| < 2^62 + 2^20` and the sum `G ± F`
+/// that is kept, twice a new row, is below `2^63`: no overflow. Step `i`
+/// reads bit 0 of `g'`, which equals bit 0 of the true `g_i` for `i < 20`
+/// (the dropped high bits of `f`, `g` reach bit `20 - i` of `g'` at most).
 #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
 #[inline(always)]
 fn divsteps_packed_portable<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
-    const { assert!(N <= 30) };
-    let (mut f, mut g) = (f0 as i64, g0 as i64);
-    let mut uv: i64 = 1; // u = 1, v = 0
-    let mut qr: i64 = 1 << 32; // q = 0, r = 1
+    const { assert!(N <= 20) };
+    let (f, g) = pack(f0, g0);
+    let (mut f, mut g) = (f as i64, g as i64);
     for _ in 0..N {
         // c1 = -1 if zeta < 0 (delta > 0), else 0.
         let c1 = zeta >> 63;
         // c2 = -1 if g is odd, else 0.
         let c2 = -(g & 1);
-        // x, y = -f, -(u, v) if delta > 0, else f, (u, v).
+        // x = -f if delta > 0, else f; if g is odd: g += x.
         let x = (f ^ c1).wrapping_sub(c1);
-        let y = (uv ^ c1).wrapping_sub(c1);
-        // If g is odd: g += x, (q, r) += y.
+        let g_old = g;
         g = g.wrapping_add(x & c2);
-        qr = qr.wrapping_add(y & c2);
-        // c1 = -1 if we swap (delta > 0 and g odd).
+        // swap (delta > 0 and g odd): f = old g, zeta = -zeta - 2;
+        // otherwise zeta = zeta - 1.
         let c1 = c1 & c2;
-        // zeta = swap ? -zeta - 2 : zeta - 1.
+        f ^= (f ^ g_old) & c1;
         zeta = (zeta ^ c1).wrapping_sub(1);
-        // If swap: f, (u, v) = old g, old (q, r) (= f + (g - f), etc.).
-        f = f.wrapping_add(g & c1);
-        uv = uv.wrapping_add(qr & c1);
-        // g is even now: halve it; double (u, v) to keep the common 2^i.
+        // g is even now.
         g >>= 1;
-        uv = uv.wrapping_shl(1);
     }
-    let u = uv as i32 as i64;
-    let v = uv.wrapping_sub(u) >> 32;
-    let q = qr as i32 as i64;
-    let r = qr.wrapping_sub(q) >> 32;
-    (zeta, Trans { u, v, q, r })
+    (zeta, unpack(f as u64, g as u64))
 }
 
 /// The same as [`divsteps_packed_portable`], one divstep per `asm!` block,
 /// with `cmov` selections in place of masks.
 ///
-/// Why assembly: with masks, each divstep is a chain of about seven
-/// dependent operations (measured ~7 cycles per divstep on Zen 4); with
-/// `cmov` the loop-carried chain is four (`g + x`, select on the sign of
-/// `zeta`, select on the parity of `g`, shift). Plain Rust selects are not an
-/// option: LLVM's x86 cmov-conversion pass may turn exactly such loop-carried
-/// selects into branches. `cmov` has data-independent latency on x86-64, so
-/// the code stays constant time.
+/// Why assembly: plain Rust selects are not an option, as LLVM's x86
+/// cmov-conversion pass may turn exactly such loop-carried selects into
+/// branches; and the masks of the portable version cost more instructions.
+/// A step is 14 ALU operations (and four register moves, which the renamer
+/// eliminates), four of them `cmov`. The addend `x = ±f` is chosen from
+/// `zeta` and `f` alone, so the chain through `g` is three operations (`g +
+/// x`, the select on the parity of `g`, the shift); the swap test is one
+/// `test` of `g` against the sign bit of `zeta`. `cmov` has data-independent
+/// latency on x86-64, so the code stays constant time.
+///
+/// Measured on AMD Zen 3 (a loop of 20-step runs): 4.7 cycles per step,
+/// against 5.3 for the same step written with `g + f` and `g - f` both
+/// computed and selected, and 6.7 for the previous unpacked step (30 steps on
+/// `f`, `g` with the matrix rows in two more registers).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn divsteps_packed<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
-    const { assert!(N <= 30) };
-    let (mut f, mut g) = (f0, g0);
-    let mut uv: u64 = 1; // u = 1, v = 0
-    let mut qr: u64 = 1 << 32; // q = 0, r = 1
+    const { assert!(N <= 20) };
+    let (mut f, mut g) = pack(f0, g0);
     for _ in 0..N {
         // SAFETY: register-only arithmetic (no memory access, no stack use);
         // every register written is declared as an output or clobber, and
         // flags are clobbered by default.
         unsafe {
             core::arch::asm!(
-                // a = g + f, b = g - f; qa = qr + uv, qb = qr - uv.
-                "lea {a}, [{g} + {f}]",
-                "mov {b}, {g}",
-                "sub {b}, {f}",
-                "lea {qa}, [{qr} + {uv}]",
-                "mov {qb}, {qr}",
-                "sub {qb}, {uv}",
-                // zn = zeta - 1, zs = -zeta - 2 = !zeta - 1.
-                "lea {zn}, [{z} - 1]",
+                // x = -f if zeta < 0 (delta > 0), else f.
+                "mov {nf}, {f}",
+                "neg {nf}",
+                "mov {x}, {f}",
+                "test {z}, {z}",
+                "cmovs {x}, {nf}",
+                // zb = 1 if zeta < 0; zs = !zeta - 1 = -zeta - 2.
+                "mov {zb}, {z}",
+                "shr {zb}, 63",
                 "mov {zs}, {z}",
                 "not {zs}",
                 "dec {zs}",
-                // If zeta < 0 (delta > 0): a = g - f, qa = qr - uv.
-                "test {z}, {z}",
-                "cmovs {a}, {b}",
-                "cmovs {qa}, {qb}",
-                // Sign of (g << 63) & zeta: swap iff g odd and zeta < 0.
-                "mov {t}, {g}",
-                "shl {t}, 63",
-                "and {t}, {z}",
-                "cmovs {f}, {g}",
-                "cmovs {uv}, {qr}",
-                "cmovns {zs}, {zn}",
-                "mov {z}, {zs}",
-                // If g odd: g = a, qr = qa.
+                "lea {z}, [{z} - 1]",
+                // Swap iff g odd and zeta < 0: f = g, zeta = -zeta - 2
+                // (else zeta - 1).
+                "test {g}, {zb}",
+                "cmovnz {f}, {g}",
+                "cmovnz {z}, {zs}",
+                // If g odd: g = g + x. Then halve g (exact).
+                "lea {a}, [{g} + {x}]",
                 "test {g:l}, 1",
                 "cmovnz {g}, {a}",
-                "cmovnz {qr}, {qa}",
-                // Halve g, double (u, v).
                 "sar {g}, 1",
-                "add {uv}, {uv}",
                 f = inout(reg) f,
                 g = inout(reg) g,
                 z = inout(reg) zeta,
-                uv = inout(reg) uv,
-                qr = inout(reg) qr,
                 a = out(reg) _,
-                b = out(reg) _,
-                qa = out(reg) _,
-                qb = out(reg) _,
-                zn = out(reg) _,
+                x = out(reg) _,
+                nf = out(reg) _,
+                zb = out(reg) _,
                 zs = out(reg) _,
-                t = out(reg) _,
                 options(pure, nomem, nostack),
             );
         }
     }
-    let (uv, qr) = (uv as i64, qr as i64);
-    let u = uv as i32 as i64;
-    let v = uv.wrapping_sub(u) >> 32;
-    let q = qr as i32 as i64;
-    let r = qr.wrapping_sub(q) >> 32;
-    (zeta, Trans { u, v, q, r })
+    (zeta, unpack(f, g))
 }
 
 #[cfg(not(target_arch = "x86_64"))]
 use divsteps_packed_portable as divsteps_packed;
 
+/// `(u f + v g) >> 20` and `(q f + r g) >> 20` mod 2^64 for a sub-batch
+/// matrix (scale 2^20): the divisions are exact for the true `f`, `g`, so
+/// the low `64 - 20` bits of the results are exact.
+#[inline(always)]
+fn apply20(t: &Trans, f: u64, g: u64) -> (u64, u64) {
+    let (f, g) = (f as i64, g as i64);
+    let nf = t.u.wrapping_mul(f).wrapping_add(t.v.wrapping_mul(g)) >> 20;
+    let ng = t.q.wrapping_mul(f).wrapping_add(t.r.wrapping_mul(g)) >> 20;
+    (nf as u64, ng as u64)
+}
+
+/// `a * b` for 2x2 matrices (`a` applied after `b`). Entries stay within
+/// `i64` when the 1-norms of the rows of `a` and `b` multiply to at most
+/// 2^62 (a row of the product is a combination of rows of `b` with the
+/// entries of a row of `a` as weights).
+#[inline(always)]
+fn compose(a: &Trans, b: &Trans) -> Trans {
+    Trans {
+        u: a.u * b.u + a.v * b.q,
+        v: a.u * b.v + a.v * b.r,
+        q: a.q * b.u + a.r * b.q,
+        r: a.q * b.v + a.r * b.r,
+    }
+}
+
 /// 59 hddivsteps on the low 64 bits of `f` (odd) and `g`, starting from
 /// `zeta`. Returns the new `zeta` and the transition matrix scaled by 2^62
 /// (see [`Trans`]).
 ///
-/// Done as 30 + 29 packed steps. Between the halves, the low 64 bits of the
-/// intermediate `f, g` are `(u1 f + v1 g) >> 30` computed mod 2^64, whose low
-/// 34 >= 29 bits are exact. The product `M2 M1` has entries of magnitude at
-/// most `2^29 * 2^30 + 2^29 * 2^30 = 2^60`, in fact `|u| + |v| <= 2^59`
-/// (each row's 1-norm is at most `2^29 * 2^30`), so scaling by 8 gives the
-/// 2^62 scale with `|u| + |v| <= 2^62`.
+/// Done as 20 + 20 + 19 packed steps, each sub-batch returning its matrix
+/// at scale 2^20 (row 1-norms at most 2^20). Between sub-batches the low
+/// bits of the intermediate `f, g` come from [`apply20`]: 44 exact bits
+/// after the first, 24 after the second, at least the 20 the next sub-batch
+/// reads. The product of the three matrices has scale 2^60 and row 1-norms
+/// at most 2^60; times 4 it is the 2^62-scaled matrix with `|u| + |v| <=
+/// 2^62`.
 #[inline(always)]
 fn divsteps_59(zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
-    let (zeta, t1) = divsteps_packed::<30>(zeta, f0, g0);
-    let (f0, g0) = (f0 as i64, g0 as i64);
-    let f1 = t1.u.wrapping_mul(f0).wrapping_add(t1.v.wrapping_mul(g0)) >> 30;
-    let g1 = t1.q.wrapping_mul(f0).wrapping_add(t1.r.wrapping_mul(g0)) >> 30;
-    let (zeta, t2) = divsteps_packed::<29>(zeta, f1 as u64, g1 as u64);
+    let (zeta, t1) = divsteps_packed::<20>(zeta, f0, g0);
+    let (f1, g1) = apply20(&t1, f0, g0);
+    let (zeta, t2) = divsteps_packed::<20>(zeta, f1, g1);
+    let (f2, g2) = apply20(&t2, f1, g1);
+    let (zeta, t3) = divsteps_packed::<19>(zeta, f2, g2);
+    let t = compose(&t3, &compose(&t2, &t1));
     let t = Trans {
-        u: (t2.u * t1.u + t2.v * t1.q) << 3,
-        v: (t2.u * t1.v + t2.v * t1.r) << 3,
-        q: (t2.q * t1.u + t2.r * t1.q) << 3,
-        r: (t2.q * t1.v + t2.r * t1.r) << 3,
+        u: t.u << 2,
+        v: t.v << 2,
+        q: t.q << 2,
+        r: t.r << 2,
     };
     (zeta, t)
 }
@@ -465,25 +525,30 @@ fn divsteps_59(zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
 /// `2^62 * 2^62 = 2^124` in magnitude (`|u| + |v| <= 2^62`, limbs below
 /// 2^62, the top limb below `2^(2 W) <= 2^56`), so a column `u f[i] + v g[i]`
 /// is below `2^124`, and with the carry (below `2^63`) it fits an `i128`.
+///
+/// The limbs are read through [`opaque`]: LLVM knows they are non-negative
+/// and then multiplies with `mul` plus a sign correction (three instructions
+/// per product) instead of one signed `imul`; hiding that knowledge made the
+/// whole inversion 6 % faster (Zen 3).
 #[inline(always)]
 fn update_fg<const W: usize>(f: &mut S62<W>, g: &mut S62<W>, t: &Trans) {
     let (u, v, q, r) = (t.u as i128, t.v as i128, t.q as i128, t.r as i128);
-    let mut cf = u * f.lo[0] as i128 + v * g.lo[0] as i128;
-    let mut cg = q * f.lo[0] as i128 + r * g.lo[0] as i128;
+    let mut cf = u * opaque(f.lo[0]) as i128 + v * opaque(g.lo[0]) as i128;
+    let mut cg = q * opaque(f.lo[0]) as i128 + r * opaque(g.lo[0]) as i128;
     debug_assert_eq!(cf as u64 & M62, 0);
     debug_assert_eq!(cg as u64 & M62, 0);
     cf >>= 62;
     cg >>= 62;
     for i in 1..W {
-        cf += u * f.lo[i] as i128 + v * g.lo[i] as i128;
-        cg += q * f.lo[i] as i128 + r * g.lo[i] as i128;
+        cf += u * opaque(f.lo[i]) as i128 + v * opaque(g.lo[i]) as i128;
+        cg += q * opaque(f.lo[i]) as i128 + r * opaque(g.lo[i]) as i128;
         f.lo[i - 1] = (cf as u64 & M62) as i64;
         g.lo[i - 1] = (cg as u64 & M62) as i64;
         cf >>= 62;
         cg >>= 62;
     }
-    cf += u * f.top as i128 + v * g.top as i128;
-    cg += q * f.top as i128 + r * g.top as i128;
+    cf += u * opaque(f.top) as i128 + v * opaque(g.top) as i128;
+    cg += q * opaque(f.top) as i128 + r * opaque(g.top) as i128;
     f.lo[W - 1] = (cf as u64 & M62) as i64;
     g.lo[W - 1] = (cg as u64 & M62) as i64;
     f.top = (cf >> 62) as i64;
@@ -522,7 +587,8 @@ fn opaque(mut x: i64) -> i64 {
 /// Bounds: the columns `u d[i] + v e[i]` are below `2^124` in magnitude as in
 /// [`update_fg`] (limbs below `2^62`, the top limb below `2^(2 W + 2)`);
 /// `|md * m[i]| < 2^63 * 2^61` for the balanced limbs (the balanced top limb
-/// is below `2^57`). A column plus carry is below `2^125`.
+/// is below `2^57`). A column plus carry is below `2^125`. Limbs are read
+/// through [`opaque`], as in [`update_fg`].
 #[inline(always)]
 fn update_de<const W: usize>(d: &mut S62<W>, e: &mut S62<W>, t: &Trans, m: &Modulus<W>) {
     let sd = opaque(d.top >> 63);
@@ -530,8 +596,8 @@ fn update_de<const W: usize>(d: &mut S62<W>, e: &mut S62<W>, t: &Trans, m: &Modu
     let mut md = (t.u & sd) + (t.v & se);
     let mut me = (t.q & sd) + (t.r & se);
     let (u, v, q, r) = (t.u as i128, t.v as i128, t.q as i128, t.r as i128);
-    let mut cd = u * d.lo[0] as i128 + v * e.lo[0] as i128;
-    let mut ce = q * d.lo[0] as i128 + r * e.lo[0] as i128;
+    let mut cd = u * opaque(d.lo[0]) as i128 + v * opaque(e.lo[0]) as i128;
+    let mut ce = q * opaque(d.lo[0]) as i128 + r * opaque(e.lo[0]) as i128;
     md -= ((cd as u64).wrapping_mul(m.inv).wrapping_add(md as u64) & M62) as i64;
     me -= ((ce as u64).wrapping_mul(m.inv).wrapping_add(me as u64) & M62) as i64;
     let (md, me) = (md as i128, me as i128);
@@ -543,16 +609,16 @@ fn update_de<const W: usize>(d: &mut S62<W>, e: &mut S62<W>, t: &Trans, m: &Modu
     ce >>= 62;
     for i in 1..W {
         let mi = m.balanced.lo[i] as i128;
-        cd += u * d.lo[i] as i128 + v * e.lo[i] as i128 + md * mi;
-        ce += q * d.lo[i] as i128 + r * e.lo[i] as i128 + me * mi;
+        cd += u * opaque(d.lo[i]) as i128 + v * opaque(e.lo[i]) as i128 + md * mi;
+        ce += q * opaque(d.lo[i]) as i128 + r * opaque(e.lo[i]) as i128 + me * mi;
         d.lo[i - 1] = (cd as u64 & M62) as i64;
         e.lo[i - 1] = (ce as u64 & M62) as i64;
         cd >>= 62;
         ce >>= 62;
     }
     let mt = m.balanced.top as i128;
-    cd += u * d.top as i128 + v * e.top as i128 + md * mt;
-    ce += q * d.top as i128 + r * e.top as i128 + me * mt;
+    cd += u * opaque(d.top) as i128 + v * opaque(e.top) as i128 + md * mt;
+    ce += q * opaque(d.top) as i128 + r * opaque(e.top) as i128 + me * mt;
     d.lo[W - 1] = (cd as u64 & M62) as i64;
     e.lo[W - 1] = (ce as u64 & M62) as i64;
     d.top = (cd >> 62) as i64;

@@ -542,21 +542,74 @@ fn hard_inputs_within_bound() {
 
 // ---------------------------------------------------------- divsteps
 
-/// The `asm!` divsteps agree with the portable mask version.
+/// Inputs for the packed divsteps: random words, with every fourth `g`
+/// ending in a long run of zeros, and the extremes of the packed fields
+/// (`g = 0`, `g = f`, `g = -f`, all ones, `f = 1`), with `zeta` from -64 to
+/// 63.
+fn packed_inputs(rng: &mut ChaCha20Rng, i: usize) -> (i64, u64, u64) {
+    let f = rng.next_u64() | 1;
+    let g = rng.next_u64();
+    let zeta = (rng.next_u64() % 128) as i64 - 64;
+    let (f, g) = match i % 16 {
+        0 => (f, g & 0xffff_ffff_fff0_0000),
+        1 => (f, 0),
+        2 => (f, f),
+        3 => (f, f.wrapping_neg()),
+        4 => (u64::MAX, g),
+        5 => (1, g),
+        6 => (u64::MAX, u64::MAX),
+        7 => (1, 1 << 19),
+        8 => (f, g & 0xf),
+        _ => (f, g),
+    };
+    (zeta, f, g)
+}
+
+/// One hddivstep of the model on exact integers (`zeta` form).
+fn model_step(f: i128, g: i128, z: i64) -> (i128, i128, i64) {
+    if z < 0 && g & 1 == 1 {
+        (g, (g - f) >> 1, -z - 2)
+    } else if g & 1 == 1 {
+        (f, (g + f) >> 1, z - 1)
+    } else {
+        (f, g >> 1, z - 1)
+    }
+}
+
+/// The `asm!` divsteps agree with the portable mask version, and both with
+/// the model: `2^20 (f_N, g_N) = (u f + v g, q f + r g)`, row 1-norms at
+/// most 2^20, for `N` = 20 and 19.
 #[test]
 fn packed_divsteps_agree() {
     let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd3);
     for i in 0..100_000 {
-        let f = rng.next_u64() | 1;
-        let mut g = rng.next_u64();
-        if i % 4 == 0 {
-            g &= 0xffff_0000_0000_0000; // long runs of even g
-        }
-        let zeta = -((rng.next_u64() % 128) as i64) + 64;
-        let (za, ta) = divsteps_packed::<30>(zeta, f, g);
-        let (zp, tp) = divsteps_packed_portable::<30>(zeta, f, g);
+        let (zeta, f, g) = packed_inputs(&mut rng, i);
+        let (za, ta) = divsteps_packed::<20>(zeta, f, g);
+        let (zp, tp) = divsteps_packed_portable::<20>(zeta, f, g);
         assert_eq!(za, zp);
         assert_eq!((ta.u, ta.v, ta.q, ta.r), (tp.u, tp.v, tp.q, tp.r));
+        let (z19, t19) = divsteps_packed::<19>(zeta, f, g);
+        for (n, z, t) in [(20, za, ta), (19, z19, t19)] {
+            let (f, g) = (f as i64 as i128, g as i64 as i128);
+            let (mut mf, mut mg, mut mz) = (f, g, zeta);
+            for _ in 0..n {
+                (mf, mg, mz) = model_step(mf, mg, mz);
+            }
+            assert_eq!(z, mz, "zeta, f = {f:x}, g = {g:x}");
+            let s = 1i128 << 20;
+            assert_eq!(
+                t.u as i128 * f + t.v as i128 * g,
+                s * mf,
+                "f = {f:x}, g = {g:x}"
+            );
+            assert_eq!(
+                t.q as i128 * f + t.r as i128 * g,
+                s * mg,
+                "f = {f:x}, g = {g:x}"
+            );
+            assert!(t.u.unsigned_abs() + t.v.unsigned_abs() <= 1 << 20);
+            assert!(t.q.unsigned_abs() + t.r.unsigned_abs() <= 1 << 20);
+        }
     }
 }
 
@@ -565,27 +618,21 @@ fn packed_divsteps_agree() {
 #[test]
 fn divsteps_match_model() {
     let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd2);
-    for _ in 0..2000 {
-        let f = (rng.next_u64() | 1) as i128;
-        let g = rng.next_u64() as i128;
-        let zeta = -((rng.next_u64() % 64) as i64) + 32;
+    for i in 0..20_000 {
+        let (zeta, f, g) = packed_inputs(&mut rng, i);
+        let (f, g) = (f as i64 as i128, g as i64 as i128);
         let (z, t) = divsteps_59(zeta, f as u64, g as u64);
         // Model on exact integers (low 64 bits suffice for 59 steps).
         let (mut mf, mut mg, mut mz) = (f, g, zeta);
         for _ in 0..59 {
-            if mz < 0 && mg & 1 == 1 {
-                (mf, mg, mz) = (mg, (mg - mf) >> 1, -mz - 2);
-            } else if mg & 1 == 1 {
-                (mg, mz) = ((mg + mf) >> 1, mz - 1);
-            } else {
-                (mg, mz) = (mg >> 1, mz - 1);
-            }
+            (mf, mg, mz) = model_step(mf, mg, mz);
         }
         assert_eq!(z, mz);
         let m = |a: i64, b: i64| (a as i128) * f + (b as i128) * g;
         assert_eq!(m(t.u, t.v) >> 62, mf);
         assert_eq!(m(t.q, t.r) >> 62, mg);
         assert_eq!(m(t.u, t.v) & ((1 << 62) - 1), 0);
+        assert_eq!(m(t.q, t.r) & ((1 << 62) - 1), 0);
         assert!(t.u.unsigned_abs() + t.v.unsigned_abs() <= 1 << 62);
         assert!(t.q.unsigned_abs() + t.r.unsigned_abs() <= 1 << 62);
     }
