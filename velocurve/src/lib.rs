@@ -6,7 +6,9 @@
 //!   made once per high-level operation; every supported backend can be
 //!   forced for tests and benchmarks.
 //! * `field` — GF(2^255-19) backends behind one written contract
-//!   (portable radix 2^51; 4x64-bit limbs with `mulx`/`adcx`/`adox`).
+//!   (portable radix 2^51; 4x64-bit limbs with `mulx`/`adcx`/`adox`), a
+//!   portable field for any prime, and the constant-time inversion for any
+//!   odd modulus.
 //! * `montgomery`, `edwards` — the curve groups: the Montgomery ladder and
 //!   the fixed-base comb on the twisted Edwards form.
 //! * [`x25519`] — the protocol API of RFC 7748.
