@@ -1,4 +1,5 @@
-//! Arithmetic in GF(p), p = 2^255 - 19.
+//! Prime fields: the backends of GF(2^255 - 19), and a portable field for
+//! any prime.
 //!
 //! # The backend contract
 //!
@@ -37,6 +38,13 @@
 //! coordinates of one point); [`fe2625x4::Fe2625x4`], four elements, radix
 //! 2^25.5 with AVX2's `vpmuludq`, one element per 64-bit lane of ten ymm
 //! registers. The four-lane ones implement [`lanes4::Lanes4`].
+//!
+//! Any other prime: [`fp::Fp`]`<P, N>`, a portable [`Field`] in Montgomery
+//! form (`N` 64-bit limbs, `u128` products, fully reduced), whose constants
+//! are derived from the modulus at compile time (P-256's `p` is the first
+//! instance); [`modn::ModN`] on the same arithmetic for the integers mod a
+//! prime group order. Inversion for every prime is the generic constant-time
+//! safegcd of [`safegcd`].
 
 #[cfg(x86_backends)]
 pub(crate) mod fe2625x4;
@@ -47,8 +55,10 @@ pub(crate) mod fe51x4;
 pub(crate) mod fe51x8;
 #[cfg(x86_backends)]
 pub(crate) mod fe64;
+pub(crate) mod fp;
 #[cfg(x86_backends)]
 pub(crate) mod lanes4;
+pub(crate) mod modn;
 pub(crate) mod safegcd;
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};

@@ -1,72 +1,306 @@
-//! Constant-time inversion modulo p = 2^255 - 19 by safegcd.
+//! Constant-time modular inversion by safegcd, for any odd modulus of up to
+//! 521 bits.
 //!
 //! Bernstein and Yang, "Fast constant-time gcd computation and modular
 //! inversion", IACR eprint 2019/266, in the form refined by Wuille for
 //! libsecp256k1 (`doc/safegcd_implementation.md`): *half-delta* divsteps
-//! ("hddivsteps"), processed in batches of 59 on the low 64 bits of `f`, `g`,
-//! each batch producing a 2x2 transition matrix of signed 64-bit integers
-//! scaled by 2^62, which is then applied to the full-width `f`, `g` (signed
-//! radix-2^62 limbs) and to the Bézout coefficients `d`, `e` (mod p, with an
-//! exact division by 2^62 made possible by adding a multiple of p).
+//! ("hddivsteps", i.e. Bernstein–Yang's divstep started from `delta = 1/2`
+//! instead of `1`), processed in batches of 59 on the low 64 bits of `f`,
+//! `g`, each batch producing a 2x2 transition matrix of signed 64-bit
+//! integers scaled by 2^62, which is then applied to the full-width `f`, `g`
+//! (signed radix-2^62 limbs) and to the Bézout coefficients `d`, `e` (mod
+//! `m`, with an exact division by 2^62 made possible by adding a multiple of
+//! `m`).
+//!
+//! # Parameters
+//!
+//! One implementation serves every modulus. A [`Modulus`]`<W>` describes an
+//! odd `m` with `3 <= m < 2^521` held in `W >= 2` little-endian 64-bit words;
+//! [`Modulus::new`] is a `const fn` that derives everything else from the
+//! words at compile time: the limbs of `m`, `m^-1 mod 2^62`, the bit length
+//! and the number of batches (below). The entry point is [`invert`] (`W`
+//! words in, canonical, and out); [`invert_mod_p`] is its instantiation for
+//! 2^255 - 19 on bytes.
+//!
+//! Internally `f`, `g`, `d`, `e` have `W + 1` signed limbs of 62 bits (the
+//! struct `S62<W>`: `W` limbs in an array plus a top limb, because stable Rust
+//! cannot write `[i64; W + 1]`). Since `|f|, |g| <= m` and `|d|, |e| < 2m`
+//! (below), the top limb holds at most `2 W + 1` bits plus sign. (521 bits
+//! would fit in 9 limbs; the tenth costs P-521 about a tenth of the limb
+//! work, and keeps every size on one type.)
 //!
 //! # Iteration bound
 //!
-//! We run 10 batches of 59 = **590 hddivsteps**. Wuille's `safegcd-bounds`
-//! (github.com/sipa/safegcd-bounds, Coq theorem `hddivsteps590_inverse`)
-//! proves that for odd `f <= 0x101c840f...afec2` (> 2^256) and `0 <= g <= f`,
-//! 590 hddivsteps starting from `delta = 1/2` reach `g = 0` with
-//! `f = ±gcd(f, g)`. We start from `f = p`, `g = x mod p`, which satisfies
-//! these hypotheses. (The original Bernstein–Yang bound for divsteps would
-//! need `(49*256 + 57)/17 = 741` divsteps.)
+//! The count must be an upper bound on the number of hddivsteps after which
+//! `g = 0`, for every `0 <= g <= f = m`. We use, for a modulus of `b` bits,
+//!
+//! > `n(b) = ceil((9437 b + 1) / 4096)` hddivsteps,
+//!
+//! rounded up to whole batches of 59. This is the theorem
+//! `DIVSTEP_ENDTOEND_BITS_SIMPLE` of HOL Light's `Divstep/divstep_bounds.ml`
+//! (J. Harrison, 2023, on D. J. Bernstein's `hull-light` certificate): for
+//! odd `f`, `0 <= g <= f <= 2^b` and `9437 b + 1 <= 4096 n`, `n` iterations
+//! of Bernstein–Yang's `divstep` started from `delta = 1/2` reach `g = 0`.
+//! That is exactly our iteration, for every `b`, formally proved. Once `g =
+//! 0`, further steps leave `f` and `d` unchanged (only `e` is halved mod `m`),
+//! so rounding up to whole batches is harmless.
+//!
+//! | modulus | bits | `n(b)` | batches x 59 |
+//! |---|---:|---:|---:|
+//! | P-192 | 192 | 443 | 8 x 59 = 472 |
+//! | P-224 | 224 | 517 | 9 x 59 = 531 |
+//! | Ed25519's `l` | 253 | 583 | 10 x 59 = 590 |
+//! | 2^255 - 19 | 255 | 588 | 10 x 59 = 590 |
+//! | P-256 (`p` and `n`) | 256 | 590 | 10 x 59 = 590 |
+//! | P-384 | 384 | 885 | 15 x 59 = 885 |
+//! | P-521 | 521 | 1201 | 21 x 59 = 1239 |
+//!
+//! Cross-checks: at 256 bits `n(b) = 590` is also Wuille's Coq theorem
+//! `hddivsteps590_inverse` (github.com/sipa/safegcd-bounds, for odd
+//! `f <= 0x101c840f...afec2 > 2^256` and `0 <= g <= f`), so the 256-bit rows
+//! rest on two independent proofs. Wuille's convex-hull formula
+//! `floor((3787 log2(M) + 2166) / 1644)` (checked by exact computation for
+//! all `M <= 2^3805`, not a formal proof; safegcd-bounds README) gives 443,
+//! 517, 584, 588, 591, 885, 1201 for the rows above: within one step of
+//! `n(b)`, and below the count run in every row but 256 bits, where it
+//! over-approximates (the Coq theorem proves 590). The original
+//! Bernstein–Yang Theorem 11.2 bound, `floor((49 d + 57) / 17)` divsteps for
+//! `d >= 46`, is for `delta = 1`, a different iteration (741 steps at 256
+//! bits), so it does not apply. The tests check the count on random inputs
+//! and on the hardest inputs we can construct, by a backward beam search
+//! from `g = 0`: it finds inputs that need 439, 513, 580, 584, 587, 880 and
+//! 1194 hddivsteps for the seven rows (random inputs stay about 60 below),
+//! so the bound is nearly tight and there is little slack to give away.
+//!
+//! # Bounds on `d`, `e`
+//!
+//! As in libsecp256k1, `d` and `e` stay in `(-2m, m)`: each batch first
+//! adds `m` to a negative one (which puts both in `(-m, m)`; folded into the
+//! multiple of `m` the batch adds anyway), then maps `d <- (u d + v e - k m)
+//! / 2^62` with `|u| + |v| <= 2^62` and `k` in `[0, 2^62)` making the
+//! division exact: the result is in `((-2^62 m - 2^62 m) / 2^62, 2^62 m /
+//! 2^62) = (-2m, m)`. The final normalisation adds `m` if `d < 0` (now in
+//! `(-m, m)`), negates if `f = -1`, and adds `m` if still negative: `[0,
+//! m)`. Its cost does not depend on the number of batches.
 //!
 //! # Constant time
 //!
-//! The number of steps is fixed; every data-dependent choice is made with
-//! arithmetic masks (`0` or `-1`), or, in the x86-64 divstep (`asm!`), with
-//! `cmov`; no secret-dependent branch, memory index or variable-latency
-//! instruction (no division; all shift counts are public). The two final
-//! selections go through `subtle`, because LLVM turned a plain mask select
-//! there into a branch.
+//! The number of steps depends only on the modulus; every data-dependent
+//! choice is made with arithmetic masks (`0` or `-1`), or, in the x86-64
+//! divstep (`asm!`), with `cmov`; no secret-dependent branch, memory index or
+//! variable-latency instruction (no division; all shift counts and loop
+//! bounds are public). Every mask made from a sign (the per-batch
+//! corrections of `d`, `e`, the final normalisation, the conditional
+//! subtractions) passes through [`opaque`], an empty `asm!` that LLVM cannot
+//! see through, so it cannot know the mask is 0 or -1 and cannot turn the
+//! masked addition into a branch (it did exactly that to a plain mask select
+//! in an earlier version of this file, which then used `subtle`; `subtle`'s
+//! barrier is a non-inlined volatile read, a call per mask).
 //!
 //! # Structure and cost
 //!
-//! Per batch: 30 + 29 divsteps on 64-bit words with the matrix rows packed
-//! two entries per word, the 2x2 product of the two half-batch matrices, then
-//! the 62-bit-limb updates of `f, g` and `d, e`. On Zen 4 the divsteps are
-//! about four cycles each (the `cmov` chain), i.e. most of the total.
-
-use super::select_u64;
-use subtle::Choice;
+//! Per batch: 20 + 20 + 19 divsteps on *packed rows* ([`divsteps_packed`]:
+//! the low bits of `f` and its row of the transition matrix in one 64-bit
+//! word, likewise `g`, Bernstein and Yang's layout), the product of the
+//! three sub-batch matrices, then the 62-bit-limb updates of `f, g` and `d,
+//! e`. The divsteps are one loop-carried chain and most of the instructions
+//! (4.7 cycles each on Zen 3, about two thirds of the total); the limb
+//! updates (44 `imul` and about 200 other operations per batch) fill in
+//! around them.
+//!
+//! Measured on AMD EPYC (Zen 3), rdtsc, interleaved in one process with the
+//! previous implementation (specialised to 2^255 - 19, unpacked 30 + 29
+//! divsteps): the 2^255 - 19 inversion takes 0.76 of its time (about 3,400
+//! against 4,440 ticks).
 
 /// 2^62 - 1.
 const M62: u64 = u64::MAX >> 2;
 
-/// `19^-1 mod 2^64` (Newton iteration, computed at compile time). Since
-/// `p = 2^255 - 19 ≡ -19 (mod 2^62)`, the `m` making `t + m*p ≡ 0 (mod 2^62)`
-/// is `m = t * 19^-1 mod 2^62`.
-const INV19: u64 = {
-    // x = 19 is correct to 3 bits (19*19 = 361 ≡ 1 mod 8); each step doubles.
-    let mut x: u64 = 19;
-    let mut i = 0;
-    while i < 5 {
-        x = x.wrapping_mul(2u64.wrapping_sub(19u64.wrapping_mul(x)));
-        i += 1;
-    }
-    x
-};
-const _: () = assert!(INV19.wrapping_mul(19) == 1);
+/// hddivsteps per batch (20 + 20 + 19 in [`divsteps_59`]).
+const BATCH: u32 = 59;
 
-/// A signed integer `sum(l[i] * 2^(62 i))`: limbs 0..=3 in `[0, 2^62)`, limb
-/// 4 signed (it carries the sign). Five limbs cover 310 bits.
-type S62 = [i64; 5];
+/// A signed integer `sum(lo[i] * 2^(62 i)) + top * 2^(62 W)`, the `W + 1`
+/// limbs of the module documentation. *Normalised* when every `lo[i]` is in
+/// `[0, 2^62)` (the top limb carries the sign); [`update_fg`] and
+/// [`update_de`] keep `f`, `g`, `d`, `e` normalised.
+#[derive(Clone, Copy)]
+struct S62<const W: usize> {
+    lo: [i64; W],
+    top: i64,
+}
+
+/// The 64 bits of the `W`-word integer `w` starting at bit `pos` (zero
+/// beyond the last word). Public `pos` only.
+const fn bits_at<const W: usize>(w: &[u64; W], pos: usize) -> u64 {
+    let (j, o) = (pos / 64, pos % 64);
+    let lo = if j < W { w[j] >> o } else { 0 };
+    let hi = if o != 0 && j + 1 < W {
+        w[j + 1] << (64 - o)
+    } else {
+        0
+    };
+    lo | hi
+}
+
+impl<const W: usize> S62<W> {
+    const ZERO: Self = S62 { lo: [0; W], top: 0 };
+
+    /// The normalised limbs of a `W`-word integer (`< 2^(64 W)`); the top
+    /// limb gets the `2 W` bits above `62 W`.
+    #[inline(always)]
+    const fn from_words(w: &[u64; W]) -> Self {
+        let mut s = Self::ZERO;
+        let mut i = 0;
+        while i < W {
+            s.lo[i] = (bits_at(w, 62 * i) & M62) as i64;
+            i += 1;
+        }
+        s.top = bits_at(w, 62 * W) as i64;
+        s
+    }
+
+    /// Limb `i` for `i <= W` (the top limb at `i = W`), as a `u64`.
+    #[inline(always)]
+    const fn limb_u64(&self, i: usize) -> u64 {
+        if i < W {
+            self.lo[i] as u64
+        } else if i == W {
+            self.top as u64
+        } else {
+            0
+        }
+    }
+
+    /// The `W` words of a normalised value in `[0, 2^(64 W))`.
+    ///
+    /// Word `j` is bits `[64 j, 64 j + 64)`, which start at bit `o = 64 j mod
+    /// 62 <= 60` of limb `i = floor(64 j / 62)`: the `62 - o >= 2` bits left in
+    /// limb `i` and the 62 bits of limb `i + 1` cover the 64.
+    #[inline(always)]
+    fn to_words(self) -> [u64; W] {
+        let mut w = [0u64; W];
+        for (j, wj) in w.iter_mut().enumerate() {
+            let (i, o) = (64 * j / 62, 64 * j % 62);
+            *wj = self.limb_u64(i) >> o | self.limb_u64(i + 1) << (62 - o);
+        }
+        w
+    }
+
+    /// The low 64 bits (of a normalised value; `W >= 2`).
+    #[inline(always)]
+    fn low64(&self) -> u64 {
+        self.lo[0] as u64 | (self.lo[1] as u64) << 62
+    }
+}
+
+/// An odd modulus `3 <= m < 2^521` in `W` words, with everything the
+/// inversion derives from it (see the module documentation). Build it with
+/// the `const fn` [`Modulus::new`], as a `const`, so that the words are
+/// checked at compile time and the constants fold into the code.
+#[derive(Clone, Copy)]
+pub(crate) struct Modulus<const W: usize> {
+    /// `m`, little-endian words.
+    words: [u64; W],
+    /// `m`, normalised limbs (the start value of `f`).
+    limbs: S62<W>,
+    /// `m` in *balanced* limbs: `lo[i]` in `[-2^61, 2^61)`, the top limb
+    /// absorbing the last carry. The same value as `limbs`; moduli close to
+    /// a power of two get zero limbs here (2^255 - 19 is `[-19, 0, 0, 0,
+    /// 128]`), which the compiler drops from the products `md * m`.
+    balanced: S62<W>,
+    /// `m^-1 mod 2^64` (only its low 62 bits are used).
+    inv: u64,
+    /// Batches of 59 hddivsteps: `batches * 59 >= n(bits)`.
+    batches: u32,
+}
+
+/// The proven hddivstep bound `n(b) = ceil((9437 b + 1) / 4096)` of the
+/// module documentation.
+pub(crate) const fn hddivsteps_bound(bits: u32) -> u32 {
+    (9437 * bits + 1).div_ceil(4096)
+}
+
+impl<const W: usize> Modulus<W> {
+    /// The description of the odd modulus `m = words` (little-endian),
+    /// `3 <= m < 2^521`, `W >= 2`. Panics (at compile time, in a `const`)
+    /// otherwise.
+    pub(crate) const fn new(words: [u64; W]) -> Self {
+        let bits = {
+            let mut j = W;
+            while j > 0 && words[j - 1] == 0 {
+                j -= 1;
+            }
+            assert!(j > 0, "modulus is zero");
+            64 * (j as u32 - 1) + (64 - words[j - 1].leading_zeros())
+        };
+        Self::with_batches(words, hddivsteps_bound(bits).div_ceil(BATCH))
+    }
+
+    /// [`Modulus::new`] with an explicit batch count (tests use it to show
+    /// that too few steps fail).
+    pub(crate) const fn with_batches(words: [u64; W], batches: u32) -> Self {
+        assert!(W >= 2, "at least two words");
+        assert!(W <= 28, "at most 28 words (the top limb's headroom)");
+        assert!(words[0] & 1 == 1, "modulus must be odd");
+        let mut top = W;
+        while top > 0 && words[top - 1] == 0 {
+            top -= 1;
+        }
+        assert!(top > 1 || words[0] > 1, "modulus must be at least 3");
+        assert!(
+            top < 9 || (top == 9 && words[8] >> 9 == 0),
+            "modulus must be below 2^521"
+        );
+        // Newton: x = m is m^-1 mod 2^3 (odd squares are 1 mod 8); each step
+        // doubles the correct bits: 3, 6, 12, 24, 48, 96 >= 64.
+        let mut inv = words[0];
+        let mut i = 0;
+        while i < 5 {
+            inv = inv.wrapping_mul(2u64.wrapping_sub(words[0].wrapping_mul(inv)));
+            i += 1;
+        }
+        assert!(inv.wrapping_mul(words[0]) == 1);
+        let limbs = S62::from_words(&words);
+        // Balanced digits: a limb >= 2^61 becomes limb - 2^62, carrying 1.
+        let mut balanced = S62::ZERO;
+        let mut carry = 0i64;
+        let mut i = 0;
+        while i < W {
+            let t = limbs.lo[i] + carry;
+            carry = (t >= 1 << 61) as i64;
+            balanced.lo[i] = t - (carry << 62);
+            i += 1;
+        }
+        balanced.top = limbs.top + carry;
+        Modulus {
+            words,
+            limbs,
+            balanced,
+            inv,
+            batches,
+        }
+    }
+
+    /// The modulus, little-endian words.
+    #[cfg(test)]
+    pub(crate) const fn words(&self) -> &[u64; W] {
+        &self.words
+    }
+
+    /// The number of hddivsteps [`invert`] performs.
+    #[cfg(test)]
+    pub(crate) const fn steps(&self) -> u32 {
+        self.batches * BATCH
+    }
+}
 
 /// The 2x2 transition matrix `[[u, v], [q, r]]` of a batch of 59 hddivsteps,
 /// scaled so that `2^62 * (f', g') = (u f + v g, q f + r g)`.
 ///
-/// Bounds (Wuille, safegcd_implementation.md §5): the batch starts from the
-/// scaled identity `8 * I = 2^3 I` and each divstep at most doubles
-/// `|u| + |v|` and `|q| + |r|`, so after 59 steps `|u| + |v| <= 2^62` and
-/// `|q| + |r| <= 2^62`; every entry fits in an `i64`.
+/// Bounds: a divstep keeps the 1-norm of each row of the rational transition
+/// matrix at most 1 (see [`divsteps_packed`]), so `|u| + |v| <= 2^62` and
+/// `|q| + |r| <= 2^62`; every entry fits in an `i64`. (Sub-batches use the
+/// same type at scale 2^20.)
 #[derive(Clone, Copy)]
 struct Trans {
     u: i64,
@@ -75,536 +309,446 @@ struct Trans {
     r: i64,
 }
 
-/// `N <= 30` hddivsteps on the low 64 bits of `f` (odd) and `g`, starting
-/// from `zeta = -(delta + 1/2)`. Returns the new `zeta` and the matrix
-/// `[[u, v], [q, r]]` with `2^N (f', g') = (u f + v g, q f + r g)`.
+/// 2^20 - 1.
+const M20: u64 = (1 << 20) - 1;
+
+/// The packed start of a sub-batch: `f` and the row `(u, v) = (-2^20, 0)`
+/// in one word, `f mod 2^20 + 2^21 u + 2^42 v`, and likewise `g` with
+/// `(q, r) = (0, -2^20)` (see [`divsteps_packed`]).
+#[inline(always)]
+fn pack(f0: u64, g0: u64) -> (u64, u64) {
+    (
+        (f0 & M20).wrapping_sub(1 << 41),
+        (g0 & M20).wrapping_sub(1 << 62),
+    )
+}
+
+/// The matrix `[[u, v], [q, r]]` of a sub-batch from its packed rows: the
+/// fields are `-u`, `-v` (and `-q`, `-r`), read by rounding shifts.
 ///
-/// Step `i` depends only on bits `0..=i` of `f` and `g`, which the wrapping
-/// 64-bit operations below keep exact.
+/// Exactness (with the bounds of [`divsteps_packed`]): in `F = f' + 2^21 u'
+/// + 2^42 v'` (`u' = -u`, `v' = -v`), `2^21 u' + f'` is in `[-2^41, 2^41)`
+/// (`u' < 2^20`, `|f'| < 2^20`, and `u' = -2^20` only in the untouched start
+/// row, where `f' >= 0`), so `(F + 2^41) >> 42 = v'`; and `f' + 2^20` is in
+/// `[0, 2^21)`, so shifting `F + 2^20` left by 22 and arithmetically right
+/// by 43 leaves the 21-bit field `u'`, which is in `[-2^20, 2^20)`.
+#[inline(always)]
+fn unpack(f: u64, g: u64) -> Trans {
+    let high = |x: u64| (x.wrapping_add(1 << 41) as i64) >> 42;
+    let mid = |x: u64| ((x.wrapping_add(1 << 20) << 22) as i64) >> 43;
+    Trans {
+        u: mid(f).wrapping_neg(),
+        v: high(f).wrapping_neg(),
+        q: mid(g).wrapping_neg(),
+        r: high(g).wrapping_neg(),
+    }
+}
+
+/// `N <= 20` hddivsteps on the low 20 bits of `f` (odd) and `g`, starting
+/// from `zeta = -(delta + 1/2)`, on *packed rows*. Returns the new `zeta`
+/// and the matrix `[[u, v], [q, r]]` scaled by 2^20: `2^20 (f_N, g_N) = (u f
+/// + v g, q f + r g)` for the values `f_N`, `g_N` after the `N` steps (for
+/// `N < 20` the entries are multiples of `2^(20 - N)`).
 ///
-/// The matrix rows are kept *packed*: `uv = u + 2^32 v` and `qr = q + 2^32 r`
-/// as plain integers, so one add/shift updates two entries (the updates are
-/// linear, so packing commutes with them). Each divstep at most doubles
-/// `|u| + |v|` and `|q| + |r|`, which start at 1, so after `N <= 30` steps
-/// every entry has magnitude `<= 2^30`: each packed word is below
-/// `2^30 + 2^62 < 2^63`, and the low half, read as a signed 32-bit value, is
-/// exactly `u` (resp. `q`).
+/// Bernstein and Yang's representation (eprint 2019/266, the 64-bit
+/// `jump20divsteps`): `F = f' + 2^21 u' + 2^42 v'` and `G = g' + 2^21 q' +
+/// 2^42 r'`, where `(u', v'; q', r') = -2^20 M` for the rational transition
+/// matrix `M` of the steps so far, and `(f', g') = M (f mod 2^20, g mod
+/// 2^20)`. A divstep is linear in the rows (swap `F`, `G` and negate the new
+/// `G`; add `F` to `G`; halve `G`), so it acts on the packed words exactly as
+/// on each field: one `lea`/`sub`, three `cmov`s and one `sar` move `f`, `g`
+/// and all four matrix entries at once.
 ///
-/// On x86-64 the `asm!` version below runs instead, and this one is its
-/// model in the tests.
-#[cfg(any(not(x86_backends), test))]
+/// Why exact: the rows of `M` have 1-norm at most 1 (a swap and a
+/// negation keep it, a halved sum of two rows cannot exceed it), so `|u'| +
+/// |v'| <= 2^20` and `|f'| <= (2^20 - 1) (|u'| + |v'|) / 2^20 < 2^20`; and
+/// `2^20 M` stays integral for 20 halvings, so every shift of `G` is exact.
+/// Entries reach `-2^20` only in an untouched start row and are otherwise
+/// in `(-2^20, 2^20)` (a halved row has entries `(x + y) / 2` with `x, y`
+/// in `[-2^20, 2^20]`, and the two `-2^20` of the start rows sit in
+/// different columns). Hence `|F|, |G| < 2^62 + 2^20` and the sum `G ± F`
+/// that is kept, twice a new row, is below `2^63`: no overflow. Step `i`
+/// reads bit 0 of `g'`, which equals bit 0 of the true `g_i` for `i < 20`
+/// (the dropped high bits of `f`, `g` reach bit `20 - i` of `g'` at most).
+#[cfg_attr(x86_backends, allow(dead_code))]
 #[inline(always)]
 fn divsteps_packed_portable<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
-    const { assert!(N <= 30) };
-    let (mut f, mut g) = (f0 as i64, g0 as i64);
-    let mut uv: i64 = 1; // u = 1, v = 0
-    let mut qr: i64 = 1 << 32; // q = 0, r = 1
+    const { assert!(N <= 20) };
+    let (f, g) = pack(f0, g0);
+    let (mut f, mut g) = (f as i64, g as i64);
     for _ in 0..N {
         // c1 = -1 if zeta < 0 (delta > 0), else 0.
         let c1 = zeta >> 63;
         // c2 = -1 if g is odd, else 0.
         let c2 = -(g & 1);
-        // x, y = -f, -(u, v) if delta > 0, else f, (u, v).
+        // x = -f if delta > 0, else f; if g is odd: g += x.
         let x = (f ^ c1).wrapping_sub(c1);
-        let y = (uv ^ c1).wrapping_sub(c1);
-        // If g is odd: g += x, (q, r) += y.
+        let g_old = g;
         g = g.wrapping_add(x & c2);
-        qr = qr.wrapping_add(y & c2);
-        // c1 = -1 if we swap (delta > 0 and g odd).
+        // swap (delta > 0 and g odd): f = old g, zeta = -zeta - 2;
+        // otherwise zeta = zeta - 1.
         let c1 = c1 & c2;
-        // zeta = swap ? -zeta - 2 : zeta - 1.
+        f ^= (f ^ g_old) & c1;
         zeta = (zeta ^ c1).wrapping_sub(1);
-        // If swap: f, (u, v) = old g, old (q, r) (= f + (g - f), etc.).
-        f = f.wrapping_add(g & c1);
-        uv = uv.wrapping_add(qr & c1);
-        // g is even now: halve it; double (u, v) to keep the common 2^i.
+        // g is even now.
         g >>= 1;
-        uv = uv.wrapping_shl(1);
     }
-    let u = uv as i32 as i64;
-    let v = uv.wrapping_sub(u) >> 32;
-    let q = qr as i32 as i64;
-    let r = qr.wrapping_sub(q) >> 32;
-    (zeta, Trans { u, v, q, r })
+    (zeta, unpack(f as u64, g as u64))
 }
 
 /// The same as [`divsteps_packed_portable`], one divstep per `asm!` block,
 /// with `cmov` selections in place of masks.
 ///
-/// Why assembly: with masks, each divstep is a chain of about seven
-/// dependent operations (measured ~7 cycles per divstep on Zen 4); with
-/// `cmov` the loop-carried chain is four (`g + x`, select on the sign of
-/// `zeta`, select on the parity of `g`, shift). Plain Rust selects are not an
-/// option: LLVM's x86 cmov-conversion pass may turn exactly such loop-carried
-/// selects into branches. `cmov` has data-independent latency on x86-64, so
-/// the code stays constant time.
+/// Why assembly: plain Rust selects are not an option, as LLVM's x86
+/// cmov-conversion pass may turn exactly such loop-carried selects into
+/// branches; and the masks of the portable version cost more instructions.
+/// A step is 14 ALU operations (and four register moves, which the renamer
+/// eliminates), four of them `cmov`. The addend `x = ±f` is chosen from
+/// `zeta` and `f` alone, so the chain through `g` is three operations (`g +
+/// x`, the select on the parity of `g`, the shift); the swap test is one
+/// `test` of `g` against the sign bit of `zeta`. `cmov` has data-independent
+/// latency on x86-64, so the code stays constant time.
+///
+/// Measured on AMD Zen 3 (a loop of 20-step runs): 4.7 cycles per step,
+/// against 5.3 for the same step written with `g + f` and `g - f` both
+/// computed and selected, and 6.7 for the previous unpacked step (30 steps on
+/// `f`, `g` with the matrix rows in two more registers).
 #[cfg(x86_backends)]
 #[inline(always)]
 fn divsteps_packed<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
-    const { assert!(N <= 30) };
-    let (mut f, mut g) = (f0, g0);
-    let mut uv: u64 = 1; // u = 1, v = 0
-    let mut qr: u64 = 1 << 32; // q = 0, r = 1
+    const { assert!(N <= 20) };
+    let (mut f, mut g) = pack(f0, g0);
     for _ in 0..N {
         // SAFETY: register-only arithmetic (no memory access, no stack use);
         // every register written is declared as an output or clobber, and
         // flags are clobbered by default.
         unsafe {
             core::arch::asm!(
-                // a = g + f, b = g - f; qa = qr + uv, qb = qr - uv.
-                "lea {a}, [{g} + {f}]",
-                "mov {b}, {g}",
-                "sub {b}, {f}",
-                "lea {qa}, [{qr} + {uv}]",
-                "mov {qb}, {qr}",
-                "sub {qb}, {uv}",
-                // zn = zeta - 1, zs = -zeta - 2 = !zeta - 1.
-                "lea {zn}, [{z} - 1]",
+                // x = -f if zeta < 0 (delta > 0), else f.
+                "mov {nf}, {f}",
+                "neg {nf}",
+                "mov {x}, {f}",
+                "test {z}, {z}",
+                "cmovs {x}, {nf}",
+                // zb = 1 if zeta < 0; zs = !zeta - 1 = -zeta - 2.
+                "mov {zb}, {z}",
+                "shr {zb}, 63",
                 "mov {zs}, {z}",
                 "not {zs}",
                 "dec {zs}",
-                // If zeta < 0 (delta > 0): a = g - f, qa = qr - uv.
-                "test {z}, {z}",
-                "cmovs {a}, {b}",
-                "cmovs {qa}, {qb}",
-                // Sign of (g << 63) & zeta: swap iff g odd and zeta < 0.
-                "mov {t}, {g}",
-                "shl {t}, 63",
-                "and {t}, {z}",
-                "cmovs {f}, {g}",
-                "cmovs {uv}, {qr}",
-                "cmovns {zs}, {zn}",
-                "mov {z}, {zs}",
-                // If g odd: g = a, qr = qa.
+                "lea {z}, [{z} - 1]",
+                // Swap iff g odd and zeta < 0: f = g, zeta = -zeta - 2
+                // (else zeta - 1).
+                "test {g}, {zb}",
+                "cmovnz {f}, {g}",
+                "cmovnz {z}, {zs}",
+                // If g odd: g = g + x. Then halve g (exact).
+                "lea {a}, [{g} + {x}]",
                 "test {g:l}, 1",
                 "cmovnz {g}, {a}",
-                "cmovnz {qr}, {qa}",
-                // Halve g, double (u, v).
                 "sar {g}, 1",
-                "add {uv}, {uv}",
                 f = inout(reg) f,
                 g = inout(reg) g,
                 z = inout(reg) zeta,
-                uv = inout(reg) uv,
-                qr = inout(reg) qr,
                 a = out(reg) _,
-                b = out(reg) _,
-                qa = out(reg) _,
-                qb = out(reg) _,
-                zn = out(reg) _,
+                x = out(reg) _,
+                nf = out(reg) _,
+                zb = out(reg) _,
                 zs = out(reg) _,
-                t = out(reg) _,
                 options(pure, nomem, nostack),
             );
         }
     }
-    let (uv, qr) = (uv as i64, qr as i64);
-    let u = uv as i32 as i64;
-    let v = uv.wrapping_sub(u) >> 32;
-    let q = qr as i32 as i64;
-    let r = qr.wrapping_sub(q) >> 32;
-    (zeta, Trans { u, v, q, r })
+    (zeta, unpack(f, g))
 }
 
 #[cfg(not(x86_backends))]
 use divsteps_packed_portable as divsteps_packed;
 
+/// `(u f + v g) >> 20` and `(q f + r g) >> 20` mod 2^64 for a sub-batch
+/// matrix (scale 2^20): the divisions are exact for the true `f`, `g`, so
+/// the low `64 - 20` bits of the results are exact.
+#[inline(always)]
+fn apply20(t: &Trans, f: u64, g: u64) -> (u64, u64) {
+    let (f, g) = (f as i64, g as i64);
+    let nf = t.u.wrapping_mul(f).wrapping_add(t.v.wrapping_mul(g)) >> 20;
+    let ng = t.q.wrapping_mul(f).wrapping_add(t.r.wrapping_mul(g)) >> 20;
+    (nf as u64, ng as u64)
+}
+
+/// `a * b` for 2x2 matrices (`a` applied after `b`). Entries stay within
+/// `i64` when the 1-norms of the rows of `a` and `b` multiply to at most
+/// 2^62 (a row of the product is a combination of rows of `b` with the
+/// entries of a row of `a` as weights).
+#[inline(always)]
+fn compose(a: &Trans, b: &Trans) -> Trans {
+    Trans {
+        u: a.u * b.u + a.v * b.q,
+        v: a.u * b.v + a.v * b.r,
+        q: a.q * b.u + a.r * b.q,
+        r: a.q * b.v + a.r * b.r,
+    }
+}
+
 /// 59 hddivsteps on the low 64 bits of `f` (odd) and `g`, starting from
 /// `zeta`. Returns the new `zeta` and the transition matrix scaled by 2^62
 /// (see [`Trans`]).
 ///
-/// Done as 30 + 29 packed steps. Between the halves, the low 64 bits of the
-/// intermediate `f, g` are `(u1 f + v1 g) >> 30` computed mod 2^64, whose low
-/// 34 >= 29 bits are exact. The product `M2 M1` has entries of magnitude at
-/// most `2^29 * 2^30 + 2^29 * 2^30 = 2^60`, in fact `|u| + |v| <= 2^59`
-/// (each row's 1-norm is at most `2^29 * 2^30`), so scaling by 8 gives the
-/// 2^62 scale with `|u| + |v| <= 2^62`.
+/// Done as 20 + 20 + 19 packed steps, each sub-batch returning its matrix
+/// at scale 2^20 (row 1-norms at most 2^20). Between sub-batches the low
+/// bits of the intermediate `f, g` come from [`apply20`]: 44 exact bits
+/// after the first, 24 after the second, at least the 20 the next sub-batch
+/// reads. The product of the three matrices has scale 2^60 and row 1-norms
+/// at most 2^60; times 4 it is the 2^62-scaled matrix with `|u| + |v| <=
+/// 2^62`.
 #[inline(always)]
 fn divsteps_59(zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
-    let (zeta, t1) = divsteps_packed::<30>(zeta, f0, g0);
-    let (f0, g0) = (f0 as i64, g0 as i64);
-    let f1 = t1.u.wrapping_mul(f0).wrapping_add(t1.v.wrapping_mul(g0)) >> 30;
-    let g1 = t1.q.wrapping_mul(f0).wrapping_add(t1.r.wrapping_mul(g0)) >> 30;
-    let (zeta, t2) = divsteps_packed::<29>(zeta, f1 as u64, g1 as u64);
+    let (zeta, t1) = divsteps_packed::<20>(zeta, f0, g0);
+    let (f1, g1) = apply20(&t1, f0, g0);
+    let (zeta, t2) = divsteps_packed::<20>(zeta, f1, g1);
+    let (f2, g2) = apply20(&t2, f1, g1);
+    let (zeta, t3) = divsteps_packed::<19>(zeta, f2, g2);
+    let t = compose(&t3, &compose(&t2, &t1));
     let t = Trans {
-        u: (t2.u * t1.u + t2.v * t1.q) << 3,
-        v: (t2.u * t1.v + t2.v * t1.r) << 3,
-        q: (t2.q * t1.u + t2.r * t1.q) << 3,
-        r: (t2.q * t1.v + t2.r * t1.r) << 3,
+        u: t.u << 2,
+        v: t.v << 2,
+        q: t.q << 2,
+        r: t.r << 2,
     };
     (zeta, t)
 }
 
 /// `(f, g) <- (u f + v g, q f + r g) / 2^62` (the division is exact).
 ///
-/// Bounds: `|f|, |g| <= p < 2^255` before and after (a divstep never
-/// increases `max(|f|, |g|)`), so the top limb stays within `±2^7`. Each
-/// product `u * f[i]` is below `2^62 * 2^62 = 2^124` in magnitude, two of them
-/// plus a carry (< 2^66) fit easily in an `i128`.
+/// Bounds: `|f|, |g| <= m < 2^(64 W)` before and after (a divstep never
+/// increases `max(|f|, |g|)`). Each product `u * f[i]` is below
+/// `2^62 * 2^62 = 2^124` in magnitude (`|u| + |v| <= 2^62`, limbs below
+/// 2^62, the top limb below `2^(2 W) <= 2^56`), so a column `u f[i] + v g[i]`
+/// is below `2^124`, and with the carry (below `2^63`) it fits an `i128`.
+///
+/// The limbs are read through [`opaque`]: LLVM knows they are non-negative
+/// and then multiplies with `mul` plus a sign correction (three instructions
+/// per product) instead of one signed `imul`; hiding that knowledge made the
+/// whole inversion 6 % faster (Zen 3).
 #[inline(always)]
-fn update_fg(f: &mut S62, g: &mut S62, t: &Trans) {
+fn update_fg<const W: usize>(f: &mut S62<W>, g: &mut S62<W>, t: &Trans) {
     let (u, v, q, r) = (t.u as i128, t.v as i128, t.q as i128, t.r as i128);
-    let mut cf = u * f[0] as i128 + v * g[0] as i128;
-    let mut cg = q * f[0] as i128 + r * g[0] as i128;
+    let mut cf = u * opaque(f.lo[0]) as i128 + v * opaque(g.lo[0]) as i128;
+    let mut cg = q * opaque(f.lo[0]) as i128 + r * opaque(g.lo[0]) as i128;
     debug_assert_eq!(cf as u64 & M62, 0);
     debug_assert_eq!(cg as u64 & M62, 0);
     cf >>= 62;
     cg >>= 62;
-    for i in 1..5 {
-        cf += u * f[i] as i128 + v * g[i] as i128;
-        cg += q * f[i] as i128 + r * g[i] as i128;
-        f[i - 1] = (cf as u64 & M62) as i64;
-        g[i - 1] = (cg as u64 & M62) as i64;
+    for i in 1..W {
+        cf += u * opaque(f.lo[i]) as i128 + v * opaque(g.lo[i]) as i128;
+        cg += q * opaque(f.lo[i]) as i128 + r * opaque(g.lo[i]) as i128;
+        f.lo[i - 1] = (cf as u64 & M62) as i64;
+        g.lo[i - 1] = (cg as u64 & M62) as i64;
         cf >>= 62;
         cg >>= 62;
     }
-    f[4] = cf as i64;
-    g[4] = cg as i64;
+    cf += u * opaque(f.top) as i128 + v * opaque(g.top) as i128;
+    cg += q * opaque(f.top) as i128 + r * opaque(g.top) as i128;
+    f.lo[W - 1] = (cf as u64 & M62) as i64;
+    g.lo[W - 1] = (cg as u64 & M62) as i64;
+    f.top = (cf >> 62) as i64;
+    g.top = (cg >> 62) as i64;
 }
 
-/// `(d, e) <- (u d + v e + md p, q d + r e + me p) / 2^62` with `md`, `me`
-/// in `[0, 2^62)` chosen to make the divisions exact, which preserves `d`,
-/// `e` mod p up to the common factor `2^-62`.
-///
-/// In radix 2^62, `p = -19 + 128 * 2^248`: adding `m p` touches limbs 0 and
-/// 4 only.
-///
-/// Bounds: if `|d|, |e| <= B` then the new values are at most
-/// `(2^62 B + 2^62 p) / 2^62 = B + p` in magnitude. Starting from
-/// `d = 0, e = 1` and after 10 batches, `|d|, |e| <= 11 p < 2^259`, so the
-/// top limb stays within `±2^11`, and every limb product stays below `2^125`.
+/// `x` unchanged, but opaque to the optimiser: an empty `asm!` with `x` in
+/// a register, so LLVM cannot know that a mask is 0 or -1 and cannot turn
+/// `y & mask` into a branch or a select of its choosing.
 #[inline(always)]
-fn update_de(d: &mut S62, e: &mut S62, t: &Trans) {
+fn opaque(mut x: i64) -> i64 {
+    #[cfg(x86_backends)]
+    // SAFETY: an empty template (only a comment naming the register): no
+    // instruction, no memory or stack access, flags preserved.
+    unsafe {
+        core::arch::asm!("/* {0} */", inout(reg) x, options(pure, nomem, nostack, preserves_flags));
+    }
+    #[cfg(not(x86_backends))]
+    {
+        x = core::hint::black_box(x);
+    }
+    x
+}
+
+/// `(d, e) <- (u d' + v e' - kd m, q d' + r e' - ke m) / 2^62`, where `d' =
+/// d + m` if `d < 0` (else `d`), likewise `e'`, and `kd`, `ke` in `[0,
+/// 2^62)` make the divisions exact. This preserves `d`, `e` mod `m` up to the
+/// common factor `2^-62` and keeps them in `(-2m, m)` (module
+/// documentation). libsecp256k1's `update_de`.
+///
+/// The corrections are one multiple of `m`: with `sd`, `se` the sign masks
+/// of `d`, `e` (-1 if negative, else 0), `md = (u & sd) + (v & se) - kd`
+/// where `kd = (m^-1 (u d + v e) + (u & sd) + (v & se)) mod 2^62`, so that
+/// `u d + v e + md m = 0 mod 2^62`; `|md| < 2^63` fits an `i64`.
+///
+/// Bounds: the columns `u d[i] + v e[i]` are below `2^124` in magnitude as in
+/// [`update_fg`] (limbs below `2^62`, the top limb below `2^(2 W + 2)`);
+/// `|md * m[i]| < 2^63 * 2^61` for the balanced limbs (the balanced top limb
+/// is below `2^57`). A column plus carry is below `2^125`. Limbs are read
+/// through [`opaque`], as in [`update_fg`].
+#[inline(always)]
+fn update_de<const W: usize>(d: &mut S62<W>, e: &mut S62<W>, t: &Trans, m: &Modulus<W>) {
+    let sd = opaque(d.top >> 63);
+    let se = opaque(e.top >> 63);
+    let mut md = (t.u & sd) + (t.v & se);
+    let mut me = (t.q & sd) + (t.r & se);
     let (u, v, q, r) = (t.u as i128, t.v as i128, t.q as i128, t.r as i128);
-    let mut cd = u * d[0] as i128 + v * e[0] as i128;
-    let mut ce = q * d[0] as i128 + r * e[0] as i128;
-    let md = ((cd as u64).wrapping_mul(INV19) & M62) as i128;
-    let me = ((ce as u64).wrapping_mul(INV19) & M62) as i128;
-    cd -= 19 * md;
-    ce -= 19 * me;
+    let mut cd = u * opaque(d.lo[0]) as i128 + v * opaque(e.lo[0]) as i128;
+    let mut ce = q * opaque(d.lo[0]) as i128 + r * opaque(e.lo[0]) as i128;
+    md -= ((cd as u64).wrapping_mul(m.inv).wrapping_add(md as u64) & M62) as i64;
+    me -= ((ce as u64).wrapping_mul(m.inv).wrapping_add(me as u64) & M62) as i64;
+    let (md, me) = (md as i128, me as i128);
+    cd += md * m.balanced.lo[0] as i128;
+    ce += me * m.balanced.lo[0] as i128;
     debug_assert_eq!(cd as u64 & M62, 0);
     debug_assert_eq!(ce as u64 & M62, 0);
     cd >>= 62;
     ce >>= 62;
-    for i in 1..4 {
-        cd += u * d[i] as i128 + v * e[i] as i128;
-        ce += q * d[i] as i128 + r * e[i] as i128;
-        d[i - 1] = (cd as u64 & M62) as i64;
-        e[i - 1] = (ce as u64 & M62) as i64;
+    for i in 1..W {
+        let mi = m.balanced.lo[i] as i128;
+        cd += u * opaque(d.lo[i]) as i128 + v * opaque(e.lo[i]) as i128 + md * mi;
+        ce += q * opaque(d.lo[i]) as i128 + r * opaque(e.lo[i]) as i128 + me * mi;
+        d.lo[i - 1] = (cd as u64 & M62) as i64;
+        e.lo[i - 1] = (ce as u64 & M62) as i64;
         cd >>= 62;
         ce >>= 62;
     }
-    cd += u * d[4] as i128 + v * e[4] as i128 + (md << 7);
-    ce += q * d[4] as i128 + r * e[4] as i128 + (me << 7);
-    d[3] = (cd as u64 & M62) as i64;
-    e[3] = (ce as u64 & M62) as i64;
-    d[4] = (cd >> 62) as i64;
-    e[4] = (ce >> 62) as i64;
+    let mt = m.balanced.top as i128;
+    cd += u * opaque(d.top) as i128 + v * opaque(e.top) as i128 + md * mt;
+    ce += q * opaque(d.top) as i128 + r * opaque(e.top) as i128 + me * mt;
+    d.lo[W - 1] = (cd as u64 & M62) as i64;
+    e.lo[W - 1] = (ce as u64 & M62) as i64;
+    d.top = (cd >> 62) as i64;
+    e.top = (ce >> 62) as i64;
 }
 
-/// Little-endian bytes to four 64-bit words.
+/// Carries limbs of magnitude at most `2^63 - 2` into normalised limbs
+/// (value unchanged). Each carry `s >> 62` is in `[-2, 1]`, so no limb plus
+/// carry overflows.
 #[inline(always)]
-fn words_from_bytes(x: &[u8; 32]) -> [u64; 4] {
+fn normalise<const W: usize>(a: &mut S62<W>) {
+    let mut c = 0i64;
+    for i in 0..W {
+        let s = a.lo[i] + c;
+        a.lo[i] = (s as u64 & M62) as i64;
+        c = s >> 62;
+    }
+    a.top += c;
+}
+
+/// The canonical residue of `±d` (`-d` if `sign = -1`, `d` if `sign = 0`)
+/// for normalised `d` in `(-2m, m)`: add `m` if `d < 0` (now in `(-m, m)`),
+/// negate on `sign`, add `m` if negative (`[0, m)`). The additions and the
+/// negation are limb-wise (limbs at most `2^63 - 2` in magnitude), carried
+/// by [`normalise`] before each sign is read. libsecp256k1's
+/// `normalize_62`.
+#[inline(always)]
+fn canonical<const W: usize>(d: &S62<W>, sign: i64, m: &Modulus<W>) -> [u64; W] {
+    let mut t = *d;
+    let neg = opaque(t.top >> 63);
+    for i in 0..W {
+        t.lo[i] = ((t.lo[i] + (m.limbs.lo[i] & neg)) ^ sign) - sign;
+    }
+    t.top = ((t.top + (m.limbs.top & neg)) ^ sign) - sign;
+    normalise(&mut t);
+    let neg = opaque(t.top >> 63);
+    for i in 0..W {
+        t.lo[i] += m.limbs.lo[i] & neg;
+    }
+    t.top += m.limbs.top & neg;
+    normalise(&mut t);
+    t.to_words()
+}
+
+/// `x^-1 mod m` for `x < m` (canonical, little-endian words), `0` for
+/// `x = 0`; the result is canonical. For a prime `m` every nonzero `x` is
+/// invertible; for a composite `m` the result is meaningful only when
+/// `gcd(x, m) = 1`. Constant time in `x`.
+#[inline(always)]
+pub(crate) fn invert<const W: usize>(x: &[u64; W], m: &Modulus<W>) -> [u64; W] {
+    debug_assert!(!ge(x, &m.words), "input not reduced");
+    // f = m, g = x, d = 0, e = 1: invariant f ≡ d x, g ≡ e x (mod m) up to
+    // the common factor 2^(-62 k) after k batches.
+    let mut f = m.limbs;
+    let mut g = S62::from_words(x);
+    let mut d = S62::<W>::ZERO;
+    let mut e = S62::<W>::ZERO;
+    e.lo[0] = 1;
+    let mut zeta: i64 = -1; // delta = 1/2
+    for _ in 0..m.batches {
+        let (z, t) = divsteps_59(zeta, f.low64(), g.low64());
+        zeta = z;
+        update_fg(&mut f, &mut g, &t);
+        update_de(&mut d, &mut e, &t, m);
+    }
+    // Now g = 0 and f = ±gcd(x, m) ≡ d x (mod m): for gcd 1, x^-1 = ±d;
+    // for x = 0, f = m and d = 0.
+    canonical(&d, opaque(f.top >> 63), m)
+}
+
+/// Whether `x >= y` (words, little-endian). For debug checks only.
+fn ge<const W: usize>(x: &[u64; W], y: &[u64; W]) -> bool {
+    let mut borrow = 0u64;
+    for i in 0..W {
+        let (s, b1) = x[i].overflowing_sub(y[i]);
+        let (_, b2) = s.overflowing_sub(borrow);
+        borrow = (b1 | b2) as u64;
+    }
+    borrow == 0
+}
+
+/// `x - m` if `x >= m`, else `x`, in constant time: `x - m + (m & mask)`
+/// with the borrow as an [`opaque`] mask.
+#[inline(always)]
+fn sub_if_ge<const W: usize>(x: &[u64; W], m: &[u64; W]) -> [u64; W] {
+    let mut s = [0u64; W];
+    let mut borrow = false;
+    for i in 0..W {
+        let (t, b1) = x[i].overflowing_sub(m[i]);
+        let (t, b2) = t.overflowing_sub(borrow as u64);
+        s[i] = t;
+        borrow = b1 | b2;
+    }
+    let mask = opaque(-(borrow as i64)) as u64;
+    let mut carry = false;
+    for i in 0..W {
+        let (t, c1) = s[i].overflowing_add(m[i] & mask);
+        let (t, c2) = t.overflowing_add(carry as u64);
+        s[i] = t;
+        carry = c1 | c2;
+    }
+    s
+}
+
+/// 2^255 - 19.
+const P25519: Modulus<4> = Modulus::new([
+    0xffff_ffff_ffff_ffed,
+    u64::MAX,
+    u64::MAX,
+    0x7fff_ffff_ffff_ffff,
+]);
+
+/// `x^-1 mod p`, `p = 2^255 - 19`, of the integer `x` (little-endian, any
+/// 256-bit value), `0` for `x = 0 mod p`. Returns the canonical encoding.
+pub(crate) fn invert_mod_p(x: &[u8; 32]) -> [u8; 32] {
     let mut w = [0u64; 4];
     for (i, wi) in w.iter_mut().enumerate() {
         let mut b = [0u8; 8];
         b.copy_from_slice(&x[8 * i..8 * i + 8]);
         *wi = u64::from_le_bytes(b);
     }
-    w
-}
-
-/// Four 64-bit words to little-endian bytes.
-#[inline(always)]
-fn bytes_from_words(w: &[u64; 4]) -> [u8; 32] {
+    // x < 2^256 = 2p + 38: two conditional subtractions make it canonical.
+    let w = sub_if_ge(&sub_if_ge(&w, &P25519.words), &P25519.words);
+    let y = invert(&w, &P25519);
     let mut out = [0u8; 32];
-    for (i, wi) in w.iter().enumerate() {
-        out[8 * i..8 * i + 8].copy_from_slice(&wi.to_le_bytes());
+    for (i, yi) in y.iter().enumerate() {
+        out[8 * i..8 * i + 8].copy_from_slice(&yi.to_le_bytes());
     }
     out
 }
 
-/// Reduces `hi * 2^256 + w` (with `hi < 2^6`) to the canonical
-/// representative mod p.
-#[inline(always)]
-fn reduce_canonical(w: &[u64; 4], hi: u64) -> [u64; 4] {
-    // Fold bits >= 255: value ≡ (w mod 2^255) + 19 * (w >> 255 + 2 hi),
-    // which is < 2^255 + 19 * 2^7.
-    let top = (w[3] >> 63) | (hi << 1);
-    let mut c = (w[0] as u128) + 19 * top as u128;
-    let mut out = [0u64; 4];
-    out[0] = c as u64;
-    c >>= 64;
-    for i in 1..4 {
-        let wi = if i == 3 { w[3] & (u64::MAX >> 1) } else { w[i] };
-        c += wi as u128;
-        out[i] = c as u64;
-        c >>= 64;
-    }
-    // Now out < 2^255 + 2^12 < 2p. Subtract p iff out + 19 >= 2^255.
-    let mut c = out[0] as u128 + 19;
-    let mut t = [0u64; 4];
-    t[0] = c as u64;
-    c >>= 64;
-    for i in 1..4 {
-        c += out[i] as u128;
-        t[i] = c as u64;
-        c >>= 64;
-    }
-    // Bit 255 of out + 19 is set iff out >= p. The selection goes through
-    // `subtle` (an optimisation barrier on the choice): with a plain mask
-    // LLVM turns this select into a branch.
-    let ge_p = Choice::from((t[3] >> 63) as u8);
-    t[3] &= u64::MAX >> 1;
-    let mut res = [0u64; 4];
-    for i in 0..4 {
-        res[i] = select_u64(out[i], t[i], ge_p);
-    }
-    res
-}
-
-/// Canonical words (`< 2^256`) to signed radix-2^62 limbs.
-#[inline(always)]
-fn s62_from_words(w: &[u64; 4]) -> S62 {
-    [
-        (w[0] & M62) as i64,
-        ((w[0] >> 62 | w[1] << 2) & M62) as i64,
-        ((w[1] >> 60 | w[2] << 4) & M62) as i64,
-        ((w[2] >> 58 | w[3] << 6) & M62) as i64,
-        (w[3] >> 56) as i64,
-    ]
-}
-
-/// Signed radix-2^62 limbs (any limbs in `(-2^63, 2^63)`) of a value in
-/// `(-2^261, 2^261)` to its canonical residue mod p.
-#[inline(always)]
-fn s62_to_canonical(a: &S62) -> [u64; 4] {
-    // Normalize: limbs 0..=3 into [0, 2^62), limb 4 signed.
-    let mut n = [0i64; 5];
-    let mut c: i128 = 0;
-    for i in 0..4 {
-        c += a[i] as i128;
-        n[i] = (c as u64 & M62) as i64;
-        c >>= 62;
-    }
-    n[4] = (c + a[4] as i128) as i64;
-    // Two's complement words of n + 64 p (64 p = 2^261 - 1216 > |n|), which
-    // lies in (0, 2^262).
-    let w = [
-        n[0] as u64 | (n[1] as u64) << 62,
-        (n[1] as u64) >> 2 | (n[2] as u64) << 60,
-        (n[2] as u64) >> 4 | (n[3] as u64) << 58,
-        (n[3] as u64) >> 6 | (n[4] as u64) << 56,
-    ];
-    let hi = n[4] >> 8; // signed bits 256.. of n
-    let mut c = w[0] as i128 - 1216;
-    let mut x = [0u64; 4];
-    x[0] = c as u64;
-    c >>= 64;
-    for i in 1..4 {
-        c += w[i] as i128;
-        x[i] = c as u64;
-        c >>= 64;
-    }
-    let h = (c + hi as i128 + 32) as u64;
-    debug_assert!(h < 64);
-    reduce_canonical(&x, h)
-}
-
-/// `x^-1 mod p` of the integer `x` (little-endian, any 256-bit value), `0`
-/// for `x = 0 mod p`. Returns the canonical encoding.
-pub(crate) fn invert_mod_p(x: &[u8; 32]) -> [u8; 32] {
-    let xw = reduce_canonical(&words_from_bytes(x), 0);
-    // f = p, g = x mod p, d = 0, e = 1: invariant f ≡ d x, g ≡ e x (mod p)
-    // up to the common factor 2^(-62 k) after k batches.
-    let mut f: S62 = [(M62 - 18) as i64, M62 as i64, M62 as i64, M62 as i64, 127];
-    let mut g = s62_from_words(&xw);
-    let mut d: S62 = [0; 5];
-    let mut e: S62 = [1, 0, 0, 0, 0];
-    let mut zeta: i64 = -1; // delta = 1/2
-    for _ in 0..10 {
-        let (z, t) = divsteps_59(
-            zeta,
-            f[0] as u64 | (f[1] as u64) << 62,
-            g[0] as u64 | (g[1] as u64) << 62,
-        );
-        zeta = z;
-        update_fg(&mut f, &mut g, &t);
-        update_de(&mut d, &mut e, &t);
-    }
-    // Now g = 0 and f = ±1 ≡ d x (mod p), so x^-1 = ±d; for x ≡ 0, d = 0.
-    let sign = f[4] >> 63; // -1 if f < 0, else 0
-    for di in d.iter_mut() {
-        // Limb-wise conditional negation; limbs end in (-2^63, 2^63).
-        *di = (*di ^ sign).wrapping_sub(sign);
-    }
-    bytes_from_words(&s62_to_canonical(&d))
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use num_bigint::BigUint;
-    use num_traits::{One, Zero};
-    use rand::{RngCore, SeedableRng};
-    use rand_chacha::ChaCha20Rng;
-    use std::vec::Vec;
-
-    fn p() -> BigUint {
-        (BigUint::one() << 255u32) - 19u32
-    }
-
-    fn to_bytes(x: &BigUint) -> [u8; 32] {
-        let mut out = [0u8; 32];
-        let v = x.to_bytes_le();
-        out[..v.len()].copy_from_slice(&v);
-        out
-    }
-
-    /// The model: the whole 256-bit integer reduced mod p, inverted by
-    /// Fermat (0 -> 0).
-    fn model(x: &[u8; 32]) -> [u8; 32] {
-        let p = p();
-        let v = BigUint::from_bytes_le(x) % &p;
-        if v.is_zero() {
-            return [0u8; 32];
-        }
-        to_bytes(&v.modpow(&(&p - 2u32), &p))
-    }
-
-    fn edges() -> Vec<BigUint> {
-        let p = p();
-        let one = BigUint::one();
-        let mut v: Vec<BigUint> = std::vec![
-            BigUint::zero(),
-            one.clone(),
-            BigUint::from(2u32),
-            BigUint::from(19u32),
-            &p - 1u32,
-            &p - 2u32,
-            (&p - 1u32) >> 1u32,
-            (&p + 1u32) >> 1u32,
-            p.clone(),
-            &p + 1u32,
-            &p + 18u32,
-            (&p << 1u32) - 1u32,
-            &p << 1u32,
-            (&p << 1u32) + 1u32,
-            (&one << 255u32) - 1u32,
-            &one << 255u32,
-            (&one << 255u32) + 19u32,
-            (&one << 256u32) - 1u32,
-            (&one << 256u32) - 38u32,
-            (&one << 256u32) - 39u32,
-            &one << 254u32,
-            (&one << 62u32) - 1u32,
-            &one << 62u32,
-            (&one << 124u32) - 1u32,
-            (&one << 248u32) - 19u32,
-        ];
-        for k in 0..256u32 {
-            v.push(&one << k);
-            v.push((&one << k) - 1u32);
-        }
-        v
-    }
-
-    #[test]
-    fn inv19() {
-        assert_eq!(INV19.wrapping_mul(19), 1);
-    }
-
-    #[test]
-    fn edge_values() {
-        for x in edges() {
-            let b = to_bytes(&x);
-            assert_eq!(invert_mod_p(&b), model(&b), "x = {x:x}");
-        }
-    }
-
-    #[test]
-    fn inverse_times_x_is_one() {
-        let p = p();
-        let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd0);
-        for _ in 0..2000 {
-            let mut b = [0u8; 32];
-            rng.fill_bytes(&mut b);
-            let x = BigUint::from_bytes_le(&b) % &p;
-            let y = BigUint::from_bytes_le(&invert_mod_p(&b));
-            assert!(y < p);
-            if x.is_zero() {
-                assert!(y.is_zero());
-            } else {
-                assert_eq!((x * y) % &p, BigUint::one());
-            }
-        }
-    }
-
-    #[test]
-    fn random_vs_bigint() {
-        let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd1);
-        for i in 0..20_000 {
-            let mut b = [0u8; 32];
-            rng.fill_bytes(&mut b);
-            // Mix in inputs >= p, small and sparse values.
-            match i % 8 {
-                1 => b[31] |= 0x80,
-                2 => b[31] = 0xff,
-                3 => b[4..].fill(0),
-                4 => b[..28].fill(0xff),
-                _ => {}
-            }
-            assert_eq!(invert_mod_p(&b), model(&b), "x = {b:02x?}");
-        }
-    }
-
-    /// The `asm!` divsteps agree with the portable mask version.
-    #[cfg(x86_backends)]
-    #[test]
-    fn packed_divsteps_agree() {
-        let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd3);
-        for i in 0..100_000 {
-            let f = rng.next_u64() | 1;
-            let mut g = rng.next_u64();
-            if i % 4 == 0 {
-                g &= 0xffff_0000_0000_0000; // long runs of even g
-            }
-            let zeta = -((rng.next_u64() % 128) as i64) + 64;
-            let (za, ta) = divsteps_packed::<30>(zeta, f, g);
-            let (zp, tp) = divsteps_packed_portable::<30>(zeta, f, g);
-            assert_eq!(za, zp);
-            assert_eq!((ta.u, ta.v, ta.q, ta.r), (tp.u, tp.v, tp.q, tp.r));
-        }
-    }
-
-    /// The transition matrix of a batch matches 59 plain hddivsteps on the
-    /// big integers, and its entries respect the stated bound.
-    #[test]
-    fn divsteps_match_model() {
-        let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd2);
-        for _ in 0..2000 {
-            let f = (rng.next_u64() | 1) as i128;
-            let g = rng.next_u64() as i128;
-            let zeta = -((rng.next_u64() % 64) as i64) + 32;
-            let (z, t) = divsteps_59(zeta, f as u64, g as u64);
-            // Model on exact integers (low 64 bits suffice for 59 steps).
-            let (mut mf, mut mg, mut mz) = (f, g, zeta);
-            for _ in 0..59 {
-                if mz < 0 && mg & 1 == 1 {
-                    (mf, mg, mz) = (mg, (mg - mf) >> 1, -mz - 2);
-                } else if mg & 1 == 1 {
-                    (mg, mz) = ((mg + mf) >> 1, mz - 1);
-                } else {
-                    (mg, mz) = (mg >> 1, mz - 1);
-                }
-            }
-            assert_eq!(z, mz);
-            let m = |a: i64, b: i64| (a as i128) * f + (b as i128) * g;
-            assert_eq!(m(t.u, t.v) >> 62, mf);
-            assert_eq!(m(t.q, t.r) >> 62, mg);
-            assert_eq!(m(t.u, t.v) & ((1 << 62) - 1), 0);
-            assert!(t.u.unsigned_abs() + t.v.unsigned_abs() <= 1 << 62);
-            assert!(t.q.unsigned_abs() + t.r.unsigned_abs() <= 1 << 62);
-        }
-    }
-}
+mod tests;

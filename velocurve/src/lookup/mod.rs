@@ -30,7 +30,7 @@
 //!   merges on ymm chunks of four words; it holds the AVX2 detection token,
 //!   so a value exists only on a CPU with AVX2.
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 pub(crate) mod avx2;
 #[cfg(test)]
 mod tests;

@@ -99,7 +99,7 @@ fn scalar_lookup_matches_definition() {
     check_all(ScalarLookup, "scalar");
 }
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(x86_backends)]
 #[test]
 fn avx2_lookup_matches_definition() {
     match crate::backend::cpu::Avx2::detect() {
