@@ -156,7 +156,7 @@ fn select_swap_avx2<const K: usize, const N: usize, const S: usize>(
     // into both (s all ones iff swap == 1). In ymm chunks when S is a
     // multiple of 4 (chunk c < S / 4 against the chunk at word 4c + S,
     // which ends at 4c + S + 4 <= 2S <= K), else word by word.
-    if S % 4 == 0 {
+    if S.is_multiple_of(4) {
         let s = _mm256_set1_epi64x(swap.wrapping_neg() as i64);
         for c in 0..S / 4 {
             unsafe {
