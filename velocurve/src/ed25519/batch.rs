@@ -40,9 +40,10 @@
 //!    (and [`VerifyingKey::from_bytes_batch`] decodes many keys the same
 //!    way) and are not decoded again.
 //! 3. The multi-scalar multiplication over the `2n` points. On
-//!    [`Backend::Ifma`] in zmm lanes (`edwards::ifma`): below 32 points
-//!    Straus's method (width-5 NAF, runtime tables of odd multiples, one
-//!    chain of 253 doublings) on two accumulators, each one point in four
+//!    [`Backend::Ifma`] in zmm lanes (`edwards::msm::ifma_straus` and
+//!    `edwards::msm::ifma`): below 32 points Straus's method (width-5 NAF,
+//!    runtime tables of odd multiples, one chain of 253 doublings) on two
+//!    accumulators, each one point in four
 //!    lanes; from 32 points Pippenger's buckets with the windows in the
 //!    lanes (16 lanes, mixed additions of the affine points, snapshots of
 //!    the running sums summed in a second pass, windows of 4 to 8 bits by
@@ -88,7 +89,7 @@
 //! snapshots summed, 84 steps) 75k, Horner (253 doublings) 34k; 340k in
 //! all. A lane step costs about 42 ticks, against about 200 for one
 //! scalar point addition (7 to 8 dependent field multiplications of 26
-//! ticks). See `edwards/ifma/msm.rs` and `docs/VECTOR.md`.
+//! ticks). See `edwards/msm/ifma.rs` and `docs/VECTOR.md`.
 //!
 
 use super::rules::Profile;

@@ -26,8 +26,9 @@
 //! both (see [`crate::backend`]). The single-operation asm blocks are `pure`
 //! (their outputs depend only on their inputs), take their inputs either in
 //! registers (`nomem`) or through shared references (`readonly`), and use no
-//! stack. The X25519 ladder ([`Field25519::ladder`]) is one asm block with
-//! its elements on the stack (see [`ladder_asm`] for why).
+//! stack. The X25519 ladder ([`crate::montgomery::LadderField::ladder`])
+//! is one asm block with its elements on the stack (see [`ladder_asm`] for
+//! why).
 
 use super::{Field, Field25519};
 use core::arch::asm;

@@ -25,7 +25,7 @@
 //!   is replaced by 1 and its `x` by 0, in constant time.
 //! * **Key generation** does not run the ladder: the eight lanes each run
 //!   the fixed-base comb on the Edwards form (`edwards::comb::ifma::
-//!   mul_base_batch8`: 64 signed radix-16 digits, one eight-lane mixed
+//!   mul_base_x8_batch`: 64 signed radix-16 digits, one eight-lane mixed
 //!   addition per digit, constant-time table scans), and `u = (Z + Y)/(Z
 //!   - Y)` goes through the same shared inversion.
 //!

@@ -47,7 +47,7 @@
 //!    and starts the next sum from the snapshot itself.
 //!
 //! Then Horner's rule, `c` doublings and the parts' additions per window,
-//! on one point in four lanes ([`four`]: a doubling or addition is two
+//! on one point in four lanes ([`ifma_pair`]: a doubling or addition is two
 //! dependent four-lane products, where the scalar formulas take about seven
 //! dependent mulx64 products).
 //!

@@ -3,7 +3,7 @@
 //! coordinates of a point in the four lanes of a [`Lanes4`] vector field:
 //! the arithmetic of [`crate::edwards::vector::lanes4`] (Hisil–Wong–Carter–Dawson's 4-way
 //! formulas, two four-lane products per addition, as curve25519-dalek's
-//! vector backends do), the algorithms of `msm.rs`.
+//! vector backends do), the algorithms of `msm/mod.rs`.
 //!
 //! * Below [`STRAUS4_MAX_POINTS`] points: Straus's method
 //!   ([`crate::edwards::double_base::lanes4::straus4_vartime`]): a width-5 NAF per scalar, the

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# velocurve on a target without the x86-64 backends: aarch64-unknown-linux-gnu.
+#
+# Installs the cross linker, the AArch64 C library and user-mode QEMU (Debian
+# packages) and the Rust target, then lints the crate for AArch64 with every
+# feature set, builds it without std, and runs its tests (library, vectors,
+# differential, zeroize) under `qemu-aarch64`. Only the portable backend
+# compiles there (see docs/ARCHITECTURE.md, "Targets"), so this is the check
+# that the crate is correct without any x86 code.
+#
+# Tests too slow under emulation are skipped by name, each skip printed with
+# its reason; they run natively on x86-64 in the main test step.
+#
+# Usage: .ci/aarch64.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=aarch64-unknown-linux-gnu
+
+need=()
+for pkg in gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+done
+if ((${#need[@]})); then
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq "${need[@]}"
+fi
+rustup target add "$target"
+
+export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
+export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+
+echo "--- clippy for $target (default features, no_std, bench hooks, table generator)"
+cargo clippy -p velocurve --target "$target" --all-targets -- -D warnings
+cargo clippy -p velocurve --target "$target" --all-targets --no-default-features -- -D warnings
+cargo clippy -p velocurve --target "$target" --all-targets --features bench-hooks,table-gen -- -D warnings
+
+echo "--- no_std build for $target"
+cargo build -p velocurve --target "$target" --no-default-features
+
+# name: reason. Each is a substring filter of `cargo test -- --skip`.
+skips=(
+    "rfc7748_iterated_1000000: one million ladders; about ten minutes emulated (runs natively in the main test step)"
+)
+skip_args=()
+for s in "${skips[@]}"; do
+    echo "SKIPPED under QEMU (${s#*: }): ${s%%: *}"
+    skip_args+=(--skip "${s%%: *}")
+done
+
+echo "--- tests for $target under qemu-aarch64"
+start=$(date +%s)
+cargo test -p velocurve --target "$target" --features bench-hooks -- "${skip_args[@]}"
+echo "aarch64 tests took $(( $(date +%s) - start ))s (build and emulated run)"
