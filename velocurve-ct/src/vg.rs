@@ -95,6 +95,13 @@ pub fn untaint<T: ?Sized>(x: &mut T) {
     client_request(0, MAKE_MEM_DEFINED, [addr(x), size_of_val(x), 0, 0, 0]);
 }
 
+/// Marks `len` bytes at `addr` (inside an object the caller holds) defined
+/// again: declassifies one public part of a tainted object.
+#[inline(never)]
+pub fn untaint_range(addr: usize, len: usize) {
+    client_request(0, MAKE_MEM_DEFINED, [addr, len, 0, 0, 0]);
+}
+
 /// Memcheck's validity bits of the bytes of `x`, one byte per byte of `x`,
 /// a set bit meaning "undefined" (tainted); `None` when not under valgrind
 /// (or if the request failed).

@@ -12,6 +12,28 @@ use crate::backend::{Backend, Operation};
 use crate::engine::{self, Engine, Op};
 use crate::field::{Field, Field25519};
 
+/// The byte range of a [`SigningKey`](crate::ed25519::SigningKey) that
+/// holds public data (its `VerifyingKey`: the public key, its facts, the
+/// backend tag). The secret-taint harness taints a whole key object and then
+/// declassifies this range: the backend a key runs on is public, and a
+/// `Result` of a key may keep its discriminant in a niche of these fields.
+pub fn public_bytes_of_signing_key() -> core::ops::Range<usize> {
+    crate::ed25519::SigningKey::public_bytes()
+}
+
+/// The byte range of a [`StaticSecret`](crate::x25519::StaticSecret) that
+/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
+pub fn public_bytes_of_static_secret() -> core::ops::Range<usize> {
+    crate::x25519::StaticSecret::public_bytes()
+}
+
+/// The byte range of an [`EphemeralSecret`](crate::x25519::EphemeralSecret)
+/// that holds public data (its backend tag); see
+/// [`public_bytes_of_signing_key`].
+pub fn public_bytes_of_ephemeral_secret() -> core::ops::Range<usize> {
+    crate::x25519::EphemeralSecret::public_bytes()
+}
+
 /// `a * b^n`: `n` dependent field multiplications (decode and encode once)
 /// on `backend`.
 pub fn field_mul_chain(backend: Backend, a: &[u8; 32], b: &[u8; 32], n: u32) -> [u8; 32] {

@@ -207,6 +207,14 @@ pub struct StaticSecret {
 }
 
 impl StaticSecret {
+    /// The bytes of a `StaticSecret` that hold public data: the backend tag (see
+    /// `__bench::public_bytes_of_signing_key`).
+    #[cfg(feature = "bench-hooks")]
+    pub(crate) fn public_bytes() -> core::ops::Range<usize> {
+        let at = core::mem::offset_of!(StaticSecret, backend);
+        at..at + core::mem::size_of::<Backend>()
+    }
+
     /// A fresh secret from the operating system's random number generator.
     #[cfg(feature = "getrandom")]
     pub fn random() -> Self {
@@ -323,6 +331,14 @@ pub struct EphemeralSecret {
 }
 
 impl EphemeralSecret {
+    /// The bytes of a `EphemeralSecret` that hold public data: the backend tag (see
+    /// `__bench::public_bytes_of_signing_key`).
+    #[cfg(feature = "bench-hooks")]
+    pub(crate) fn public_bytes() -> core::ops::Range<usize> {
+        let at = core::mem::offset_of!(EphemeralSecret, backend);
+        at..at + core::mem::size_of::<Backend>()
+    }
+
     /// A fresh secret from the operating system's random number generator.
     #[cfg(feature = "getrandom")]
     pub fn random() -> Self {

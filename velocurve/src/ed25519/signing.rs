@@ -44,6 +44,18 @@ pub struct SigningKey {
 }
 
 impl SigningKey {
+    /// The bytes of a `SigningKey` that hold public data: its
+    /// `VerifyingKey` (the public key, its facts and the backend tag). The
+    /// secret-taint harness taints a whole key and then declassifies these,
+    /// so that branching on the backend (or on a `Result` whose
+    /// discriminant the compiler keeps in one of their niches) is not
+    /// reported as a branch on the secret.
+    #[cfg(feature = "bench-hooks")]
+    pub(crate) fn public_bytes() -> core::ops::Range<usize> {
+        let at = core::mem::offset_of!(SigningKey, verifying_key);
+        at..at + core::mem::size_of::<VerifyingKey>()
+    }
+
     /// The key with this seed (the RFC 8032 private key), expanded as in
     /// section 5.1.5: `h = SHA-512(seed)`; the secret scalar `a` is the low
     /// half with bits 0, 1, 2 and 255 cleared and bit 254 set; the high
