@@ -117,15 +117,16 @@ pub(crate) const TABLE: &[Choice] = &[
         AmdAvx2,
         X25519,
         Mulx64,
-        "Zen 3, 2026-11-25: avx2/mulx64 0.92 in this run and in three runs of issue 11, 1.10-1.18 \
-         in later runs on the same machine: not a win that holds",
+        "Zen 3, 2026-11-25: avx2/mulx64 0.92 in one run and in three runs of issue 11, 1.10-1.18 \
+         in later runs; 2026-11-26, two runs of 3,000 samples: 1.07 and 1.07: not a win that \
+         holds",
     ),
     c(
         AmdAvx2,
         MulBase,
         Mulx64,
-        "Zen 3, 2026-11-25, 3,000 samples: avx2/mulx64 2.16 (X25519 keygen), 2.10 (Ed25519 \
-         keygen), 1.97 (sign)",
+        "Zen 3, 3,000 samples, avx2/mulx64 in three runs (2026-11-25; 2026-11-26 twice): \
+         2.16/2.42/2.32 (X25519 keygen), 2.10/2.42/2.25 (Ed25519 keygen), 1.97/2.22/2.07 (sign)",
     ),
     c(AmdAvx2, X25519Batch, Mulx64, NO_BATCH_KERNEL),
     c(AmdAvx2, X25519BaseBatch, Mulx64, NO_BATCH_KERNEL),
@@ -133,19 +134,22 @@ pub(crate) const TABLE: &[Choice] = &[
         AmdAvx2,
         Ed25519Verify,
         Mulx64,
-        "Zen 3, 2026-11-25, 3,000 samples: avx2/mulx64 1.30 (verify), 1.30 (strict), 1.29 (zip215)",
+        "Zen 3, 3,000 samples, avx2/mulx64 in three runs (2026-11-25; 2026-11-26 twice): \
+         1.30/1.46/1.46 (verify), 1.30/1.45/1.43 (strict), 1.29/1.42/1.40 (zip215)",
     ),
     c(
         AmdAvx2,
         Ed25519VerifyBatch,
         Mulx64,
-        "Zen 3, 2026-11-25: avx2/mulx64 per signature 1.17 (4), 1.12 (16), 1.22 (64), 1.16 (1024)",
+        "Zen 3, avx2/mulx64 per signature in three runs (2026-11-25; 2026-11-26 twice): \
+         1.17/1.42/1.36 (4), 1.12/1.41/1.28 (16), 1.22/1.42/1.33 (64), 1.16/1.48/1.43 (1024)",
     ),
     c(
         AmdAvx2,
         Field,
         Mulx64,
-        "Zen 3, 2026-11-25: mulx64/portable51 0.75 (mul), 0.80 (square)",
+        "Zen 3: mulx64/portable51 0.75 (mul), 0.80 (square) on 2026-11-25; 0.58/0.59 (mul), \
+         0.79/0.81 (square) in two runs of 2026-11-26",
     ),
     c(Avx512NoIfma, X25519, Mulx64, UNMEASURED_NO_VECTOR),
     c(IntelAvx2, X25519, Mulx64, UNMEASURED_NO_VECTOR),
