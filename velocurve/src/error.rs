@@ -92,6 +92,38 @@ pub enum Error {
     /// one passed to a `*_with_rng` function), so nothing that needs fresh
     /// randomness (batch verification's coefficients) could run.
     RandomnessUnavailable,
+
+    // ---- Short-Weierstrass curves (Curve13318; SEC1 encodings) ----
+    /// A secret scalar is zero or not below the group order `n` (secret
+    /// keys are integers in `1 ..= n - 1`).
+    SecretScalarOutOfRange,
+    /// A point encoding has the wrong length for its form: SEC1 points are
+    /// `compressed` bytes (prefix `02`/`03`) or `uncompressed` bytes
+    /// (prefix `04`).
+    PointLength {
+        /// The compressed length (`1 +` the field size).
+        compressed: usize,
+        /// The uncompressed length (`1 + 2 x` the field size).
+        uncompressed: usize,
+        /// The length given.
+        actual: usize,
+    },
+    /// A SEC1 point encoding starts with a byte other than `02`, `03`
+    /// (compressed) or `04` (uncompressed) fitting its length.
+    PointPrefix {
+        /// The first byte given.
+        prefix: u8,
+    },
+    /// The point is the identity (the point at infinity: SEC1's single
+    /// `00` byte, or the reference code's 64 zero bytes), which is no
+    /// public key.
+    PointIdentity,
+    /// A coordinate of the point is not below the field prime `p` (a
+    /// non-canonical encoding).
+    PointCoordinateOutOfRange,
+    /// The coordinates do not satisfy the curve equation (for a compressed
+    /// point: no `y` has that `x`).
+    PointNotOnCurve,
 }
 
 impl fmt::Display for Error {
@@ -169,6 +201,28 @@ impl fmt::Display for Error {
             Error::RandomnessUnavailable => {
                 f.write_str("the random number generator failed")
             }
+            Error::SecretScalarOutOfRange => f.write_str(
+                "secret scalar must be in 1..=n-1 (it is zero or not below the group order n)",
+            ),
+            Error::PointLength {
+                compressed,
+                uncompressed,
+                actual,
+            } => write!(
+                f,
+                "point encoding must be {compressed} bytes (compressed) or {uncompressed} bytes (uncompressed), got {actual}"
+            ),
+            Error::PointPrefix { prefix } => write!(
+                f,
+                "point encoding starts with 0x{prefix:02x}; expected 0x02 or 0x03 (compressed) or 0x04 (uncompressed)"
+            ),
+            Error::PointIdentity => {
+                f.write_str("the point is the identity (point at infinity), not a public key")
+            }
+            Error::PointCoordinateOutOfRange => {
+                f.write_str("a point coordinate is not below the field prime p (non-canonical)")
+            }
+            Error::PointNotOnCurve => f.write_str("the point is not on the curve"),
         }
     }
 }

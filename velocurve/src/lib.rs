@@ -50,6 +50,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod backend;
+pub mod curve13318;
 pub mod ed25519;
 mod edwards;
 mod engine;
@@ -60,6 +61,7 @@ mod montgomery;
 pub(crate) mod scalar;
 #[cfg(test)]
 mod test_support;
+mod weierstrass;
 pub mod x25519;
 
 pub use error::Error;

@@ -97,6 +97,11 @@ pub enum Operation {
     Ed25519Verify,
     /// Ed25519 batch verification, and the decoding of many public keys.
     Ed25519VerifyBatch,
+    /// Curve13318 with a variable base point (ECDH shared secrets, the raw
+    /// `scalarmult`), and the decoding of its public keys.
+    Curve13318,
+    /// Curve13318 fixed-base `[k]G` (key generation).
+    Curve13318Base,
     /// Single field operations (benchmarks and tests).
     Field,
 }
@@ -110,6 +115,8 @@ impl Operation {
         Operation::X25519BaseBatch,
         Operation::Ed25519Verify,
         Operation::Ed25519VerifyBatch,
+        Operation::Curve13318,
+        Operation::Curve13318Base,
         Operation::Field,
     ];
 
@@ -122,6 +129,8 @@ impl Operation {
             Operation::X25519BaseBatch => "x25519-base-batch",
             Operation::Ed25519Verify => "ed25519-verify",
             Operation::Ed25519VerifyBatch => "ed25519-verify-batch",
+            Operation::Curve13318 => "curve13318",
+            Operation::Curve13318Base => "curve13318-base",
             Operation::Field => "field",
         }
     }

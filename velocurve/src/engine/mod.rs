@@ -36,6 +36,8 @@ use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery::{self, LadderField};
 use crate::scalar::lattice::ShortVector;
+use crate::weierstrass::AffinePoint;
+use crate::weierstrass::curve13318::{self, Curve13318};
 
 /// One backend's implementation of the operations that differ between
 /// backends; see the [module documentation](self).
@@ -107,6 +109,21 @@ pub(crate) trait Engine: Copy {
         out: &mut [Option<crate::edwards::decode::Decoded<Self::F>>],
     ) {
         crate::edwards::decode::batch::decompress_batch_vartime(encodings, out, None);
+    }
+
+    /// Curve13318 `[k] P` for `k < 2^256` (little-endian) and a checked
+    /// point `P`: the 64 little-endian bytes `x || y`, zeros for the
+    /// identity. Constant time in `k`.
+    #[inline(always)]
+    fn curve13318_mul(self, k: &[u8; 32], p: &AffinePoint<Curve13318<Self::F>>) -> [u8; 64] {
+        curve13318::mul(k, p)
+    }
+
+    /// Curve13318 `[k] G` for `k < 2^256` (little-endian), as
+    /// [`Engine::curve13318_mul`]. Constant time in `k`.
+    #[inline(always)]
+    fn curve13318_mul_base(self, k: &[u8; 32]) -> [u8; 64] {
+        curve13318::mul_base::<Self::F>(k)
     }
 
     /// `out[i] = X25519(scalars[i], points[i])` (`points = None`: the base

@@ -1,0 +1,171 @@
+//! Curve13318 (Barreto 2017; Schwabe and Sprenkels, "The complete cost of
+//! cofactor h = 1"): `E: y^2 = x^3 - 3x + 13318` over `p = 2^255 - 19`, of
+//! prime order [`ORDER`] `= 2^255 + 325610659388873400306201440571661405155`
+//! (cofactor 1; the twist order `2p + 2 - N` is prime too).
+//!
+//! The curve description for the [`Curve`] contract, on any backend's
+//! [`Field25519`] (`b = 13318` is small, so `m_b` is
+//! [`Field25519::mul_small`]), and the group operations the protocol module
+//! [`crate::curve13318`] runs through the engine, on canonical
+//! little-endian coordinate bytes.
+//!
+//! # The generator
+//!
+//! No base point is standardised. [`Curve13318::generator`] is `G = (0,
+//! y0)`, `y0 = sqrt(13318)`, the root whose canonical little-endian
+//! encoding is `b32b6af7…5e80f011` (it is odd): the point the reference
+//! implementations of the paper benchmark with. Rule: the point with `x =
+//! 0` and the odd square root. Any point but `O` generates the group, as
+//! its order is prime; the tests check `G` is on the curve and `[N] G = O`.
+
+use super::window;
+use super::{AffinePoint, Curve, ProjectivePoint};
+use crate::field::fp::{PrimeParams, words_from_be_hex};
+use crate::field::modn::ModN;
+use crate::field::{Field25519, from_canonical_bytes_25519};
+use core::marker::PhantomData;
+
+/// `b`.
+pub(crate) const B: u32 = 13318;
+
+/// `y0 = sqrt(13318)` (odd), little-endian words: `G = (0, y0)`.
+pub(crate) const GENERATOR_Y: [u64; 4] = [
+    0x4dc9b0cef76a2bb3,
+    0x451d5d4cb07ae089,
+    0xacecac69671189be,
+    0x11f0805e07f348e1,
+];
+
+/// The group order `N` (prime; `2^255 < N < 2^256`).
+pub(crate) const ORDER: [u64; 4] =
+    words_from_be_hex("80000000000000000000000000000000f4f654f83deb8d16eb7d12dc4dc2cbe3");
+
+/// Curve13318 on the field `F`.
+#[derive(Debug)]
+pub(crate) struct Curve13318<F>(PhantomData<F>);
+
+impl<F> Clone for Curve13318<F> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<F> Copy for Curve13318<F> {}
+
+impl<F: Field25519> Curve for Curve13318<F> {
+    type F = F;
+
+    #[inline(always)]
+    fn b() -> F {
+        F::from_u64x4(&[B as u64, 0, 0, 0])
+    }
+
+    #[inline(always)]
+    fn mul_b(x: &F) -> F {
+        x.mul_small(B)
+    }
+
+    #[inline(always)]
+    fn generator() -> AffinePoint<Self> {
+        AffinePoint {
+            x: F::ZERO,
+            y: F::from_u64x4(&GENERATOR_Y),
+        }
+    }
+}
+
+/// The group order as the modulus of [`Scalar`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Order;
+
+impl PrimeParams<4> for Order {
+    const P: [u64; 4] = ORDER;
+    type Bytes = [u8; 32];
+}
+
+/// Integers modulo `N`: secret scalars.
+pub(crate) type Scalar = ModN<Order, 4>;
+
+/// Signed radix-32 digits of a scalar below `2^256`.
+const DIGITS: usize = window::digits(256);
+
+/// Why a pair of coordinates is not a point (public information).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Invalid {
+    /// A coordinate is `>= p`.
+    NonCanonical,
+    /// The pair is not on the curve (for a compressed point: `x^3 - 3x + b`
+    /// is not a square).
+    NotOnCurve,
+}
+
+/// The point of canonical little-endian coordinates `x`, `y`, checked
+/// (variable time: public input).
+pub(crate) fn decode_xy<F: Field25519>(
+    x: &[u8; 32],
+    y: &[u8; 32],
+) -> Result<AffinePoint<Curve13318<F>>, Invalid> {
+    let x = Option::<F>::from(from_canonical_bytes_25519(x)).ok_or(Invalid::NonCanonical)?;
+    let y = Option::<F>::from(from_canonical_bytes_25519(y)).ok_or(Invalid::NonCanonical)?;
+    AffinePoint::from_coordinates(x, y).ok_or(Invalid::NotOnCurve)
+}
+
+/// The point of the canonical little-endian coordinates of a point checked
+/// before (a [`crate::curve13318::PublicKey`]'s bytes): no check again.
+#[inline]
+pub(crate) fn from_checked_xy<F: Field25519>(xy: &[u8; 64]) -> AffinePoint<Curve13318<F>> {
+    let (x, y) = xy.split_at(32);
+    let half = |h: &[u8]| {
+        let mut b = [0u8; 32];
+        b.copy_from_slice(h);
+        F::from_bytes(&b)
+    };
+    AffinePoint {
+        x: half(x),
+        y: half(y),
+    }
+}
+
+/// The point with canonical little-endian `x` whose `y` has parity `y_odd`
+/// (SEC1 point decompression; variable time). `y = 0` cannot occur (it
+/// would be a point of order 2, and the order is odd).
+pub(crate) fn decompress<F: Field25519>(
+    x: &[u8; 32],
+    y_odd: bool,
+) -> Result<AffinePoint<Curve13318<F>>, Invalid> {
+    let x = Option::<F>::from(from_canonical_bytes_25519(x)).ok_or(Invalid::NonCanonical)?;
+    let yy = AffinePoint::<Curve13318<F>>::y_squared(&x);
+    let (is_square, y) = F::sqrt_ratio_i(&yy, &F::ONE);
+    if !bool::from(is_square) {
+        return Err(Invalid::NotOnCurve);
+    }
+    // `sqrt_ratio_i` returns the even root.
+    let y = if y_odd { y.neg() } else { y };
+    Ok(AffinePoint { x, y })
+}
+
+/// The 64-byte little-endian `x || y` of a point, all zeros for the
+/// identity (the reference code's encoding), by one inversion.
+#[inline]
+pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318<F>>) -> [u8; 64] {
+    // The identity has Z = 0, whose inverse is 0: (0, 0).
+    let (x, y) = p.to_affine_coordinates();
+    let mut out = [0u8; 64];
+    out[..32].copy_from_slice(&x.to_bytes());
+    out[32..].copy_from_slice(&y.to_bytes());
+    out
+}
+
+/// `[k] P` for `k < 2^256` (little-endian) and a checked point, as 64
+/// little-endian bytes `x || y` (zeros for the identity). Constant time in
+/// `k`.
+#[inline(always)]
+pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318<F>>) -> [u8; 64] {
+    encode(&window::mul::<Curve13318<F>, DIGITS>(k, p))
+}
+
+/// `[k] G` for `k < 2^256` (little-endian). Constant time in `k`.
+#[inline(always)]
+pub(crate) fn mul_base<F: Field25519>(k: &[u8; 32]) -> [u8; 64] {
+    mul(k, &Curve13318::<F>::generator())
+}

@@ -1,0 +1,336 @@
+//! Short-Weierstrass curves `y^2 = x^3 - 3x + b` over any prime field, in
+//! projective coordinates with the complete formulas of Renes, Costello and
+//! Batina ("Complete addition formulas for prime order elliptic curves",
+//! EUROCRYPT 2016, section 3.2: Algorithms 4, 5 and 6 for `a = -3`; the
+//! first two are Algorithms 1 and 2 of Schwabe and Sprenkels, "The complete
+//! cost of cofactor h = 1").
+//!
+//! A curve is a [`Curve`]: its field (any [`Field`]), the multiplication by
+//! `b`, the generator and nothing else; Curve13318 ([`crate::curve13318`])
+//! is the first, the NIST curves will be the next. The group code here
+//! (points, [`window`]'s constant-time multiplication) is written once for
+//! all of them.
+//!
+//! # Points
+//!
+//! [`ProjectivePoint`] `(X : Y : Z)` stands for the affine `(X/Z, Y/Z)` when
+//! `Z != 0` and for the identity `O = (0 : 1 : 0)` when `Z = 0`. The
+//! formulas are **complete** for a curve of odd order (every curve here has
+//! prime order): [`ProjectivePoint::add`] computes `P + Q` for every pair
+//! of points, `P + P`, `P + (-P)`, `P + O` and `O + O` included, and
+//! [`ProjectivePoint::double`] `2P` for every `P`, with the same instruction
+//! sequence whatever the inputs. No special case, no branch: constant time
+//! as the field operations are. [`ProjectivePoint::add_affine`] (the mixed
+//! addition, Algorithm 5) is complete for every `P` and every *affine* `Q`
+//! (an [`AffinePoint`] cannot be `O`).
+//!
+//! Costs (field multiplications M, multiplications by `b` m_b, additions
+//! a): addition 12M + 2m_b + 29a, mixed addition 11M + 2m_b + 23a, doubling
+//! 8M + 3S + 2m_b + 21a. For Curve13318, `b = 13318` and m_b is a
+//! multiplication by a small integer ([`Field25519::mul_small`]).
+//!
+//! [`Field25519::mul_small`]: crate::field::Field25519::mul_small
+
+pub(crate) mod curve13318;
+pub(crate) mod window;
+
+#[cfg(test)]
+mod tests;
+
+use crate::field::Field;
+use subtle::Choice;
+
+/// A short-Weierstrass curve `y^2 = x^3 - 3x + b` of prime order (the
+/// formulas need `a = -3` and an odd group order).
+pub(crate) trait Curve: Copy {
+    /// The base field.
+    type F: Field;
+
+    /// The coefficient `b`.
+    fn b() -> Self::F;
+
+    /// `b x` (a plain multiplication unless `b` is small).
+    #[inline(always)]
+    fn mul_b(x: &Self::F) -> Self::F {
+        x.mul(&Self::b())
+    }
+
+    /// The generator `G`, affine.
+    fn generator() -> AffinePoint<Self>;
+}
+
+/// An affine point `(x, y)` of `C`: never the identity. Values of this type
+/// are on the curve (made by [`AffinePoint::from_coordinates`], which
+/// checks, by the group operations, or by a curve's constants).
+#[derive(Debug)]
+pub(crate) struct AffinePoint<C: Curve> {
+    pub(crate) x: C::F,
+    pub(crate) y: C::F,
+}
+
+impl<C: Curve> Clone for AffinePoint<C> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: Curve> Copy for AffinePoint<C> {}
+
+/// A point `(X : Y : Z)` of `C` in projective coordinates (`Z = 0`: the
+/// identity).
+#[derive(Debug)]
+pub(crate) struct ProjectivePoint<C: Curve> {
+    pub(crate) x: C::F,
+    pub(crate) y: C::F,
+    pub(crate) z: C::F,
+}
+
+impl<C: Curve> Clone for ProjectivePoint<C> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: Curve> Copy for ProjectivePoint<C> {}
+
+/// `3x` (two additions).
+#[inline(always)]
+fn triple<F: Field>(x: &F) -> F {
+    x.add(x).add(x)
+}
+
+impl<C: Curve> AffinePoint<C> {
+    /// `(x, y)` if it satisfies the curve equation (variable time: for
+    /// public points).
+    pub(crate) fn from_coordinates(x: C::F, y: C::F) -> Option<Self> {
+        let p = AffinePoint { x, y };
+        bool::from(p.is_on_curve()).then_some(p)
+    }
+
+    /// Whether `y^2 = x^3 - 3x + b` (constant time).
+    #[inline]
+    pub(crate) fn is_on_curve(&self) -> Choice {
+        let x = &self.x;
+        let rhs = x.square().mul(x).sub(&triple(x)).add(&C::b());
+        self.y.square().ct_eq(&rhs)
+    }
+
+    /// `x^3 - 3x + b`, the square of `y` for an `x` on the curve.
+    #[inline]
+    pub(crate) fn y_squared(x: &C::F) -> C::F {
+        x.square().mul(x).sub(&triple(x)).add(&C::b())
+    }
+
+    /// The same point with `Z = 1`.
+    #[inline(always)]
+    pub(crate) fn to_projective(self) -> ProjectivePoint<C> {
+        ProjectivePoint {
+            x: self.x,
+            y: self.y,
+            z: C::F::ONE,
+        }
+    }
+}
+
+impl<C: Curve> ProjectivePoint<C> {
+    /// The identity `(0 : 1 : 0)`.
+    pub(crate) const IDENTITY: Self = ProjectivePoint {
+        x: C::F::ZERO,
+        y: C::F::ONE,
+        z: C::F::ZERO,
+    };
+
+    /// `P + Q` for any two points (RCB Algorithm 4, `a = -3`: 12M + 2m_b +
+    /// 29a). The statement order and names follow the paper.
+    #[inline(always)]
+    pub(crate) fn add(&self, q: &Self) -> Self {
+        let (x1, y1, z1) = (&self.x, &self.y, &self.z);
+        let (x2, y2, z2) = (&q.x, &q.y, &q.z);
+        let mut t0 = x1.mul(x2);
+        let mut t1 = y1.mul(y2);
+        let mut t2 = z1.mul(z2);
+        let mut t3 = x1.add(y1);
+        let mut t4 = x2.add(y2);
+        t3 = t3.mul(&t4);
+        t4 = t0.add(&t1);
+        t3 = t3.sub(&t4);
+        t4 = y1.add(z1);
+        let mut x3 = y2.add(z2);
+        t4 = t4.mul(&x3);
+        x3 = t1.add(&t2);
+        t4 = t4.sub(&x3);
+        x3 = x1.add(z1);
+        let mut y3 = x2.add(z2);
+        x3 = x3.mul(&y3);
+        y3 = t0.add(&t2);
+        y3 = x3.sub(&y3);
+        let mut z3 = C::mul_b(&t2);
+        x3 = y3.sub(&z3);
+        z3 = x3.add(&x3);
+        x3 = x3.add(&z3);
+        z3 = t1.sub(&x3);
+        x3 = t1.add(&x3);
+        y3 = C::mul_b(&y3);
+        t1 = t2.add(&t2);
+        t2 = t1.add(&t2);
+        y3 = y3.sub(&t2);
+        y3 = y3.sub(&t0);
+        t1 = y3.add(&y3);
+        y3 = t1.add(&y3);
+        t1 = t0.add(&t0);
+        t0 = t1.add(&t0);
+        t0 = t0.sub(&t2);
+        t1 = t4.mul(&y3);
+        t2 = t0.mul(&y3);
+        y3 = x3.mul(&z3);
+        y3 = y3.add(&t2);
+        x3 = t3.mul(&x3);
+        x3 = x3.sub(&t1);
+        z3 = t4.mul(&z3);
+        t1 = t3.mul(&t0);
+        z3 = z3.add(&t1);
+        ProjectivePoint {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// `P + Q` for any point `P` and an affine `Q` (RCB Algorithm 5, `a =
+    /// -3`, `Z2 = 1`: 11M + 2m_b + 23a).
+    #[inline(always)]
+    pub(crate) fn add_affine(&self, q: &AffinePoint<C>) -> Self {
+        let (x1, y1, z1) = (&self.x, &self.y, &self.z);
+        let (x2, y2) = (&q.x, &q.y);
+        let mut t0 = x1.mul(x2);
+        let mut t1 = y1.mul(y2);
+        let mut t3 = x2.add(y2);
+        let mut t4 = x1.add(y1);
+        t3 = t3.mul(&t4);
+        t4 = t0.add(&t1);
+        t3 = t3.sub(&t4);
+        t4 = y2.mul(z1);
+        t4 = t4.add(y1);
+        let mut y3 = x2.mul(z1);
+        y3 = y3.add(x1);
+        let mut z3 = C::mul_b(z1);
+        let mut x3 = y3.sub(&z3);
+        z3 = x3.add(&x3);
+        x3 = x3.add(&z3);
+        z3 = t1.sub(&x3);
+        x3 = t1.add(&x3);
+        y3 = C::mul_b(&y3);
+        t1 = z1.add(z1);
+        let mut t2 = t1.add(z1);
+        y3 = y3.sub(&t2);
+        y3 = y3.sub(&t0);
+        t1 = y3.add(&y3);
+        y3 = t1.add(&y3);
+        t1 = t0.add(&t0);
+        t0 = t1.add(&t0);
+        t0 = t0.sub(&t2);
+        t1 = t4.mul(&y3);
+        t2 = t0.mul(&y3);
+        y3 = x3.mul(&z3);
+        y3 = y3.add(&t2);
+        x3 = t3.mul(&x3);
+        x3 = x3.sub(&t1);
+        z3 = t4.mul(&z3);
+        t1 = t3.mul(&t0);
+        z3 = z3.add(&t1);
+        ProjectivePoint {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// `2P` for any point (RCB Algorithm 6, `a = -3`: 8M + 3S + 2m_b + 21a).
+    #[inline(always)]
+    pub(crate) fn double(&self) -> Self {
+        let (x, y, z) = (&self.x, &self.y, &self.z);
+        let mut t0 = x.square();
+        let t1 = y.square();
+        let mut t2 = z.square();
+        let mut t3 = x.mul(y);
+        t3 = t3.add(&t3);
+        let mut z3 = x.mul(z);
+        z3 = z3.add(&z3);
+        let mut y3 = C::mul_b(&t2);
+        y3 = y3.sub(&z3);
+        let mut x3 = y3.add(&y3);
+        y3 = x3.add(&y3);
+        x3 = t1.sub(&y3);
+        y3 = t1.add(&y3);
+        y3 = x3.mul(&y3);
+        x3 = x3.mul(&t3);
+        t3 = t2.add(&t2);
+        t2 = t2.add(&t3);
+        z3 = C::mul_b(&z3);
+        z3 = z3.sub(&t2);
+        z3 = z3.sub(&t0);
+        t3 = z3.add(&z3);
+        z3 = z3.add(&t3);
+        t3 = t0.add(&t0);
+        t0 = t3.add(&t0);
+        t0 = t0.sub(&t2);
+        t0 = t0.mul(&z3);
+        y3 = y3.add(&t0);
+        t0 = y.mul(z);
+        t0 = t0.add(&t0);
+        z3 = t0.mul(&z3);
+        x3 = x3.sub(&z3);
+        z3 = t0.mul(&t1);
+        z3 = z3.add(&z3);
+        z3 = z3.add(&z3);
+        ProjectivePoint {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// `-P` (`(X : -Y : Z)`).
+    #[cfg(test)]
+    pub(crate) fn neg(&self) -> Self {
+        ProjectivePoint {
+            x: self.x,
+            y: self.y.neg(),
+            z: self.z,
+        }
+    }
+
+    /// `-P` where `choice` is set, else `P` (constant time).
+    #[inline(always)]
+    pub(crate) fn conditional_negate(&mut self, choice: Choice) {
+        self.y.conditional_negate(choice);
+    }
+
+    /// `b` where `choice` is set, else `a` (constant time).
+    #[inline(always)]
+    pub(crate) fn select(a: &Self, b: &Self, choice: Choice) -> Self {
+        ProjectivePoint {
+            x: C::F::select(&a.x, &b.x, choice),
+            y: C::F::select(&a.y, &b.y, choice),
+            z: C::F::select(&a.z, &b.z, choice),
+        }
+    }
+
+    /// Whether this is the identity (`Z = 0`; constant time).
+    #[cfg(test)]
+    pub(crate) fn is_identity(&self) -> Choice {
+        self.z.is_zero()
+    }
+
+    /// `(X/Z, Y/Z)` by one constant-time inversion; `(0, 0)` for the
+    /// identity (the inverse of 0 is 0), so the caller tells the identity
+    /// apart by [`Self::is_identity`] or by the `(0, 0)` it gets, which is
+    /// on no curve with `b != 0`.
+    #[inline]
+    pub(crate) fn to_affine_coordinates(&self) -> (C::F, C::F) {
+        let zi = self.z.invert();
+        (self.x.mul(&zi), self.y.mul(&zi))
+    }
+}
