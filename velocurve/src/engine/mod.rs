@@ -119,11 +119,11 @@ pub(crate) trait Engine: Copy {
         curve13318::mul(k, p)
     }
 
-    /// Curve13318 `[k] G` for `k < 2^256` (little-endian), as
-    /// [`Engine::curve13318_mul`]. Constant time in `k`.
+    /// Curve13318 `[k] G` for `k < n` (little-endian) by the fixed-base
+    /// comb, as [`Engine::curve13318_mul`]. Constant time in `k`.
     #[inline(always)]
     fn curve13318_mul_base(self, k: &[u8; 32]) -> [u8; 64] {
-        curve13318::mul_base::<Self::F>(k)
+        curve13318::mul_base::<Self::F, _>(k, self.row_lookup())
     }
 
     /// `out[i] = X25519(scalars[i], points[i])` (`points = None`: the base

@@ -18,11 +18,13 @@
 //! 0` and the odd square root. Any point but `O` generates the group, as
 //! its order is prime; the tests check `G` is on the curve and `[N] G = O`.
 
+use super::comb::{self, CombCurve, Table};
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
 use crate::field::fp::{PrimeParams, words_from_be_hex};
 use crate::field::modn::ModN;
 use crate::field::{Field25519, from_canonical_bytes_25519};
+use crate::lookup::WordLookup;
 use core::marker::PhantomData;
 
 /// `b`.
@@ -71,6 +73,20 @@ impl<F: Field25519> Curve for Curve13318<F> {
             x: F::ZERO,
             y: F::from_u64x4(&GENERATOR_Y),
         }
+    }
+}
+
+impl<F: Field25519> CombCurve for Curve13318<F> {
+    const ORDER: [u64; 4] = ORDER;
+
+    #[inline(always)]
+    fn table() -> &'static Table {
+        &super::curve13318_table::TABLE
+    }
+
+    #[inline(always)]
+    fn from_words(w: &[u64; 4]) -> F {
+        F::from_canonical_words(w)
     }
 }
 
@@ -164,8 +180,16 @@ pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318<F>>) -
     encode(&window::mul::<Curve13318<F>, DIGITS>(k, p))
 }
 
-/// `[k] G` for `k < 2^256` (little-endian). Constant time in `k`.
-#[inline(always)]
-pub(crate) fn mul_base<F: Field25519>(k: &[u8; 32]) -> [u8; 64] {
+/// `[k] G` for `k < n` (little-endian) by the variable-base window (the
+/// comb's reference in tests). Constant time in `k`.
+#[cfg(test)]
+pub(crate) fn mul_base_window<F: Field25519>(k: &[u8; 32]) -> [u8; 64] {
     mul(k, &Curve13318::<F>::generator())
+}
+
+/// `[k] G` for `k < n` (little-endian) by the comb, with the table scan
+/// `lookup`. Constant time in `k`.
+#[inline(always)]
+pub(crate) fn mul_base<F: Field25519, L: WordLookup>(k: &[u8; 32], lookup: L) -> [u8; 64] {
+    encode(&comb::mul_base::<Curve13318<F>, L>(k, lookup))
 }

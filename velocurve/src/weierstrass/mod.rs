@@ -31,7 +31,12 @@
 //!
 //! [`Field25519::mul_small`]: crate::field::Field25519::mul_small
 
+pub(crate) mod comb;
 pub(crate) mod curve13318;
+#[rustfmt::skip]
+mod curve13318_table;
+#[cfg(any(test, feature = "table-gen"))]
+pub(crate) mod table_gen;
 pub(crate) mod window;
 
 #[cfg(test)]
@@ -56,6 +61,10 @@ pub(crate) trait Curve: Copy {
     }
 
     /// The generator `G`, affine.
+    #[allow(
+        dead_code,
+        reason = "read by the table generator and the tests; the comb reads G's table"
+    )]
     fn generator() -> AffinePoint<Self>;
 }
 
@@ -329,7 +338,7 @@ impl<C: Curve> ProjectivePoint<C> {
     /// apart by [`Self::is_identity`] or by the `(0, 0)` it gets, which is
     /// on no curve with `b != 0`.
     #[inline]
-    pub(crate) fn to_affine_coordinates(&self) -> (C::F, C::F) {
+    pub(crate) fn to_affine_coordinates(self) -> (C::F, C::F) {
         let zi = self.z.invert();
         (self.x.mul(&zi), self.y.mul(&zi))
     }

@@ -454,3 +454,80 @@ fn scalar_order_constants() {
         BigUint::from_bytes_le(&wide) % &n
     );
 }
+
+#[test]
+fn curve13318_table_is_regenerated() {
+    let committed = include_str!("curve13318_table.rs");
+    let generated = super::table_gen::generate_curve13318_table_source();
+    assert!(
+        generated == committed,
+        "weierstrass/curve13318_table.rs differs from the generator's output; regenerate it"
+    );
+}
+
+/// Scalars for the comb: random below `n`, and the edges of its folding
+/// (`2^255 - 1`, `2^255`, `2^255 + 1`, `n - 1`, `n - 2`) and of its digits
+/// (all digits 32, all -32, all 31, alternating).
+fn comb_scalars(rng: &mut ChaCha20Rng, random: usize) -> Vec<BigUint> {
+    let n = n();
+    let one = BigUint::from(1u32);
+    let mut out = std::vec![
+        BigUint::from(0u32),
+        one.clone(),
+        BigUint::from(2u32),
+        BigUint::from(32u32),
+        BigUint::from(33u32),
+        (&one << 255u32) - 1u32,
+        &one << 255u32,
+        (&one << 255u32) + 1u32,
+        &n - 1u32,
+        &n - 2u32,
+        (&n - 1u32) >> 1u32,
+    ];
+    for digit in [32i64, -32, 31, -31, 1] {
+        // sum_i digit 64^i over 42 digits (below 2^255), folded into [0, n).
+        let mut k = BigInt::from(0);
+        for _ in 0..42 {
+            k = k * 64 + digit;
+        }
+        out.push(k.mod_floor(&BigInt::from(n.clone())).to_biguint().unwrap());
+    }
+    for _ in 0..random {
+        out.push(random_scalar(rng) % &n);
+    }
+    out
+}
+
+#[test]
+fn comb_matches_window() {
+    let mut rng = ChaCha20Rng::seed_from_u64(64);
+    let scalars = comb_scalars(&mut rng, 1000);
+    for_each_backend!("curve13318_comb", |F| {
+        #[cfg(x86_backends)]
+        let avx2 = crate::backend::cpu::Avx2::detect().map(crate::lookup::avx2::Avx2Lookup::new);
+        for k in &scalars {
+            let want = c::mul_base_window::<F>(&le32(k));
+            assert_eq!(
+                c::mul_base::<F, _>(&le32(k), crate::lookup::ScalarLookup),
+                want,
+                "k = {k:x}"
+            );
+            #[cfg(x86_backends)]
+            if let Some(l) = avx2 {
+                assert_eq!(
+                    c::mul_base::<F, _>(&le32(k), l),
+                    want,
+                    "avx2 scan, k = {k:x}"
+                );
+            }
+        }
+    });
+    // And the model, for the edges.
+    for k in comb_scalars(&mut rng, 0) {
+        let want = model_xy(&model_mul(&k, &model_g()));
+        assert_eq!(
+            c::mul_base::<crate::field::fe51::Fe51, _>(&le32(&k), crate::lookup::ScalarLookup),
+            want
+        );
+    }
+}

@@ -1,0 +1,83 @@
+//! The generator of the Weierstrass comb tables (feature `table-gen`, and
+//! the tests that compare its output with the committed files).
+
+use super::comb::{ENTRIES, ROWS, Table, W};
+use super::curve13318::{Curve13318, encode};
+use super::{Curve, ProjectivePoint};
+use crate::field::fe51::Fe51;
+use core::fmt::Write;
+use std::string::String;
+
+/// The rows of Curve13318's comb table: row `i`, entry `j - 1` is `j 64^i
+/// G` as canonical words `x || y`, computed on the portable field.
+pub(crate) fn curve13318_table_words() -> Table {
+    type C = Curve13318<Fe51>;
+    let mut table = [[[0u64; 8]; ENTRIES]; ROWS];
+    let mut base: ProjectivePoint<C> = C::generator().to_projective();
+    for row in table.iter_mut() {
+        let mut q = base;
+        for entry in row.iter_mut() {
+            let xy = encode(&q);
+            for (w, c) in entry.iter_mut().zip(xy.chunks(8)) {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(c);
+                *w = u64::from_le_bytes(b);
+            }
+            q = q.add(&base);
+        }
+        for _ in 0..W {
+            base = base.double();
+        }
+    }
+    table
+}
+
+/// The source of `weierstrass/curve13318_table.rs`.
+pub fn generate_curve13318_table_source() -> String {
+    // Writing to a String cannot fail, so the `fmt::Result`s are ignored.
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "\
+//! Multiples of Curve13318's generator for `weierstrass::comb::mul_base`.
+//!
+//! GENERATED FILE: do not edit. Regenerate with
+//!
+//! ```text
+//! cargo run -p velocurve --example gen_tables --features table-gen -- curve13318 > velocurve/src/weierstrass/curve13318_table.rs
+//! ```
+//!
+//! (`weierstrass::table_gen::generate_curve13318_table_source`; the unit
+//! test `weierstrass::tests::curve13318_table_is_regenerated` recomputes
+//! this file.)
+//!
+//! `G = (0, sqrt(13318))`, the odd root. Row `i`, entry `j - 1` is `j *
+//! 2^({W} i) * G`, affine, `x` then `y`, each as its canonical value in
+//! four little-endian 64-bit words.
+//!
+//! Parameters: W = {W}, {ROWS} rows of {ENTRIES} entries.
+
+"
+    );
+    s.push_str("use super::comb::Table;\n\n");
+    s.push_str("/// The table described in the module documentation.\n");
+    s.push_str("pub(crate) static TABLE: Table = [\n");
+    for (r, row) in curve13318_table_words().iter().enumerate() {
+        let _ = writeln!(s, "    // row {r}: multiples of 2^{} G", W * r);
+        s.push_str("    [\n");
+        for entry in row.iter() {
+            s.push_str("        [\n");
+            for c in entry.chunks(4) {
+                let _ = writeln!(
+                    s,
+                    "            {:#018x}, {:#018x}, {:#018x}, {:#018x},",
+                    c[0], c[1], c[2], c[3]
+                );
+            }
+            s.push_str("        ],\n");
+        }
+        s.push_str("    ],\n");
+    }
+    s.push_str("];\n");
+    s
+}
