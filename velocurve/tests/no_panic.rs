@@ -829,3 +829,319 @@ fn hex_vec(hex: &str) -> Vec<u8> {
         .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).expect("hex"))
         .collect()
 }
+
+// ---------------------------------------------------------------------
+// Curve13318: SEC1 and reference-form point decoders, secret keys, the
+// raw scalar multiplication; each outcome checked against a big-integer
+// model of the field and the curve equation written here.
+// ---------------------------------------------------------------------
+
+use num_bigint::BigUint;
+use velocurve::curve13318 as c13318;
+
+/// p = 2^255 - 19.
+fn c13318_p() -> BigUint {
+    (BigUint::from(1u8) << 255u32) - BigUint::from(19u8)
+}
+
+/// `x^3 - 3x + 13318 mod p` for `x < p`.
+fn c13318_rhs(x: &BigUint) -> BigUint {
+    let p = c13318_p();
+    (x.modpow(&BigUint::from(3u8), &p) + &p * 3u8 - (x * 3u8) % &p + 13318u32) % &p
+}
+
+/// Whether `v` is a square mod p (Euler's criterion; 0 is).
+fn c13318_is_square(v: &BigUint) -> bool {
+    let p = c13318_p();
+    v == &BigUint::from(0u8) || v.modpow(&((&p - 1u8) >> 1u32), &p) == BigUint::from(1u8)
+}
+
+fn c13318_on_curve(x: &BigUint, y: &BigUint) -> bool {
+    (y * y) % c13318_p() == c13318_rhs(x)
+}
+
+/// Valid points (`[k] G` for a random `k`), in the 64-byte little-endian
+/// form.
+fn c13318_valid_xy() -> impl Strategy<Value = [u8; 64]> {
+    any::<[u8; 32]>().prop_map(|mut k| {
+        k[0] |= 1; // nonzero
+        c13318::scalarmult_base(&k)
+    })
+}
+
+/// 64-byte points: arbitrary, valid, valid with a coordinate replaced by
+/// itself plus p (non-canonical, where it fits in 256 bits) or a bit
+/// flipped, and boundary values (zeros, G, coordinates p - 1, p, 2^256 - 1).
+fn c13318_xy() -> impl Strategy<Value = [u8; 64]> {
+    let mut special = vec![[0u8; 64], c13318::GENERATOR_XY, [0xffu8; 64]];
+    for d in [-1i8, 0, 1] {
+        let mut a = c13318::GENERATOR_XY;
+        a[..32].copy_from_slice(&p_plus(d));
+        special.push(a);
+        let mut b = c13318::GENERATOR_XY;
+        b[32..].copy_from_slice(&p_plus(d));
+        special.push(b);
+    }
+    let mut zero_one = [0u8; 64];
+    zero_one[32] = 1;
+    special.push(zero_one);
+    let tweaked = (c13318_valid_xy(), 0usize..514).prop_map(|(mut pt, t)| {
+        if t < 512 {
+            pt[t / 8] ^= 1 << (t % 8);
+        } else {
+            // Add p to x (t = 512) or y (t = 513) if the sum fits.
+            let at = 32 * (t - 512);
+            let v = BigUint::from_bytes_le(&pt[at..at + 32]) + c13318_p();
+            let b = v.to_bytes_le();
+            if b.len() <= 32 {
+                pt[at..at + 32].fill(0);
+                pt[at..at + b.len()].copy_from_slice(&b);
+            }
+        }
+        pt
+    });
+    prop_oneof![
+        2 => prop::collection::vec(any::<u8>(), 64).prop_map(|v| v.try_into().expect("64 bytes")),
+        2 => c13318_valid_xy(),
+        2 => tweaked,
+        1 => proptest::sample::select(special),
+    ]
+}
+
+/// SEC1 inputs: any length, the right lengths with each prefix, valid
+/// encodings (with at most one bit flipped).
+fn c13318_sec1() -> impl Strategy<Value = Vec<u8>> {
+    let prefixed = (
+        proptest::sample::select(vec![0u8, 1, 2, 3, 4, 5, 6, 7, 0xff]),
+        proptest::sample::select(vec![1usize, 32, 33, 34, 64, 65, 66]),
+        any::<[u8; 64]>(),
+    )
+        .prop_map(|(prefix, len, body)| {
+            let mut v = vec![prefix];
+            v.extend((0..len - 1).map(|i| body[i % 64]));
+            v
+        });
+    let valid = (
+        c13318_valid_xy(),
+        any::<bool>(),
+        proptest::option::of(0usize..520),
+    )
+        .prop_map(|(xy, compressed, flip)| {
+            let pk = c13318::PublicKey::from_xy_le_bytes(&xy).expect("valid");
+            let mut v = if compressed {
+                pk.to_compressed().to_vec()
+            } else {
+                pk.to_uncompressed().to_vec()
+            };
+            if let Some(i) = flip {
+                let i = i % (8 * v.len());
+                v[i / 8] ^= 1 << (i % 8);
+            }
+            v
+        });
+    prop_oneof![any_length(), prefixed, valid]
+}
+
+#[test]
+fn curve13318_public_key_from_sec1_any_bytes() {
+    check(
+        "curve13318::PublicKey::from_sec1_bytes",
+        c13318_sec1(),
+        |bytes| {
+            let r = c13318::PublicKey::from_sec1_bytes(&bytes);
+            prop_assert_eq!(c13318::PublicKey::try_from(bytes.as_slice()), r);
+            let p = c13318_p();
+            let length = Error::PointLength {
+                compressed: 33,
+                uncompressed: 65,
+                actual: bytes.len(),
+            };
+            let expect: Result<(), Error> = match (bytes.first(), bytes.len()) {
+                (None, _) => Err(length),
+                (Some(0), 1) => Err(Error::PointIdentity),
+                (Some(2 | 3), 33) => {
+                    let x = BigUint::from_bytes_be(&bytes[1..]);
+                    if x >= p {
+                        Err(Error::PointCoordinateOutOfRange)
+                    } else if !c13318_is_square(&c13318_rhs(&x)) {
+                        Err(Error::PointNotOnCurve)
+                    } else {
+                        Ok(())
+                    }
+                }
+                (Some(4), 65) => {
+                    let x = BigUint::from_bytes_be(&bytes[1..33]);
+                    let y = BigUint::from_bytes_be(&bytes[33..]);
+                    if x >= p || y >= p {
+                        Err(Error::PointCoordinateOutOfRange)
+                    } else if !c13318_on_curve(&x, &y) {
+                        Err(Error::PointNotOnCurve)
+                    } else {
+                        Ok(())
+                    }
+                }
+                (Some(0 | 2 | 3 | 4), _) => Err(length),
+                (Some(&prefix), _) => Err(Error::PointPrefix { prefix }),
+            };
+            match (r, expect) {
+                (Ok(pk), Ok(())) => {
+                    if bytes.len() == 33 {
+                        prop_assert_eq!(pk.to_compressed().to_vec(), bytes.clone());
+                        let u = pk.to_uncompressed();
+                        let (x, y) = (
+                            BigUint::from_bytes_be(&u[1..33]),
+                            BigUint::from_bytes_be(&u[33..]),
+                        );
+                        prop_assert!(c13318_on_curve(&x, &y));
+                    } else {
+                        prop_assert_eq!(pk.to_uncompressed().to_vec(), bytes.clone());
+                    }
+                }
+                (r, e) => prop_assert_eq!(r.map(|_| ()), e, "{:02x?}", bytes),
+            }
+            Ok(())
+        },
+    );
+}
+
+#[test]
+fn curve13318_public_key_from_xy_le_any_bytes() {
+    check(
+        "curve13318::PublicKey::from_xy_le_bytes",
+        c13318_xy(),
+        |pt| {
+            let r = c13318::PublicKey::from_xy_le_bytes(&pt);
+            let p = c13318_p();
+            let (x, y) = (
+                BigUint::from_bytes_le(&pt[..32]),
+                BigUint::from_bytes_le(&pt[32..]),
+            );
+            let expect = if pt == [0u8; 64] {
+                Err(Error::PointIdentity)
+            } else if x >= p || y >= p {
+                Err(Error::PointCoordinateOutOfRange)
+            } else if !c13318_on_curve(&x, &y) {
+                Err(Error::PointNotOnCurve)
+            } else {
+                Ok(pt)
+            };
+            prop_assert_eq!(r.map(|pk| pk.to_xy_le_bytes()), expect);
+            Ok(())
+        },
+    );
+}
+
+#[test]
+fn curve13318_secret_key_from_slice_any_length() {
+    let n = BigUint::from_bytes_be(&c13318::ORDER);
+    let mut special: Vec<Vec<u8>> = vec![vec![0u8; 32], vec![0xffu8; 32]];
+    for d in [-1i64, 0, 1] {
+        let v = if d < 0 { &n - 1u8 } else { &n + d as u8 };
+        let b = v.to_bytes_be();
+        let mut out = vec![0u8; 32 - b.len()];
+        out.extend(b);
+        special.push(out);
+    }
+    let strategy = prop_oneof![
+        3 => any_length(),
+        1 => proptest::sample::select(special),
+    ];
+    check("curve13318::SecretKey::from_slice", strategy, |bytes| {
+        let r = c13318::SecretKey::from_slice(&bytes);
+        if bytes.len() != 32 {
+            prop_assert_eq!(
+                r.err(),
+                Some(Error::SecretKeyLength {
+                    expected: 32,
+                    actual: bytes.len()
+                })
+            );
+            return Ok(());
+        }
+        let v = BigUint::from_bytes_be(&bytes);
+        if v == BigUint::from(0u8) || v >= n {
+            prop_assert_eq!(r.err(), Some(Error::SecretScalarOutOfRange));
+        } else {
+            let k = r.expect("in range");
+            prop_assert_eq!(k.to_bytes().to_vec(), bytes.clone());
+            let mut le = k.to_bytes();
+            le.reverse();
+            prop_assert_eq!(k.to_le_bytes(), le);
+        }
+        Ok(())
+    });
+}
+
+/// The raw function on any scalar and any 64 bytes: the typed error the
+/// model predicts (coordinates reduced mod p, as the reference code does),
+/// or the identity or a canonical point on the curve; the same on every
+/// backend, with bit 255 of the scalar flipped, and (for a nonzero scalar
+/// and canonical input) the x of the typed exchange.
+#[test]
+fn curve13318_scalarmult_any_bytes() {
+    check(
+        "curve13318::scalarmult",
+        (bytes32(), c13318_xy()),
+        |(k, pt)| {
+            let r = c13318::scalarmult(&k, &pt);
+            let p = c13318_p();
+            let (x, y) = (
+                BigUint::from_bytes_le(&pt[..32]) % &p,
+                BigUint::from_bytes_le(&pt[32..]) % &p,
+            );
+            if pt == [0u8; 64] {
+                prop_assert_eq!(r, Err(Error::PointIdentity));
+            } else if !c13318_on_curve(&x, &y) {
+                prop_assert_eq!(r, Err(Error::PointNotOnCurve));
+            } else {
+                let out = r.expect("a point on the curve");
+                if out != [0u8; 64] {
+                    let (ox, oy) = (
+                        BigUint::from_bytes_le(&out[..32]),
+                        BigUint::from_bytes_le(&out[32..]),
+                    );
+                    prop_assert!(ox < p && oy < p, "non-canonical output");
+                    prop_assert!(c13318_on_curve(&ox, &oy));
+                }
+                let mut k0 = k;
+                k0[31] &= 0x7f;
+                if k0 != [0u8; 32] {
+                    let canonical = {
+                        let mut c = [0u8; 64];
+                        let (xb, yb) = (x.to_bytes_le(), y.to_bytes_le());
+                        c[..xb.len()].copy_from_slice(&xb);
+                        c[32..32 + yb.len()].copy_from_slice(&yb);
+                        c
+                    };
+                    let pk = c13318::PublicKey::from_xy_le_bytes(&canonical).expect("valid");
+                    let s = c13318::SecretKey::from_le_bytes(&k0)
+                        .expect("below 2^255 < n")
+                        .diffie_hellman(&pk);
+                    let mut x_be: [u8; 32] = out[..32].try_into().expect("32 bytes");
+                    x_be.reverse();
+                    match s {
+                        Ok(s) => prop_assert_eq!(s.to_bytes(), x_be),
+                        // Prime order: [k] P is never O for 0 < k < n.
+                        Err(e) => prop_assert!(false, "{:?}", e),
+                    }
+                }
+                if pt == c13318::GENERATOR_XY {
+                    prop_assert_eq!(c13318::scalarmult_base(&k), out);
+                }
+            }
+            let mut flipped = k;
+            flipped[31] ^= 0x80;
+            prop_assert_eq!(c13318::scalarmult(&flipped, &pt), r);
+            for &b in Backend::ALL {
+                match c13318::scalarmult_with_backend(b, &k, &pt) {
+                    Err(Error::BackendUnsupported(u)) => {
+                        prop_assert_eq!(u, b);
+                        prop_assert!(!b.is_supported());
+                    }
+                    rb => prop_assert_eq!(rb, r, "{}", b),
+                }
+            }
+            Ok(())
+        },
+    );
+}

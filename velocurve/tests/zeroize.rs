@@ -36,6 +36,8 @@ fn every_secret_type_is_zeroize_on_drop() {
     wipes::<StaticSecret>();
     wipes::<EphemeralSecret>();
     wipes::<SharedSecret>();
+    wipes::<velocurve::curve13318::SecretKey>();
+    wipes::<velocurve::curve13318::SharedSecret>();
     // Ed25519's signing key wipes itself on drop; like ed25519-dalek's it
     // has no explicit `zeroize()` (a wiped key would be a valid key of the
     // all-zero seed with a stale public key). Its PKCS#8 documents wipe
@@ -315,4 +317,67 @@ fn ed25519_signing_key_is_wiped_on_drop() {
         assert_wiped("SigningKey::random", sk, &[&parts[0], &parts[1], &parts[2]]);
     }
     assert_wiped("SigningKey (cloned from)", reference, &secrets);
+}
+
+/// Curve13318's secret key (its scalar and a backend tag) and shared secret
+/// (32 bytes) are wiped on drop, whichever way they were made.
+#[test]
+fn curve13318_secrets_are_wiped_on_drop() {
+    use velocurve::backend::Backend;
+    use velocurve::curve13318::{SecretKey, SharedSecret as Shared13318};
+    let mut be = [0x5au8; 32];
+    be[0] = 0x3c; // below n
+    let mut le = be;
+    le.reverse();
+    let key = SecretKey::from_bytes(&be).expect("in range");
+    assert_eq!(key.to_le_bytes(), le);
+    // The key stores its scalar little-endian.
+    assert_all_zero_after_drop("curve13318::SecretKey::from_bytes", key, &le);
+    let key = SecretKey::from_le_bytes(&le).expect("in range");
+    assert_all_zero_after_drop("curve13318::SecretKey::from_le_bytes", key, &le);
+    let key = SecretKey::from_slice(&be).expect("in range");
+    assert_all_zero_after_drop("curve13318::SecretKey::from_slice", key, &le);
+    let key = SecretKey::from_bytes(&be)
+        .expect("in range")
+        .with_backend(Backend::Portable51)
+        .expect("always supported");
+    assert_all_zero_after_drop("curve13318::SecretKey::with_backend", key, &le);
+    let key = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(12));
+    let kr = key.to_le_bytes();
+    assert_all_zero_after_drop("curve13318::SecretKey::random_from_rng", key, &kr);
+    #[cfg(feature = "std")]
+    {
+        let key = SecretKey::random();
+        let kr = key.to_le_bytes();
+        assert_all_zero_after_drop("curve13318::SecretKey::random", key, &kr);
+    }
+    let original = SecretKey::from_bytes(&be).expect("in range");
+    assert_all_zero_after_drop("curve13318::SecretKey::clone", original.clone(), &le);
+    assert_eq!(original.to_le_bytes(), le);
+    // A key that was used (public key, exchange) too.
+    let peer = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(13)).public_key();
+    let shared = original.diffie_hellman(&peer).expect("prime order");
+    let _ = original.public_key();
+    assert_all_zero_after_drop("curve13318::SecretKey (used, cloned from)", original, &le);
+
+    let bytes = shared.to_bytes();
+    assert_all_zero_after_drop::<Shared13318>("curve13318::SharedSecret", shared, &bytes);
+    assert_wiped(
+        "curve13318::SecretKey (generic check)",
+        SecretKey::from_bytes(&be).expect("in range"),
+        &[&le],
+    );
+}
+
+#[test]
+fn curve13318_secrets_are_wiped_by_zeroize() {
+    use velocurve::curve13318::SecretKey;
+    let mut key = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(14));
+    let peer = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(15)).public_key();
+    let mut shared = key.diffie_hellman(&peer).expect("prime order");
+    assert_ne!(shared.as_bytes(), &[0u8; 32]);
+    key.zeroize();
+    assert_eq!(key.to_le_bytes(), [0u8; 32]);
+    shared.zeroize();
+    assert_eq!(shared.as_bytes(), &[0u8; 32]);
 }
