@@ -56,6 +56,7 @@ use velocurve::backend::Backend;
 use velocurve::ed25519::pkcs8::DecodePrivateKey;
 use velocurve::ed25519::sha2::{Digest, Sha512};
 use velocurve::ed25519::{Signature, SigningKey};
+use velocurve::curve13318;
 use velocurve::x25519::{self, EphemeralSecret, PublicKey, StaticSecret};
 
 /// What every operation returns: a 32-byte result (X25519, a public key), a
@@ -79,6 +80,8 @@ fn public_bytes<S: 'static>(secret: &S) -> Option<core::ops::Range<usize>> {
         Some(velocurve::__bench::public_bytes_of_static_secret())
     } else if any.is::<EphemeralSecret>() {
         Some(velocurve::__bench::public_bytes_of_ephemeral_secret())
+    } else if any.is::<curve13318::SecretKey>() {
+        Some(velocurve::__bench::public_bytes_of_curve13318_secret_key())
     } else {
         None
     }
@@ -410,6 +413,45 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
             b.name(),
             &row,
         );
+
+        // Curve13318: the raw function (the scalar tainted; bit 255 is
+        // ignored), and the typed key tainted whole (its backend tag
+        // declassified) for the public key (the comb) and an exchange (the
+        // window). Every 32-byte half of each output must carry taint.
+        let mut row = Row::default();
+        let peer = curve13318::scalarmult_base(&[7; 32]);
+        for s in secrets(&mut rng, cases) {
+            let run = |s: [u8; 32]| curve13318::scalarmult_with_backend(b, &s, &peer);
+            let expected = run(s);
+            h.case(&mut row, s, &expected, run);
+        }
+        h.report("curve13318::scalarmult_with_backend", b.name(), &row);
+        let peer = curve13318::PublicKey::from_xy_le_bytes(&peer).expect("a point");
+        let keys: Vec<curve13318::SecretKey> = secrets(&mut rng, cases)
+            .iter()
+            .map(|s| {
+                let mut s = *s;
+                s[31] &= 0x7f; // below 2^255 < n
+                s[0] |= 1; // not zero
+                curve13318::SecretKey::from_le_bytes(&s)
+                    .and_then(|k| k.with_backend(b))
+                    .expect("in range")
+            })
+            .collect();
+        let mut row = Row::default();
+        for k in &keys {
+            let run = |k: curve13318::SecretKey| Ok::<_, Error>(k.public_key().to_xy_le_bytes());
+            let expected = run(k.clone());
+            h.case(&mut row, k.clone(), &expected, run);
+        }
+        h.report("curve13318::SecretKey::public_key", b.name(), &row);
+        let mut row = Row::default();
+        for k in &keys {
+            let run = |k: curve13318::SecretKey| k.diffie_hellman(&peer).map(|s| s.to_bytes());
+            let expected = run(k.clone());
+            h.case(&mut row, k.clone(), &expected, run);
+        }
+        h.report("curve13318::SecretKey::diffie_hellman", b.name(), &row);
 
         // Ed25519 key generation: the seed is the secret; SHA-512 expands
         // it, the clamped half is the scalar of the fixed-base comb, the

@@ -27,6 +27,13 @@ pub fn public_bytes_of_static_secret() -> core::ops::Range<usize> {
     crate::x25519::StaticSecret::public_bytes()
 }
 
+/// The byte range of a Curve13318
+/// [`SecretKey`](crate::curve13318::SecretKey) that holds public data (its
+/// backend tag); see [`public_bytes_of_signing_key`].
+pub fn public_bytes_of_curve13318_secret_key() -> core::ops::Range<usize> {
+    crate::curve13318::SecretKey::public_bytes()
+}
+
 /// The byte range of an [`EphemeralSecret`](crate::x25519::EphemeralSecret)
 /// that holds public data (its backend tag); see
 /// [`public_bytes_of_signing_key`].

@@ -388,22 +388,18 @@ impl SecretKey {
     }
 
     /// The shared secret with `their_public`: the `x`-coordinate of `[k]
-    /// P`, 32 bytes big-endian. Never the identity for a checked public
-    /// key (the group has prime order and `k` is not a multiple of it), so
-    /// the `Result` is for API symmetry with the NIST curves; it is
-    /// [`Error::PointIdentity`] if it ever were.
+    /// P`, 32 bytes big-endian. It is never the identity (the group has
+    /// prime order, `k` is not a multiple of it and a checked public key
+    /// is not the identity), so this never fails today; the `Result` is the
+    /// signature the NIST curves share.
     pub fn diffie_hellman(&self, their_public: &PublicKey) -> Result<SharedSecret, Error> {
         let mut xy = engine::run(
             self.backend,
             Operation::Curve13318,
             Job::Mul(&self.scalar, &their_public.xy),
         );
-        let identity = xy.ct_eq(&[0u8; 64]);
         let secret = SharedSecret(reversed(&xy[..32]));
         xy.zeroize();
-        if bool::from(identity) {
-            return Err(Error::PointIdentity);
-        }
         Ok(secret)
     }
 }
