@@ -50,8 +50,15 @@
 //! * **Correctness first.** Before any timing every implementation is
 //!   checked against an independent reference: X25519 against x25519-dalek
 //!   (itself checked against RFC 7748), ring by Diffie–Hellman symmetry with
-//!   it, field operations against a naive big-integer implementation. Any
+//!   it, field operations against a naive big-integer implementation,
+//!   Curve13318 against a naive double-and-add on that field (itself
+//!   checked: `G` on the curve, `[n] G = 0`, `[n - 1] G = -G`). Any
 //!   failure is reported and the program exits with status 1.
+//! * **Cost of cofactor 1.** Curve13318 (prime order) key generation and
+//!   shared secret sit next to X25519's; after the table the program
+//!   prints Curve13318 / X25519 by median for each velocurve column of the
+//!   same run (Schwabe–Sprenkels' Table 1), also in the JSON as each
+//!   Curve13318 row's `cost_of_cofactor_1`. No peer implements Curve13318.
 //!
 //! Rows are defined in `rows.rs`; adding one is adding a function there.
 
@@ -382,6 +389,11 @@ fn main() -> ExitCode {
             failures.push(format!("reference: {e}"));
         }
     }
+    if rows.iter().any(|r| r.id.starts_with("curve13318/")) {
+        if let Err(e) = rows::curve13318_reference_self_check() {
+            failures.push(format!("reference: {e}"));
+        }
+    }
     if rows.iter().any(|r| r.id.starts_with("ed25519/")) {
         if let Err(e) = ed25519_rows::reference_self_check() {
             failures.push(format!("reference: {e}"));
@@ -434,6 +446,11 @@ fn main() -> ExitCode {
 
     print!("{}", report::table(&rows, &measured.stats, info.unit));
     println!();
+    let cofactor = report::cofactor(&rows, &measured.stats);
+    if !cofactor.is_empty() {
+        print!("{}", report::cofactor_table(&rows, &cofactor));
+        println!();
+    }
     let agreements: Vec<_> = rows
         .iter()
         .zip(&measured.ticks)

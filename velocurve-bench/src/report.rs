@@ -194,6 +194,89 @@ pub fn table(rows: &[Row], stats: &[Vec<Option<Stats>>], unit: &str) -> String {
     out
 }
 
+// ---------------------------------------------------- the cost of cofactor 1
+
+/// One Curve13318 row against its X25519 row (`rows::COFACTOR_PAIRS`).
+pub struct Cofactor {
+    /// Index of the Curve13318 row.
+    pub row: usize,
+    /// The X25519 row's id, and its index if it is in this run.
+    pub baseline: (&'static str, Option<usize>),
+    /// Per velocurve column of the Curve13318 row: median(Curve13318) /
+    /// median(X25519) in that column, when both cells were measured.
+    pub ratios: Vec<(String, Option<f64>)>,
+}
+
+/// The cost of cofactor 1 for every Curve13318 row of the run.
+pub fn cofactor(rows: &[Row], stats: &[Vec<Option<Stats>>]) -> Vec<Cofactor> {
+    let median = |r: usize, name: &str| -> Option<f64> {
+        let j = rows[r].impls.iter().position(|i| i.name == name)?;
+        stats[r][j].as_ref().map(|s| s.median)
+    };
+    crate::rows::COFACTOR_PAIRS
+        .iter()
+        .filter_map(|&(id, base)| {
+            let r = rows.iter().position(|row| row.id == id)?;
+            let b = rows.iter().position(|row| row.id == base);
+            let ratios = rows[r]
+                .impls
+                .iter()
+                .filter(|i| i.kind != Kind::Peer)
+                .map(|i| {
+                    let v = b.and_then(|b| Some(median(r, &i.name)? / median(b, &i.name)?));
+                    (i.name.clone(), v)
+                })
+                .collect();
+            Some(Cofactor {
+                row: r,
+                baseline: (base, b),
+                ratios,
+            })
+        })
+        .collect()
+}
+
+/// The text of the cost of cofactor 1 (empty without Curve13318 rows).
+pub fn cofactor_table(rows: &[Row], cof: &[Cofactor]) -> String {
+    let Some(first) = cof.first() else {
+        return String::new();
+    };
+    let mut out = String::from(
+        "cost of cofactor 1: Curve13318 / X25519, by median, in the same run and column (Schwabe–Sprenkels, \"The complete cost of cofactor h = 1\", Table 1: 1.47 on Haswell)\n",
+    );
+    let names: Vec<&str> = first.ratios.iter().map(|(n, _)| n.as_str()).collect();
+    let mut grid: Vec<Vec<String>> = vec![
+        std::iter::once(String::new())
+            .chain(names.iter().map(|n| n.to_string()))
+            .collect(),
+    ];
+    for c in cof {
+        let title = match c.baseline {
+            (_, Some(b)) => format!("{} / {}", rows[c.row].title, rows[b].title),
+            (id, None) => format!("{} ({id} not in this run)", rows[c.row].title),
+        };
+        let mut line = vec![title];
+        for n in &names {
+            let v = c.ratios.iter().find(|(m, _)| m == n).and_then(|(_, v)| *v);
+            line.push(v.map_or("—".into(), |v| format!("{v:.2}")));
+        }
+        grid.push(line);
+    }
+    let w: Vec<usize> = (0..=names.len())
+        .map(|c| grid.iter().map(|l| width(&l[c])).max().unwrap_or(0))
+        .collect();
+    for l in &grid {
+        let mut s = format!("  {}", pad_right(&l[0], w[0]));
+        for (c, text) in l.iter().enumerate().skip(1) {
+            s.push_str("  ");
+            s.push_str(&pad_left(text, w[c]));
+        }
+        out.push_str(s.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
 // ---------------------------------------------------------------------- JSON
 
 fn json_str(s: &str) -> String {
@@ -226,13 +309,16 @@ pub const ORDER: &str = "a fresh seeded random permutation of the cells every ro
 
 /// The JSON document (schema `velocurve-bench/2`: `/1` plus
 /// `velocurve.commit`, `machine.uarch`, `config.order` and each row's
-/// `auto_vs_forced`).
+/// `auto_vs_forced`; Curve13318 rows also carry `cost_of_cofactor_1`, their
+/// X25519 row's id and, per velocurve column, Curve13318 / X25519 by
+/// median, `null` where a cell is missing).
 pub fn json(
     rows: &[Row],
     stats: &[Vec<Option<Stats>>],
     agreements: &[Option<Agreement>],
     info: &Info,
 ) -> String {
+    let cof = cofactor(rows, stats);
     let mut o = String::new();
     o.push_str("{\n  \"schema\": \"velocurve-bench/2\",\n");
     let _ = writeln!(o, "  \"date\": {},", json_str(&info.date));
@@ -303,6 +389,23 @@ pub fn json(
             "      \"auto_vs_forced\": {},",
             json_agreement(ag.as_ref())
         );
+        if let Some(c) = cof.iter().find(|c| c.row == r) {
+            let ratios: Vec<String> = c
+                .ratios
+                .iter()
+                .map(|(n, v)| {
+                    let v = v.map_or("null".into(), |v| format!("{v:.4}"));
+                    format!("{}: {v}", json_str(n))
+                })
+                .collect();
+            let _ = writeln!(
+                o,
+                "      \"cost_of_cofactor_1\": {{\"baseline\": {}, \"baseline_in_run\": {}, \"ratios\": {{{}}}}},",
+                json_str(c.baseline.0),
+                c.baseline.1.is_some(),
+                ratios.join(", ")
+            );
+        }
         o.push_str("      \"results\": [\n");
         let n = row.impls.len();
         for (j, (imp, s)) in row.impls.iter().zip(st).enumerate() {

@@ -6,9 +6,12 @@
 //! reference, and list it in [`all`].
 
 use crate::harness::{Impl, Kind, Op, POOL, Row, fold, op};
-use crate::reference::Fe;
+use crate::reference::{Fe, c13318};
 use crate::rng::Rng;
+use std::cell::OnceCell;
+use std::rc::Rc;
 use velocurve::backend::{Backend, Operation};
+use velocurve::curve13318::{self as vc13318, PublicKey, SecretKey};
 
 /// Column names of the peers, in table order.
 pub mod peer {
@@ -29,7 +32,9 @@ pub fn all(seed: u64) -> Vec<Row> {
         field_square(seed),
         field_invert(seed),
         x25519_keygen(seed),
+        curve13318_keygen(seed),
         x25519_shared(seed),
+        curve13318_shared(seed),
         x25519_batch(seed, 8),
         x25519_batch(seed, 64),
         x25519_keygen_batch(seed, 8),
@@ -72,6 +77,8 @@ pub fn operation(row_id: &str) -> Operation {
     match row_id {
         id if id.starts_with("field/") => Operation::Field,
         "x25519/shared" => Operation::X25519,
+        "curve13318/shared" => Operation::Curve13318,
+        "curve13318/keygen" => Operation::Curve13318Base,
         id if id.starts_with("x25519/keygen-batch") => Operation::X25519BaseBatch,
         id if id.starts_with("x25519/batch") => Operation::X25519Batch,
         "x25519/keygen" | "ed25519/keygen" | "ed25519/sign" => Operation::MulBase,
@@ -691,6 +698,246 @@ fn x25519_shared(seed: u64) -> Row {
         note: "x25519(secret, peer public key); ring: agree_ephemeral on a pre-generated key; \
                aws-lc-rs: agree with an imported key (public key parsed in the call); OpenSSL: \
                EVP Deriver new + set_peer + derive on pre-imported keys"
+            .into(),
+        impls,
+    }
+}
+
+// ----------------------------------------------------------- Curve13318 rows
+
+/// (Curve13318 row, X25519 row): the pairs whose ratio, column by column,
+/// is the cost of cofactor 1 (Schwabe and Sprenkels, "The complete cost of
+/// cofactor h = 1", Indocrypt 2019, Table 1: 1.47 on Haswell).
+pub const COFACTOR_PAIRS: [(&str, &str); 2] = [
+    ("curve13318/keygen", "x25519/keygen"),
+    ("curve13318/shared", "x25519/shared"),
+];
+
+/// `n - 1`, big-endian.
+fn c13318_order_minus_1() -> [u8; 32] {
+    let mut k = vc13318::ORDER;
+    for b in k.iter_mut().rev() {
+        let (v, borrow) = b.overflowing_sub(1);
+        *b = v;
+        if !borrow {
+            break;
+        }
+    }
+    k
+}
+
+/// Seeded secret scalars, big-endian, uniform in `1 ..= n - 1` (by
+/// rejection).
+fn c13318_scalars(rng: &mut Rng) -> Vec<[u8; 32]> {
+    let mut out = Vec::with_capacity(POOL);
+    while out.len() < POOL {
+        let k = rng.bytes32();
+        if k != [0; 32] && k < vc13318::ORDER {
+            out.push(k);
+        }
+    }
+    out
+}
+
+/// The key of `k`, on `backend` (`None`: the default, auto).
+fn c13318_key(k: &[u8; 32], backend: Option<Backend>) -> Result<SecretKey, String> {
+    let key = SecretKey::from_bytes(k).map_err(|e| e.to_string())?;
+    match backend {
+        None => Ok(key),
+        Some(b) => key.with_backend(b).map_err(|e| e.to_string()),
+    }
+}
+
+/// The reference's `[k] G`, `x || y` little-endian.
+fn c13318_ref_base(k: &[u8; 32]) -> Result<[u8; 64], String> {
+    c13318::mul_xy(k, &vc13318::GENERATOR_XY).ok_or_else(|| "reference: G is off the curve".into())
+}
+
+/// Checks the reference's Curve13318 itself: `G` is on the curve, `[n] G`
+/// is the identity, `[n - 1] G = -G`, and `[2] G` equals `G + G` computed
+/// from the affine chord-and-tangent formula.
+pub fn curve13318_reference_self_check() -> Result<(), String> {
+    let g = vc13318::GENERATOR_XY;
+    let (gx, gy) = (
+        Fe::from_bytes(g[..32].try_into().unwrap_or(&[0xff; 32])),
+        Fe::from_bytes(g[32..].try_into().unwrap_or(&[0xff; 32])),
+    );
+    let (Some(gx), Some(gy)) = (gx, gy) else {
+        return Err("G is not canonical".into());
+    };
+    if !c13318::on_curve(gx, gy) {
+        return Err("G is off the curve".into());
+    }
+    if c13318::mul(&vc13318::ORDER, gx, gy).is_some() {
+        return Err("[n] G is not the identity: n is not G's order".into());
+    }
+    let neg = c13318::mul(&c13318_order_minus_1(), gx, gy);
+    if neg != Some((gx, Fe::from_u64(0).sub(gy))) {
+        return Err("[n - 1] G != -G".into());
+    }
+    // Tangent at G: lambda = (3 x^2 - 3) / 2y.
+    let three = Fe::from_u64(3);
+    let lambda = three
+        .mul(gx.square())
+        .sub(three)
+        .mul(Fe::from_u64(2).mul(gy).invert());
+    let x2 = lambda.square().sub(gx).sub(gx);
+    let y2 = lambda.mul(gx.sub(x2)).sub(gy);
+    let mut two = [0u8; 32];
+    two[31] = 2;
+    if c13318::mul(&two, gx, gy) != Some((x2, y2)) || !c13318::on_curve(x2, y2) {
+        return Err("[2] G disagrees with the affine doubling".into());
+    }
+    Ok(())
+}
+
+/// The inputs a Curve13318 row checks: the first pool scalars, then 1 and
+/// `n - 1`.
+fn c13318_checked(scalars: &[[u8; 32]]) -> Vec<[u8; 32]> {
+    let mut one = [0u8; 32];
+    one[31] = 1;
+    scalars
+        .iter()
+        .take(CHECKED)
+        .copied()
+        .chain([one, c13318_order_minus_1()])
+        .collect()
+}
+
+/// The reference's answers, computed on first use (the reference takes
+/// milliseconds per point) and shared by the row's columns.
+type Lazy<T> = Rc<OnceCell<Result<Vec<T>, String>>>;
+
+fn c13318_keygen_check(
+    scalars: &[[u8; 32]],
+    want: &Lazy<[u8; 64]>,
+    backend: Option<Backend>,
+) -> Result<(), String> {
+    let inputs = c13318_checked(scalars);
+    let want = want
+        .get_or_init(|| inputs.iter().map(c13318_ref_base).collect())
+        .as_ref()
+        .map_err(Clone::clone)?;
+    for (k, w) in inputs.iter().zip(want) {
+        let got = c13318_key(k, backend)?.public_key().to_xy_le_bytes();
+        if got != *w {
+            return Err(format!(
+                "k={}: got {} want {} (x || y, little-endian)",
+                hex(k),
+                hex(&got),
+                hex(w)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn c13318_shared_check(
+    scalars: &[[u8; 32]],
+    points: &[PublicKey],
+    want: &Lazy<[u8; 32]>,
+    backend: Option<Backend>,
+) -> Result<(), String> {
+    let inputs: Vec<([u8; 32], PublicKey)> = c13318_checked(scalars)
+        .into_iter()
+        .zip(points.iter().cycle())
+        .map(|(k, p)| (k, *p))
+        .collect();
+    let want = want
+        .get_or_init(|| {
+            inputs
+                .iter()
+                .map(|(k, p)| {
+                    let xy = c13318::mul_xy(k, &p.to_xy_le_bytes())
+                        .ok_or("reference: a peer public key is off the curve")?;
+                    let mut x: [u8; 32] = xy[..32].try_into().map_err(|_| "32 bytes")?;
+                    x.reverse();
+                    Ok(x)
+                })
+                .collect()
+        })
+        .as_ref()
+        .map_err(Clone::clone)?;
+    for ((k, p), w) in inputs.iter().zip(want) {
+        let got = c13318_key(k, backend)?
+            .diffie_hellman(p)
+            .map_err(|e| format!("diffie_hellman: {e}"))?;
+        if got.as_bytes() != w {
+            return Err(format!(
+                "k={} P={}: got {} want {}",
+                hex(k),
+                hex(&p.to_uncompressed()),
+                hex(got.as_bytes()),
+                hex(w)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn curve13318_keygen(seed: u64) -> Row {
+    let scalars = c13318_scalars(&mut Rng::new(seed, "curve13318/keygen"));
+    let want: Lazy<[u8; 64]> = Rc::default();
+    let impls = velocurve_columns(|backend| {
+        let (cs, cw) = (scalars.clone(), want.clone());
+        let check = move || c13318_keygen_check(&cs, &cw, backend);
+        let keys: Vec<SecretKey> = scalars
+            .iter()
+            .map(|k| c13318_key(k, backend).expect("pool scalars are in 1 ..= n - 1"))
+            .collect();
+        let o = op(move |i| fold(&keys[i].public_key().to_xy_le_bytes()));
+        (check, o)
+    });
+    Row {
+        id: "curve13318/keygen",
+        title: "Curve13318 keygen",
+        ops_per_call: 1,
+        note: "SecretKey::public_key ([k] G, fixed base) of a key imported from 32 random bytes \
+               (1 <= k < n); no peer implements Curve13318"
+            .into(),
+        impls,
+    }
+}
+
+fn curve13318_shared(seed: u64) -> Row {
+    let mut rng = Rng::new(seed, "curve13318/shared");
+    let scalars = c13318_scalars(&mut rng);
+    // Real, validated public keys: [r] G for random r, through SEC1 bytes.
+    let points: Vec<PublicKey> = c13318_scalars(&mut rng)
+        .iter()
+        .map(|r| {
+            let pk = c13318_key(r, None)
+                .expect("pool scalars are in 1 ..= n - 1")
+                .public_key();
+            PublicKey::from_sec1_bytes(&pk.to_uncompressed())
+                .expect("a public key decodes from its SEC1 form")
+        })
+        .collect();
+    let want: Lazy<[u8; 32]> = Rc::default();
+    let impls = velocurve_columns(|backend| {
+        let (cs, cp, cw) = (scalars.clone(), points.clone(), want.clone());
+        let check = move || c13318_shared_check(&cs, &cp, &cw, backend);
+        let keys: Vec<SecretKey> = scalars
+            .iter()
+            .map(|k| c13318_key(k, backend).expect("pool scalars are in 1 ..= n - 1"))
+            .collect();
+        let p = points.clone();
+        let o = op(move |i| {
+            fold(
+                keys[i]
+                    .diffie_hellman(&p[i])
+                    .expect("a checked public key gives a shared secret")
+                    .as_bytes(),
+            )
+        });
+        (check, o)
+    });
+    Row {
+        id: "curve13318/shared",
+        title: "Curve13318 shared",
+        ops_per_call: 1,
+        note: "SecretKey::diffie_hellman with a decoded (validated) peer public key; \
+               no peer implements Curve13318"
             .into(),
         impls,
     }
