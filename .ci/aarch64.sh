@@ -41,6 +41,7 @@ cargo build -p velocurve --target "$target" --no-default-features
 # name: reason. Each is a substring filter of `cargo test -- --skip`.
 skips=(
     "rfc7748_iterated_1000000: one million ladders; about ten minutes emulated (runs natively in the main test step)"
+    "random_differential_vs_bigint_model: 10,000 Curve13318 cases against a big-integer model, about two minutes emulated (runs natively in the main test step; the other Curve13318 tests, the PARI vectors and the edge scalars run here)"
 )
 skip_args=()
 for s in "${skips[@]}"; do

@@ -68,6 +68,11 @@ impl<F: Field25519> Curve for Curve13318<F> {
     }
 
     #[inline(always)]
+    fn triple(x: &F) -> F {
+        x.mul_small(3)
+    }
+
+    #[inline(always)]
     fn generator() -> AffinePoint<Self> {
         AffinePoint {
             x: F::ZERO,

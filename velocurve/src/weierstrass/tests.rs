@@ -531,3 +531,4 @@ fn comb_matches_window() {
         );
     }
 }
+
