@@ -123,11 +123,14 @@ fuzz_target!(|data: &[u8]| {
         let mut flipped = k;
         flipped[31] ^= 0x80;
         assert_eq!(scalarmult(&flipped, &xy), Ok(r), "bit 255 of the scalar");
-        if let (Ok(pk), Ok(sk)) = (&strict, SecretKey::from_le_bytes(&{
-            let mut s = k;
-            s[31] &= 0x7f;
-            s
-        })) {
+        if let (Ok(pk), Ok(sk)) = (
+            &strict,
+            SecretKey::from_le_bytes(&{
+                let mut s = k;
+                s[31] &= 0x7f;
+                s
+            }),
+        ) {
             let shared = sk.diffie_hellman(pk).expect("never the identity");
             let mut x_be = [0u8; 32];
             x_be.copy_from_slice(&r[..32]);

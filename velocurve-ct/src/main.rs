@@ -53,10 +53,10 @@ use std::process::ExitCode;
 use velocurve::__bench::{TableScan, x25519_base_with_scan};
 use velocurve::Error;
 use velocurve::backend::Backend;
+use velocurve::curve13318;
 use velocurve::ed25519::pkcs8::DecodePrivateKey;
 use velocurve::ed25519::sha2::{Digest, Sha512};
 use velocurve::ed25519::{Signature, SigningKey};
-use velocurve::curve13318;
 use velocurve::x25519::{self, EphemeralSecret, PublicKey, StaticSecret};
 
 /// What every operation returns: a 32-byte result (X25519, a public key), a

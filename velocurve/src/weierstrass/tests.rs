@@ -531,4 +531,3 @@ fn comb_matches_window() {
         );
     }
 }
-
