@@ -531,3 +531,51 @@ fn comb_matches_window() {
         );
     }
 }
+
+/// The 49 additions of the project's PARI/GP vectors
+/// (`tests/data/curve13318/`, self-generated: see its README), through the
+/// complete addition, the mixed addition (with `Q` affine) and, for `P =
+/// Q`, the doubling, on every backend; `O` is 64 zero bytes.
+#[test]
+fn pari_additions() {
+    let text = include_str!("../../tests/data/curve13318/derived_pari_vectors.json");
+    let json: serde_json::Value = serde_json::from_str(text).expect("json");
+    let cases = json["add"].as_array().expect("add vectors");
+    assert_eq!(cases.len(), 49);
+    let xy = |v: &serde_json::Value| -> [u8; 64] {
+        hex::decode(v.as_str().expect("hex"))
+            .expect("hex")
+            .try_into()
+            .expect("64 bytes")
+    };
+    for_each_backend!("curve13318_pari_additions", |F| {
+        let point = |b: &[u8; 64]| -> Option<AffinePoint<Curve13318<F>>> {
+            if *b == [0u8; 64] {
+                return None;
+            }
+            let (x, y) = (b[..32].try_into().unwrap(), b[32..].try_into().unwrap());
+            Some(c::decode_xy::<F>(x, y).expect("a point"))
+        };
+        let proj = |a: &Option<AffinePoint<Curve13318<F>>>| {
+            a.map_or(ProjectivePoint::IDENTITY, |a| a.to_projective())
+        };
+        let mut mixed = 0;
+        for case in cases {
+            let (p, q, sum) = (xy(&case["p"]), xy(&case["q"]), xy(&case["sum"]));
+            let (pp, qq) = (point(&p), point(&q));
+            assert_eq!(
+                c::encode(&proj(&pp).add(&proj(&qq))),
+                sum,
+                "{p:02x?} + {q:02x?}"
+            );
+            if let Some(qa) = &qq {
+                assert_eq!(c::encode(&proj(&pp).add_affine(qa)), sum, "mixed");
+                mixed += 1;
+            }
+            if p == q {
+                assert_eq!(c::encode(&proj(&pp).double()), sum, "double");
+            }
+        }
+        std::println!("[curve13318_pari_additions] 49 additions, {mixed} mixed");
+    });
+}
