@@ -166,9 +166,9 @@ impl<C: Curve> ProjectivePoint<C> {
     pub(crate) fn add(&self, q: &Self) -> Self {
         let (x1, y1, z1) = (&self.x, &self.y, &self.z);
         let (x2, y2, z2) = (&q.x, &q.y, &q.z);
-        let mut t0 = x1.mul(x2);
-        let mut t1 = y1.mul(y2);
-        let mut t2 = z1.mul(z2);
+        let t0 = x1.mul(x2);
+        let t1 = y1.mul(y2);
+        let t2 = z1.mul(z2);
         let mut t3 = x1.add(y1);
         let mut t4 = x2.add(y2);
         t3 = t3.mul(&t4);
@@ -184,32 +184,7 @@ impl<C: Curve> ProjectivePoint<C> {
         x3 = x3.mul(&y3);
         y3 = t0.add(&t2);
         y3 = x3.sub(&y3);
-        let mut z3 = C::mul_b(&t2);
-        x3 = y3.sub(&z3);
-        x3 = C::triple(&x3);
-        z3 = t1.sub(&x3);
-        x3 = t1.add(&x3);
-        y3 = C::mul_b(&y3);
-        t2 = C::triple(&t2);
-        y3 = y3.sub(&t2);
-        y3 = y3.sub(&t0);
-        y3 = C::triple(&y3);
-        t0 = C::triple(&t0);
-        t0 = t0.sub(&t2);
-        t1 = t4.mul(&y3);
-        t2 = t0.mul(&y3);
-        y3 = x3.mul(&z3);
-        y3 = y3.add(&t2);
-        x3 = t3.mul(&x3);
-        x3 = x3.sub(&t1);
-        z3 = t4.mul(&z3);
-        t1 = t3.mul(&t0);
-        z3 = z3.add(&t1);
-        ProjectivePoint {
-            x: x3,
-            y: y3,
-            z: z3,
-        }
+        Self::add_tail(t0, t1, t2, t3, t4, y3)
     }
 
     /// `P + Q` for any point `P` and an affine `Q` (RCB Algorithm 5, `a =
@@ -218,8 +193,8 @@ impl<C: Curve> ProjectivePoint<C> {
     pub(crate) fn add_affine(&self, q: &AffinePoint<C>) -> Self {
         let (x1, y1, z1) = (&self.x, &self.y, &self.z);
         let (x2, y2) = (&q.x, &q.y);
-        let mut t0 = x1.mul(x2);
-        let mut t1 = y1.mul(y2);
+        let t0 = x1.mul(x2);
+        let t1 = y1.mul(y2);
         let mut t3 = x2.add(y2);
         let mut t4 = x1.add(y1);
         t3 = t3.mul(&t4);
@@ -229,13 +204,23 @@ impl<C: Curve> ProjectivePoint<C> {
         t4 = t4.add(y1);
         let mut y3 = x2.mul(z1);
         y3 = y3.add(x1);
-        let mut z3 = C::mul_b(z1);
-        let mut x3 = y3.sub(&z3);
+        Self::add_tail(t0, t1, *z1, t3, t4, y3)
+    }
+
+    /// The second half of [`Self::add`] and [`Self::add_affine`] (RCB
+    /// Algorithms 4 and 5 from the first product by `b` on), which differ
+    /// only in what they multiply by `b` and triple there: `zz = Z1 Z2`, or
+    /// `Z1` for an affine `Q`. With `t0 = X1 X2`, `t1 = Y1 Y2`, `t3 = X1 Y2
+    /// + X2 Y1`, `t4 = Y1 Z2 + Y2 Z1` and `s = X1 Z2 + X2 Z1`: 5M + 2m_b.
+    #[inline(always)]
+    fn add_tail(mut t0: C::F, mut t1: C::F, zz: C::F, t3: C::F, t4: C::F, s: C::F) -> Self {
+        let mut z3 = C::mul_b(&zz);
+        let mut x3 = s.sub(&z3);
         x3 = C::triple(&x3);
         z3 = t1.sub(&x3);
         x3 = t1.add(&x3);
-        y3 = C::mul_b(&y3);
-        let mut t2 = C::triple(z1);
+        let mut y3 = C::mul_b(&s);
+        let mut t2 = C::triple(&zz);
         y3 = y3.sub(&t2);
         y3 = y3.sub(&t0);
         y3 = C::triple(&y3);
