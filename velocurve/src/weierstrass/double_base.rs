@@ -25,39 +25,53 @@
 //! * `G`'s digits have width [`DoubleBaseCurve::G_WINDOW`] and read a
 //!   generated, checked-in table of the affine odd multiples `G, 3G, ...,
 //!   (2^(w-1) - 1) G` (Curve13318: `w = 8`, 64 entries of 64 bytes, 4 KiB;
-//!   `weierstrass/curve13318_vartime_table.rs`): mixed additions (RCB
-//!   Algorithm 5, 11M + 2m_b).
-//! * `P`'s digits have width [`P_WINDOW`] `= 5` and read a table of the
-//!   projective odd multiples `P, 3P, ..., 15P` computed for the call (one
-//!   doubling, seven additions): complete additions (RCB Algorithm 4, 12M +
-//!   2m_b).
+//!   `weierstrass/curve13318_vartime_table.rs`): mixed additions.
+//! * `P`'s digits have width [`P_WINDOW`] `= 5` and read a table of the odd
+//!   multiples `P, 3P, ..., 15P` computed for the call (one doubling, seven
+//!   additions): full additions.
 //! * A negative digit adds the entry with `y` negated.
+//!
+//! # Formulas: Jacobian, incomplete, exceptions by branches
+//!
+//! Variable time allows what the constant-time code cannot: the
+//! accumulator is in Jacobian coordinates (`x = X/Z^2`, `y = Y/Z^3`) with
+//! the cheapest `a = -3` formulas of the Explicit-Formulas Database:
+//! doubling "dbl-2001-b" (3M + 5S, against the complete RCB doubling's
+//! 8M + 3S + 2m_b and twice the additions), mixed addition "madd-2007-bl"
+//! (7M + 3S here, against 11M + 2m_b), addition "add-2007-bl" (12M + 4S
+//! here). They are *incomplete*; the cases they miss are decided inside
+//! each addition by branches on the inputs, never by the caller: an input
+//! at the identity (`Z = 0`) returns the other, and `H = U2 - U1 = 0`
+//! (equal `x`) is `P = Q` (then `r = S2 - S1 = 0`: the doubling) or `P =
+//! -Q` (the identity). The doubling needs no case (the identity doubles to
+//! `Z = 0`; no point has `y = 0`, the order being odd). So every input
+//! gives the right point: `a = 0` or `b = 0` (an empty wNAF), `P = O` (no
+//! digits for `b`), `P = ±G`, scalars at or above the group order (the sum
+//! is taken as integers; multiples of the order vanish), partial sums
+//! equal to `±` the point added. The result leaves as a projective point
+//! `(X Z : Y : Z^3)`.
+//!
+//! # Cost
 //!
 //! For `n`-bit scalars the average wNAF has `n / (w + 1)` nonzero digits,
 //! so for `a`, `b` uniform below Curve13318's order (simulated over 2,000
 //! pairs): 253 doublings, 28.7 mixed additions and 42.9 additions on
-//! average, plus the 8 operations of `P`'s table: 253 x (8M + 3S) + 28.7 x
-//! 11M + 50.9 x 12M + 11M, about 3,710 multiplications and 665 m_b, and
-//! no table scan, against 3,584 multiplications and 52 scans for *one*
-//! constant-time `[k] P` ([`super::window`]); measured, the two take the
-//! same time. The first point added starts the accumulator (no doubling
-//! or addition of the identity).
+//! average, plus `P`'s table (1 doubling, 7 additions) and the two
+//! conversions: 253 x 8 + 28.7 x 10 + 49.9 x 16 + 14, about 3,120
+//! multiplications and squarings and no table scan, against 3,584 and 52
+//! scans for *one* constant-time `[k] P` ([`super::window`]); measured,
+//! 0.87x of it (docs/CURVE13318.md). With the complete formulas (about
+//! 3,710 products and 665 m_b) it took 1.005x. The first point added
+//! starts the accumulator (no doubling of the identity).
 //!
-//! The widths were measured on Curve13318 (docs/CURVE13318.md): `w = 8`
-//! for `G` against 4 to 12 (6, which a table derived from the comb's first
-//! row `1 G ..= 32 G` would give, is 2 % slower; 10, 16 KiB, 1 % slower);
-//! `P`'s width 5 is the minimum of `2^(w-2)` table operations plus
-//! `n / (w + 1)` additions. `P`'s table is not normalised to affine: by
-//! the count, the batch inversion (one inversion, about 4k ticks on its
-//! own, and 37 multiplications) costs more than the 43 multiplications
-//! the mixed additions would save, and it would need a case for `P = O`
-//! (`Z = 0`).
-//!
-//! Every formula is complete ([`super`]), so no input is special: `a = 0`
-//! or `b = 0` (an empty wNAF), `P = O` (its table is seven identities),
-//! `P = ±G`, scalars at or above the group order (the sum is taken as
-//! integers; multiples of the order vanish), partial sums equal to `±` the
-//! point added, all run the same formulas and give the right point.
+//! The widths were measured on Curve13318 with the complete formulas
+//! (docs/CURVE13318.md): `w = 8` for `G` against 4 to 12 (6, which a table
+//! derived from the comb's first row `1 G ..= 32 G` would give, is 2 %
+//! slower; 10, 16 KiB, 1 % slower); `P`'s width 5 is the minimum of
+//! `2^(w-2)` table operations plus `n / (w + 1)` additions. `P`'s table is
+//! not normalised to affine (which would turn its 43 additions into mixed
+//! ones, 6 products each fewer): not tried yet; it costs an inversion
+//! (about 4k ticks) and 37 products.
 
 #![cfg_attr(
     not(any(test, feature = "bench-hooks")),
@@ -161,27 +175,186 @@ pub(crate) fn wnaf_vartime<const BYTES: usize, const D: usize>(
     (d, len)
 }
 
-/// `P, 3P, ..., 15P` (projective): one doubling and seven additions.
+/// A point in Jacobian coordinates `(X : Y : Z)`, standing for `(X/Z^2,
+/// Y/Z^3)`; `Z = 0` is the identity (whatever `X` and `Y`). For the
+/// variable-time code only: its additions are *incomplete* formulas whose
+/// exceptional cases (an input at the identity, `P = Q`, `P = -Q`) are
+/// decided by branches on the inputs.
+#[derive(Debug)]
+struct Jacobian<C: Curve> {
+    x: C::F,
+    y: C::F,
+    z: C::F,
+}
+
+impl<C: Curve> Clone for Jacobian<C> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: Curve> Copy for Jacobian<C> {}
+
+impl<C: Curve> Jacobian<C> {
+    const IDENTITY: Self = Jacobian {
+        x: C::F::ONE,
+        y: C::F::ONE,
+        z: C::F::ZERO,
+    };
+
+    /// Whether this is the identity (variable time).
+    #[inline(always)]
+    fn is_identity(&self) -> bool {
+        bool::from(self.z.is_zero())
+    }
+
+    /// The Jacobian form `(X Z, Y Z^2, Z)` of a projective `(X : Y : Z)`
+    /// (the identity stays one: `Z = 0`). 2M + 1S.
+    #[inline(always)]
+    fn from_projective(p: &ProjectivePoint<C>) -> Self {
+        Jacobian {
+            x: p.x.mul(&p.z),
+            y: p.y.mul(&p.z.square()),
+            z: p.z,
+        }
+    }
+
+    /// The projective form `(X Z : Y : Z^3)` (the identity: `Z = 0`). 2M +
+    /// 1S.
+    #[inline(always)]
+    fn to_projective(self) -> ProjectivePoint<C> {
+        ProjectivePoint {
+            x: self.x.mul(&self.z),
+            y: self.y,
+            z: self.z.square().mul(&self.z),
+        }
+    }
+
+    /// `2P` for any `P` ("dbl-2001-b" of the Explicit-Formulas Database,
+    /// Bernstein 2001, `a = -3`: 3M + 5S). The identity doubles to `Z3 =
+    /// (Y + 0)^2 - Y^2 - 0 = 0`, the identity; no point has `Y = 0` (the
+    /// order is odd), so no other case arises.
+    #[inline(always)]
+    fn double(&self) -> Self {
+        let delta = self.z.square();
+        let gamma = self.y.square();
+        let beta = self.x.mul(&gamma);
+        // alpha = 3 (X - delta)(X + delta) = 3 X^2 + a Z^4 for a = -3.
+        let alpha = C::triple(&self.x.sub(&delta).mul(&self.x.add(&delta)));
+        let beta2 = beta.add(&beta);
+        let beta4 = beta2.add(&beta2);
+        let x3 = alpha.square().sub(&beta4.add(&beta4));
+        let z3 = self.y.add(&self.z).square().sub(&gamma).sub(&delta);
+        let gamma2 = gamma.square();
+        let gamma2_2 = gamma2.add(&gamma2);
+        let gamma2_4 = gamma2_2.add(&gamma2_2);
+        let y3 = alpha.mul(&beta4.sub(&x3)).sub(&gamma2_4.add(&gamma2_4));
+        Jacobian {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// The end of both additions: from `H = U2 - U1 != 0`, `r = S2 - S1`,
+    /// `U1`, `S1` and `Z3 / H` (`z3h`), the sum ("add-2007-bl" and
+    /// "madd-2007-bl": `I = (2H)^2`, `J = H I`, `V = U1 I`, `X3 = (2r)^2 -
+    /// J - 2V`, `Y3 = 2r (V - X3) - 2 S1 J`; 3M + 2S).
+    #[inline(always)]
+    fn finish(h: &C::F, r: &C::F, u1: &C::F, s1: &C::F, z3: C::F) -> Self {
+        let h2 = h.add(h);
+        let i = h2.square();
+        let j = h.mul(&i);
+        let r2 = r.add(r);
+        let v = u1.mul(&i);
+        let x3 = r2.square().sub(&j).sub(&v.add(&v));
+        let s1j = s1.mul(&j);
+        let y3 = r2.mul(&v.sub(&x3)).sub(&s1j.add(&s1j));
+        Jacobian {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// `P + Q` for any `P` and an affine `Q` ("madd-2007-bl", Bernstein and
+    /// Lange 2007: 7M + 4S), with the exceptional cases by branches: `P =
+    /// O` gives `Q`; `H = 0` means `x(P) = x(Q)`, so `P = Q` (`r = 0`: the
+    /// doubling) or `P = -Q` (the identity).
+    #[inline(always)]
+    fn add_affine(&self, q: &AffinePoint<C>) -> Self {
+        if self.is_identity() {
+            return Jacobian {
+                x: q.x,
+                y: q.y,
+                z: C::F::ONE,
+            };
+        }
+        let z1z1 = self.z.square();
+        let u2 = q.x.mul(&z1z1);
+        let s2 = q.y.mul(&self.z).mul(&z1z1);
+        let h = u2.sub(&self.x);
+        let r = s2.sub(&self.y);
+        if bool::from(h.is_zero()) {
+            return if bool::from(r.is_zero()) {
+                self.double()
+            } else {
+                Self::IDENTITY
+            };
+        }
+        // Z3 = (Z1 + H)^2 - Z1Z1 - HH = 2 Z1 H.
+        let z3 = self.z.mul(&h);
+        Self::finish(&h, &r, &self.x, &self.y, z3.add(&z3))
+    }
+
+    /// `P + Q` for any `P`, `Q` ("add-2007-bl", Bernstein and Lange 2007:
+    /// 11M + 5S, here `Z3 = 2 Z1 Z2 H` by products: 12M + 4S), with the
+    /// exceptional cases by branches as in [`Self::add_affine`].
+    #[inline(always)]
+    fn add(&self, q: &Self) -> Self {
+        if self.is_identity() {
+            return *q;
+        }
+        if q.is_identity() {
+            return *self;
+        }
+        let z1z1 = self.z.square();
+        let z2z2 = q.z.square();
+        let u1 = self.x.mul(&z2z2);
+        let u2 = q.x.mul(&z1z1);
+        let s1 = self.y.mul(&q.z).mul(&z2z2);
+        let s2 = q.y.mul(&self.z).mul(&z1z1);
+        let h = u2.sub(&u1);
+        let r = s2.sub(&s1);
+        if bool::from(h.is_zero()) {
+            return if bool::from(r.is_zero()) {
+                self.double()
+            } else {
+                Self::IDENTITY
+            };
+        }
+        let z3 = self.z.mul(&q.z).mul(&h);
+        Self::finish(&h, &r, &u1, &s1, z3.add(&z3))
+    }
+
+    /// `-P`.
+    #[inline(always)]
+    fn neg(mut self) -> Self {
+        self.y = self.y.neg();
+        self
+    }
+}
+
+/// `P, 3P, ..., 15P`: one doubling and seven additions.
 #[inline(always)]
-fn odd_multiples<C: Curve>(p: &ProjectivePoint<C>) -> [ProjectivePoint<C>; P_ENTRIES] {
+fn odd_multiples<C: Curve>(p: &Jacobian<C>) -> [Jacobian<C>; P_ENTRIES] {
     let p2 = p.double();
     let mut t = [*p; P_ENTRIES];
     for j in 1..P_ENTRIES {
         t[j] = t[j - 1].add(&p2);
     }
     t
-}
-
-/// `r + q`, or `q` when `r` is not started (the identity).
-#[inline(always)]
-fn accumulate<C: Curve>(
-    r: Option<ProjectivePoint<C>>,
-    q: &ProjectivePoint<C>,
-) -> ProjectivePoint<C> {
-    match r {
-        None => *q,
-        Some(r) => r.add(q),
-    }
 }
 
 /// `[a] G + [b] P` for any `a`, `b` of `BYTES` little-endian bytes (`D >
@@ -194,17 +367,24 @@ pub(crate) fn mul_double_base_vartime<C: DoubleBaseCurve, const BYTES: usize, co
     p: &ProjectivePoint<C>,
 ) -> ProjectivePoint<C> {
     let (da, la) = wnaf_vartime::<BYTES, D>(a, C::G_WINDOW);
-    let (db, lb) = wnaf_vartime::<BYTES, D>(b, P_WINDOW);
-    // No table for a zero `b`.
-    let t = if lb > 0 {
-        odd_multiples(p)
+    let p = Jacobian::from_projective(p);
+    // [b] O = O: no digits, no table.
+    let (db, lb) = if p.is_identity() {
+        ([0; D], 0)
     } else {
-        [ProjectivePoint::IDENTITY; P_ENTRIES]
+        wnaf_vartime::<BYTES, D>(b, P_WINDOW)
     };
-    let mut r: Option<ProjectivePoint<C>> = None;
-    for i in (0..la.max(lb)).rev() {
-        if let Some(acc) = r.as_mut() {
-            *acc = acc.double();
+    let t = if lb > 0 {
+        odd_multiples(&p)
+    } else {
+        [Jacobian::IDENTITY; P_ENTRIES]
+    };
+    // The accumulator starts at the top digit (no doubling of `O` there).
+    let top = la.max(lb);
+    let mut r = Jacobian::IDENTITY;
+    for i in (0..top).rev() {
+        if i + 1 < top {
+            r = r.double();
         }
         let x = da[i];
         if x != 0 {
@@ -212,21 +392,15 @@ pub(crate) fn mul_double_base_vartime<C: DoubleBaseCurve, const BYTES: usize, co
             if x < 0 {
                 q.y = q.y.neg();
             }
-            r = Some(match r {
-                None => q.to_projective(),
-                Some(acc) => acc.add_affine(&q),
-            });
+            r = r.add_affine(&q);
         }
         let y = db[i];
         if y != 0 {
-            let mut q = t[(y.unsigned_abs() >> 1) as usize & (P_ENTRIES - 1)];
-            if y < 0 {
-                q.y = q.y.neg();
-            }
-            r = Some(accumulate(r, &q));
+            let q = t[(y.unsigned_abs() >> 1) as usize & (P_ENTRIES - 1)];
+            r = r.add(&if y < 0 { q.neg() } else { q });
         }
     }
-    r.unwrap_or(ProjectivePoint::IDENTITY)
+    r.to_projective()
 }
 
 #[cfg(test)]
