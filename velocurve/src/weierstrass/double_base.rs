@@ -60,7 +60,7 @@
 //! conversions: 253 x 8 + 28.7 x 10 + 49.9 x 16 + 14, about 3,120
 //! multiplications and squarings and no table scan, against 3,584 and 52
 //! scans for *one* constant-time `[k] P` ([`super::window`]); measured,
-//! 0.87x of it (docs/CURVE13318.md). With the complete formulas (about
+//! 0.88x of it (docs/CURVE13318.md). With the complete formulas (about
 //! 3,710 products and 665 m_b) it took 1.005x. The first point added
 //! starts the accumulator (no doubling of the identity).
 //!
