@@ -69,9 +69,10 @@
 //! derived from the comb's first row `1 G ..= 32 G` would give, is 2 %
 //! slower; 10, 16 KiB, 1 % slower); `P`'s width 5 is the minimum of
 //! `2^(w-2)` table operations plus `n / (w + 1)` additions. `P`'s table is
-//! not normalised to affine (which would turn its 43 additions into mixed
-//! ones, 6 products each fewer): not tried yet; it costs an inversion
-//! (about 4k ticks) and 37 products.
+//! not normalised to affine: it would turn 43 additions into mixed ones
+//! (about 260 products fewer) for an inversion (about 4k ticks, some 130
+//! products' time) and 53 products of the batch inversion and
+//! conversions: 1-2 % by the count, not tried.
 
 #![cfg_attr(
     not(any(test, feature = "bench-hooks")),
