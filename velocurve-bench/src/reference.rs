@@ -226,6 +226,35 @@ pub mod c13318 {
         Some((acc.x.mul(zi2), acc.y.mul(zi2.mul(zi))))
     }
 
+    /// The affine point of 64 bytes `x || y` little-endian (zeros: the
+    /// identity), checked; `None` off the curve.
+    fn from_xy(xy: &[u8; 64]) -> Option<Jac> {
+        if *xy == [0u8; 64] {
+            return Some(INFINITY);
+        }
+        let x = Fe::from_bytes(xy[..32].try_into().ok()?)?;
+        let y = Fe::from_bytes(xy[32..].try_into().ok()?)?;
+        on_curve(x, y).then_some(Jac {
+            x,
+            y,
+            z: Fe::from_u64(1),
+        })
+    }
+
+    /// `P + Q` for points as 64 bytes `x || y` little-endian (zeros: the
+    /// identity); `None` if either is off the curve.
+    pub fn add_xy(p: &[u8; 64], q: &[u8; 64]) -> Option<[u8; 64]> {
+        let r = add(from_xy(p)?, from_xy(q)?);
+        let mut out = [0u8; 64];
+        if !r.z.is_zero() {
+            let zi = r.z.invert();
+            let zi2 = zi.square();
+            out[..32].copy_from_slice(&r.x.mul(zi2).to_bytes());
+            out[32..].copy_from_slice(&r.y.mul(zi2.mul(zi)).to_bytes());
+        }
+        Some(out)
+    }
+
     /// `[k] (x, y)` as 64 bytes `x || y` little-endian, the identity as
     /// zeros (the form of the paper's reference code).
     pub fn mul_xy(k: &[u8; 32], xy: &[u8; 64]) -> Option<[u8; 64]> {

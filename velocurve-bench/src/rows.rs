@@ -35,6 +35,7 @@ pub fn all(seed: u64) -> Vec<Row> {
         curve13318_keygen(seed),
         x25519_shared(seed),
         curve13318_shared(seed),
+        curve13318_double_base(seed),
         x25519_batch(seed, 8),
         x25519_batch(seed, 64),
         x25519_keygen_batch(seed, 8),
@@ -79,6 +80,7 @@ pub fn operation(row_id: &str) -> Operation {
         "x25519/shared" => Operation::X25519,
         "curve13318/shared" => Operation::Curve13318,
         "curve13318/keygen" => Operation::Curve13318Base,
+        "curve13318/double_base_vartime" => Operation::Curve13318,
         id if id.starts_with("x25519/keygen-batch") => Operation::X25519BaseBatch,
         id if id.starts_with("x25519/batch") => Operation::X25519Batch,
         "x25519/keygen" | "ed25519/keygen" | "ed25519/sign" => Operation::MulBase,
@@ -938,6 +940,113 @@ fn curve13318_shared(seed: u64) -> Row {
         ops_per_call: 1,
         note: "SecretKey::diffie_hellman with a decoded (validated) peer public key; \
                no peer implements Curve13318"
+            .into(),
+        impls,
+    }
+}
+
+/// `[a] G + [b] P` by the reference: two double-and-adds and an addition
+/// (`a`, `b` little-endian; the reference's scalars are big-endian).
+fn c13318_ref_double_base(a: &[u8; 32], b: &[u8; 32], p: &[u8; 64]) -> Result<[u8; 64], String> {
+    let be = |k: &[u8; 32]| {
+        let mut k = *k;
+        k.reverse();
+        k
+    };
+    let ag = c13318::mul_xy(&be(a), &vc13318::GENERATOR_XY).ok_or("reference: G off the curve")?;
+    let bp = c13318::mul_xy(&be(b), p).ok_or("reference: P off the curve")?;
+    c13318::add_xy(&ag, &bp).ok_or_else(|| "reference: a sum off the curve".into())
+}
+
+/// The verification-style double-base multiplication `[a] G + [b] P`
+/// (variable time, public inputs) through the benchmark hook: `a`, `b`
+/// uniform in `1 ..= n - 1`, `P` a validated public key. Checked on the
+/// first pool entries, on `b = 0`, and with `a = b` on `P = -G` (the
+/// identity) and `P = G` (`[2a] G`), against the reference.
+fn curve13318_double_base(seed: u64) -> Row {
+    use velocurve::__bench::curve13318_double_base_vartime as double_base;
+    let mut rng = Rng::new(seed, "curve13318/double_base_vartime");
+    let le = |k: &[u8; 32]| {
+        let mut k = *k;
+        k.reverse();
+        k
+    };
+    let a: Vec<[u8; 32]> = c13318_scalars(&mut rng).iter().map(le).collect();
+    let b: Vec<[u8; 32]> = c13318_scalars(&mut rng).iter().map(le).collect();
+    let points: Vec<[u8; 64]> = c13318_scalars(&mut rng)
+        .iter()
+        .map(|r| {
+            c13318_key(r, None)
+                .expect("pool scalars are in 1 ..= n - 1")
+                .public_key()
+                .to_xy_le_bytes()
+        })
+        .collect();
+    let mut neg_g = vc13318::GENERATOR_XY;
+    // -G = (0, p - y): p - y computed on the little-endian bytes.
+    let p_bytes: [u8; 32] = {
+        let mut p = [0xffu8; 32];
+        p[0] = 0xed;
+        p[31] = 0x7f;
+        p
+    };
+    let mut borrow = 0i16;
+    for (out, (&pb, &yb)) in neg_g[32..]
+        .iter_mut()
+        .zip(p_bytes.iter().zip(&vc13318::GENERATOR_XY[32..]))
+    {
+        let d = i16::from(pb) - i16::from(yb) - borrow;
+        *out = d.rem_euclid(256) as u8;
+        borrow = i16::from(d < 0);
+    }
+    let mut inputs: Vec<([u8; 32], [u8; 32], [u8; 64])> =
+        (0..CHECKED).map(|i| (a[i], b[i], points[i])).collect();
+    inputs.push((a[0], [0; 32], points[0]));
+    inputs.push((a[1], a[1], neg_g));
+    inputs.push((a[2], a[2], vc13318::GENERATOR_XY));
+    let want: Lazy<[u8; 64]> = Rc::default();
+    let impls = velocurve_columns(|backend| {
+        let (inputs, want) = (inputs.clone(), want.clone());
+        let bk = backend.unwrap_or(Backend::Auto);
+        let check = move || {
+            let want = want
+                .get_or_init(|| {
+                    inputs
+                        .iter()
+                        .map(|(a, b, p)| c13318_ref_double_base(a, b, p))
+                        .collect()
+                })
+                .as_ref()
+                .map_err(Clone::clone)?;
+            for ((a, b, p), w) in inputs.iter().zip(want) {
+                let got = double_base(bk, a, b, p).ok_or("the hook rejected a valid point")?;
+                if got != *w {
+                    return Err(format!(
+                        "a={} b={} P={}: got {} want {} (little-endian)",
+                        hex(a),
+                        hex(b),
+                        hex(p),
+                        hex(&got),
+                        hex(w)
+                    ));
+                }
+            }
+            Ok(())
+        };
+        let (a, b, p) = (a.clone(), b.clone(), points.clone());
+        let o = op(move |i| {
+            fold(&double_base(bk, &a[i], &b[i], &p[i]).expect("a public key is a point"))
+        });
+        (check, o)
+    });
+    Row {
+        id: "curve13318/double_base_vartime",
+        title: "Curve13318 double_base (vartime)",
+        ops_per_call: 1,
+        note: "[a] G + [b] P, variable time (verification; public inputs): interleaved wNAF, \
+               width 8 on G's generated table, width 5 on P's; a, b in 1 ..= n - 1, P a \
+               validated public key, the affine result by one inversion; no peer implements \
+               Curve13318"
             .into(),
         impls,
     }

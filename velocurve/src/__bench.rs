@@ -417,3 +417,31 @@ pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
     let _ = (k, u);
     None
 }
+
+/// Curve13318 `[a] G + [b] P` by the **variable-time** double-base
+/// multiplication (`weierstrass::double_base`) on `backend` (resolved as
+/// for [`Operation::Curve13318`]), for `a`, `b` little-endian (any 256-bit
+/// values) and `P` in the reference code's form (`x || y`, little-endian);
+/// the result in that form (zeros for the identity: one inversion). `None`
+/// if `P` is not a canonical point of the curve. Public inputs only.
+pub fn curve13318_double_base_vartime(
+    backend: Backend,
+    a: &[u8; 32],
+    b: &[u8; 32],
+    p: &[u8; 64],
+) -> Option<[u8; 64]> {
+    use crate::weierstrass::curve13318 as c;
+    struct O<'a>(&'a [u8; 32], &'a [u8; 32], &'a [u8; 32], &'a [u8; 32]);
+    impl Op for O<'_> {
+        type Output = Option<[u8; 64]>;
+        #[inline(always)]
+        fn run<E: Engine>(self, _e: E) -> Option<[u8; 64]> {
+            let p = c::decode_xy::<E::F>(self.2, self.3).ok()?;
+            let r = c::mul_double_base_vartime::<E::F>(self.0, self.1, &p.to_projective());
+            Some(c::encode(&r))
+        }
+    }
+    let (x, y) = p.split_at(32);
+    let (x, y): (&[u8; 32], &[u8; 32]) = (x.try_into().ok()?, y.try_into().ok()?);
+    engine::run(backend, Operation::Curve13318, O(a, b, x, y))
+}

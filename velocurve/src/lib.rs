@@ -85,7 +85,9 @@ pub mod __table_gen {
     };
     #[cfg(x86_backends)]
     pub use crate::montgomery::ifma4::codegen::generate_step_source as generate_ladder4_step_source;
-    pub use crate::weierstrass::table_gen::generate_curve13318_table_source;
+    pub use crate::weierstrass::table_gen::{
+        generate_curve13318_table_source, generate_curve13318_vartime_table_source,
+    };
 }
 
 #[cfg(feature = "bench-hooks")]

@@ -19,6 +19,7 @@
 //! its order is prime; the tests check `G` is on the curve and `[N] G = O`.
 
 use super::comb::{self, CombCurve, Table};
+use super::double_base::DoubleBaseCurve;
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
 use crate::field::fp::{PrimeParams, words_from_be_hex};
@@ -92,6 +93,25 @@ impl<F: Field25519> CombCurve for Curve13318<F> {
     #[inline(always)]
     fn from_words(w: &[u64; 4]) -> F {
         F::from_canonical_words(w)
+    }
+}
+
+/// The wNAF width of `G` in the variable-time double-base multiplication
+/// (measured: docs/CURVE13318.md).
+pub(crate) const G_WINDOW: usize = 8;
+/// Entries of `G`'s table of odd multiples.
+pub(crate) const G_ENTRIES: usize = 1 << (G_WINDOW - 2);
+
+impl<F: Field25519> DoubleBaseCurve for Curve13318<F> {
+    const G_WINDOW: usize = G_WINDOW;
+
+    #[inline(always)]
+    fn g_odd_multiple(j: usize) -> AffinePoint<Self> {
+        let e = &super::curve13318_vartime_table::VARTIME_TABLE.0[j % G_ENTRIES];
+        AffinePoint {
+            x: F::from_canonical_words(&[e[0], e[1], e[2], e[3]]),
+            y: F::from_canonical_words(&[e[4], e[5], e[6], e[7]]),
+        }
     }
 }
 
@@ -183,6 +203,19 @@ pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318<F>>) -> [u8; 
 #[inline(always)]
 pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318<F>>) -> [u8; 64] {
     encode(&window::mul::<Curve13318<F>, DIGITS>(k, p))
+}
+
+/// `[a] G + [b] P` for any `a`, `b` below `2^256` (little-endian) and any
+/// point `P`, projective. **Variable time: public inputs only**
+/// ([`super::double_base`]).
+#[cfg(any(test, feature = "bench-hooks"))]
+#[inline(always)]
+pub(crate) fn mul_double_base_vartime<F: Field25519>(
+    a: &[u8; 32],
+    b: &[u8; 32],
+    p: &ProjectivePoint<Curve13318<F>>,
+) -> ProjectivePoint<Curve13318<F>> {
+    super::double_base::mul_double_base_vartime::<Curve13318<F>, 32, 257>(a, b, p)
 }
 
 /// `[k] G` for `k < n` (little-endian) by the variable-base window (the

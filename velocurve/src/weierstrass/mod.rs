@@ -35,6 +35,9 @@ pub(crate) mod comb;
 pub(crate) mod curve13318;
 #[rustfmt::skip]
 mod curve13318_table;
+#[rustfmt::skip]
+mod curve13318_vartime_table;
+pub(crate) mod double_base;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
 pub(crate) mod window;

@@ -1,8 +1,10 @@
-//! The generator of the Weierstrass comb tables (feature `table-gen`, and
-//! the tests that compare its output with the committed files).
+//! The generator of the Weierstrass tables (feature `table-gen`, and the
+//! tests that compare its output with the committed files): the comb's
+//! table and the odd multiples of the variable-time double-base
+//! multiplication.
 
 use super::comb::{ENTRIES, ROWS, Table, W};
-use super::curve13318::{Curve13318, encode};
+use super::curve13318::{Curve13318, G_ENTRIES, G_WINDOW, encode};
 use super::{Curve, ProjectivePoint};
 use crate::field::fe51::Fe51;
 use core::fmt::Write;
@@ -30,6 +32,74 @@ pub(crate) fn curve13318_table_words() -> Table {
         }
     }
     table
+}
+
+/// The odd multiples `(2j + 1) G`, `j < G_ENTRIES`, of Curve13318's
+/// generator as canonical words `x || y`, computed on the portable field:
+/// `G`, then `+ 2G` each time.
+pub(crate) fn curve13318_vartime_table_words() -> [[u64; 8]; G_ENTRIES] {
+    type C = Curve13318<Fe51>;
+    let g: ProjectivePoint<C> = C::generator().to_projective();
+    let g2 = g.double();
+    let mut q = g;
+    core::array::from_fn(|_| {
+        let xy = encode(&q);
+        q = q.add(&g2);
+        core::array::from_fn(|i| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&xy[8 * i..8 * i + 8]);
+            u64::from_le_bytes(b)
+        })
+    })
+}
+
+/// The source of `weierstrass/curve13318_vartime_table.rs`.
+pub fn generate_curve13318_vartime_table_source() -> String {
+    // Writing to a String cannot fail, so the `fmt::Result`s are ignored.
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "\
+//! Odd multiples of Curve13318's generator for the variable-time
+//! double-base multiplication `weierstrass::double_base`.
+//!
+//! GENERATED FILE: do not edit. Regenerate with
+//!
+//! ```text
+//! cargo run -p velocurve --example gen_tables --features table-gen -- curve13318-vartime > velocurve/src/weierstrass/curve13318_vartime_table.rs
+//! ```
+//!
+//! (`weierstrass::table_gen::generate_curve13318_vartime_table_source`;
+//! the unit test
+//! `weierstrass::tests::double_base::curve13318_vartime_table_is_regenerated`
+//! recomputes this file.)
+//!
+//! `G = (0, sqrt(13318))`, the odd root. Entry `j` is `(2j + 1) G`, affine,
+//! `x` then `y`, each as its canonical value in four little-endian 64-bit
+//! words. wNAF width {G_WINDOW}: {G_ENTRIES} entries.
+
+"
+    );
+    s.push_str("use super::double_base::AffineTable;\n\n");
+    s.push_str("/// The table described in the module documentation.\n");
+    let _ = writeln!(
+        s,
+        "pub(crate) static VARTIME_TABLE: AffineTable<8, {G_ENTRIES}> = AffineTable(["
+    );
+    for (j, entry) in curve13318_vartime_table_words().iter().enumerate() {
+        let _ = writeln!(s, "    // {} G", 2 * j + 1);
+        s.push_str("    [\n");
+        for c in entry.chunks(4) {
+            let _ = writeln!(
+                s,
+                "        {:#018x}, {:#018x}, {:#018x}, {:#018x},",
+                c[0], c[1], c[2], c[3]
+            );
+        }
+        s.push_str("    ],\n");
+    }
+    s.push_str("]);\n");
+    s
 }
 
 /// The source of `weierstrass/curve13318_table.rs`.

@@ -4,6 +4,8 @@
 //! kind of input, the signed-window multiplication on random and edge
 //! scalars, encodings and decoding.
 
+mod double_base;
+
 use super::curve13318::{self as c, Curve13318, Invalid};
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};

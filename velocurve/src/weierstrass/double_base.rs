@@ -1,0 +1,489 @@
+//! **Variable-time** double-scalar multiplication `[a] G + [b] P` for
+//! signature verification (ECDSA-style: `a`, `b`, `P` public), for any curve
+//! of the [`Curve`] contract with a table of odd multiples of its generator
+//! ([`DoubleBaseCurve`]), and any scalar length.
+//!
+//! # Variable time: public inputs only
+//!
+//! Everything here branches on the scalars' digits and indexes tables with
+//! them; the recoding's loop runs a data-dependent number of times. The
+//! running time reveals `a` and `b`. Call it with public values only
+//! (verification scalars computed from a public signature, a public key and
+//! a public message hash), never with a secret key or a nonce; the names
+//! say `vartime`. The constant-time multiplications are [`super::window`]
+//! and [`super::comb`].
+//!
+//! # Algorithm
+//!
+//! Straus's interleaved evaluation ("Shamir's trick") with width-`w`
+//! non-adjacent forms ([`wnaf_vartime`]): `a` and `b` are recoded into
+//! digits `d_i` that are 0 or odd with `|d_i| < 2^(w-1)`, at least `w - 1`
+//! zeros after each nonzero digit, `k = sum d_i 2^i`. From the highest
+//! digit position of either down to 0, the accumulator is doubled once and
+//! each nonzero digit adds `±(|d| G)` or `±(|d| P)`:
+//!
+//! * `G`'s digits have width [`DoubleBaseCurve::G_WINDOW`] and read a
+//!   generated, checked-in table of the affine odd multiples `G, 3G, ...,
+//!   (2^(w-1) - 1) G` (Curve13318: `w = 8`, 64 entries of 64 bytes, 4 KiB;
+//!   `weierstrass/curve13318_vartime_table.rs`): mixed additions.
+//! * `P`'s digits have width [`P_WINDOW`] `= 5` and read a table of the odd
+//!   multiples `P, 3P, ..., 15P` computed for the call (one doubling, seven
+//!   additions): full additions.
+//! * A negative digit adds the entry with `y` negated.
+//!
+//! # Formulas: Jacobian, incomplete, exceptions by branches
+//!
+//! Variable time allows what the constant-time code cannot: the
+//! accumulator is in Jacobian coordinates (`x = X/Z^2`, `y = Y/Z^3`) with
+//! the cheapest `a = -3` formulas of the Explicit-Formulas Database:
+//! doubling "dbl-2001-b" (3M + 5S, against the complete RCB doubling's
+//! 8M + 3S + 2m_b and twice the additions), mixed addition "madd-2007-bl"
+//! (7M + 3S here, against 11M + 2m_b), addition "add-2007-bl" (12M + 4S
+//! here). They are *incomplete*; the cases they miss are decided inside
+//! each addition by branches on the inputs, never by the caller: an input
+//! at the identity (`Z = 0`) returns the other, and `H = U2 - U1 = 0`
+//! (equal `x`) is `P = Q` (then `r = S2 - S1 = 0`: the doubling) or `P =
+//! -Q` (the identity). The doubling needs no case (the identity doubles to
+//! `Z = 0`; no point has `y = 0`, the order being odd). So every input
+//! gives the right point: `a = 0` or `b = 0` (an empty wNAF), `P = O` (no
+//! digits for `b`), `P = ±G`, scalars at or above the group order (the sum
+//! is taken as integers; multiples of the order vanish), partial sums
+//! equal to `±` the point added. The result leaves as a projective point
+//! `(X Z : Y : Z^3)`.
+//!
+//! # Cost
+//!
+//! For `n`-bit scalars the average wNAF has `n / (w + 1)` nonzero digits,
+//! so for `a`, `b` uniform below Curve13318's order (simulated over 2,000
+//! pairs): 253 doublings, 28.7 mixed additions and 42.9 additions on
+//! average, plus `P`'s table (1 doubling, 7 additions) and the two
+//! conversions: 253 x 8 + 28.7 x 10 + 49.9 x 16 + 14, about 3,120
+//! multiplications and squarings and no table scan, against 3,584 and 52
+//! scans for *one* constant-time `[k] P` ([`super::window`]); measured,
+//! 0.88x of it (docs/CURVE13318.md). With the complete formulas (about
+//! 3,710 products and 665 m_b) it took 1.005x. The first point added
+//! starts the accumulator (no doubling of the identity).
+//!
+//! The widths were measured on Curve13318 with the complete formulas
+//! (docs/CURVE13318.md): `w = 8` for `G` against 4 to 12 (6, which a table
+//! derived from the comb's first row `1 G ..= 32 G` would give, is 2 %
+//! slower; 10, 16 KiB, 1 % slower); `P`'s width 5 is the minimum of
+//! `2^(w-2)` table operations plus `n / (w + 1)` additions. `P`'s table is
+//! not normalised to affine: it would turn 43 additions into mixed ones
+//! (about 260 products fewer) for an inversion (about 4k ticks, some 130
+//! products' time) and 53 products of the batch inversion and
+//! conversions: 1-2 % by the count, not tried.
+
+#![cfg_attr(
+    not(any(test, feature = "bench-hooks")),
+    allow(
+        dead_code,
+        reason = "for signature verification (issue 13); until then run by the tests and the benchmark hook"
+    )
+)]
+
+use super::{AffinePoint, Curve, ProjectivePoint};
+use crate::field::Field;
+
+/// wNAF width for the runtime table of `P`.
+pub(crate) const P_WINDOW: usize = 5;
+/// Entries of `P`'s table: `P, 3P, ..., (2^(P_WINDOW-1) - 1) P`.
+pub(crate) const P_ENTRIES: usize = 1 << (P_WINDOW - 2);
+
+/// A curve with a table of odd multiples of its generator for
+/// [`mul_double_base_vartime`].
+pub(crate) trait DoubleBaseCurve: Curve {
+    /// The wNAF width of `G`'s digits (`2 ..= 12`): the table holds
+    /// `2^(G_WINDOW - 2)` entries.
+    const G_WINDOW: usize;
+
+    /// `(2j + 1) G`, affine, for `j < 2^(G_WINDOW - 2)` (`j` is taken
+    /// modulo the table length, so no index is out of range).
+    fn g_odd_multiple(j: usize) -> AffinePoint<Self>;
+}
+
+/// A table of affine points as canonical words (`WORDS` per point: `x`
+/// then `y`), aligned to cache lines: the generated tables' type.
+#[repr(C, align(64))]
+pub(crate) struct AffineTable<const WORDS: usize, const N: usize>(pub(crate) [[u64; WORDS]; N]);
+
+/// The width-`w` non-adjacent form of the little-endian integer `k` (any
+/// value of `BYTES` bytes, `2 <= w <= 12`), and its length: the digits
+/// `d[0 .. len]` are 0 or odd with `|d| < 2^(w-1)`, each nonzero digit is
+/// followed by at least `w - 1` zeros, `k = sum d[i] 2^i`, `d[len - 1] !=
+/// 0` (`len = 0` for `k = 0`). **Variable time.** `D > 8 BYTES` is checked
+/// at compile time.
+///
+/// Scanning up from bit 0 with a carry `c` in {0, 1} (the remaining value
+/// is `floor(k / 2^i) + c`): if its low bit is 0, the digit is 0 and `c`
+/// moves on unchanged (bit `i` of `k` equals `c`, so `bit + c` is 0 or 2),
+/// and so does the whole run of bits equal to `c` (skipped at once).
+/// Otherwise the `w`-bit window `v` (bits `i .. i + w` of `k`, plus `c`)
+/// is odd and becomes the digit `v` if `v < 2^(w-1)`, else `v - 2^w` with a
+/// carry into bit `i + w`; the next `w - 1` digits are 0.
+///
+/// Length: a carry is set only by an odd `v >= 2^(w-1) + 1`, whose window
+/// has bit `i + w - 1` set; so the next position `i + w` is at most
+/// `bitlen(k)`, and the last digit (the carry's 1 past the top, or a digit
+/// below it) is at position `<= bitlen(k) <= 8 BYTES < D`.
+pub(crate) fn wnaf_vartime<const BYTES: usize, const D: usize>(
+    k: &[u8; BYTES],
+    w: usize,
+) -> ([i16; D], usize) {
+    const { assert!(D > 8 * BYTES, "D must exceed the scalar's bit length") };
+    let w = w.clamp(2, 12);
+    let mut d = [0i16; D];
+    // 64 bits of `k` from bit `i` (zeros past the end); at least 57 of them
+    // are `k`'s bits `i .. i + 57` (the shift drops at most 7).
+    let bits = |i: usize| -> u64 {
+        let mut x = 0u64;
+        for j in 0..8 {
+            x |= u64::from(k.get(i / 8 + j).copied().unwrap_or(0)) << (8 * j);
+        }
+        x >> (i % 8)
+    };
+    let top = k
+        .iter()
+        .rposition(|&b| b != 0)
+        .map_or(0, |at| 8 * at + 8 - k[at].leading_zeros() as usize);
+    let mask = (1u64 << w) - 1;
+    let mut len = 0;
+    let mut carry = 0u64;
+    let mut i = 0;
+    while i < top || carry != 0 {
+        let x = bits(i);
+        let v = (x & mask) + carry;
+        if v & 1 == 0 {
+            // The run of bits equal to `carry`: at least bit `i`, at most
+            // the 57 bits `bits` is sure of.
+            let run = if carry == 0 { x } else { !x };
+            i += (run.trailing_zeros() as usize).clamp(1, 57);
+            continue;
+        }
+        let digit = if v < 1 << (w - 1) {
+            carry = 0;
+            v as i16
+        } else {
+            carry = 1;
+            v as i16 - (1 << w)
+        };
+        if let Some(slot) = d.get_mut(i) {
+            *slot = digit;
+            len = i + 1;
+        }
+        i += w;
+    }
+    (d, len)
+}
+
+/// A point in Jacobian coordinates `(X : Y : Z)`, standing for `(X/Z^2,
+/// Y/Z^3)`; `Z = 0` is the identity (whatever `X` and `Y`). For the
+/// variable-time code only: its additions are *incomplete* formulas whose
+/// exceptional cases (an input at the identity, `P = Q`, `P = -Q`) are
+/// decided by branches on the inputs.
+#[derive(Debug)]
+struct Jacobian<C: Curve> {
+    x: C::F,
+    y: C::F,
+    z: C::F,
+}
+
+impl<C: Curve> Clone for Jacobian<C> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: Curve> Copy for Jacobian<C> {}
+
+impl<C: Curve> Jacobian<C> {
+    const IDENTITY: Self = Jacobian {
+        x: C::F::ONE,
+        y: C::F::ONE,
+        z: C::F::ZERO,
+    };
+
+    /// Whether this is the identity (variable time).
+    #[inline(always)]
+    fn is_identity(&self) -> bool {
+        bool::from(self.z.is_zero())
+    }
+
+    /// The Jacobian form `(X Z, Y Z^2, Z)` of a projective `(X : Y : Z)`
+    /// (the identity stays one: `Z = 0`). 2M + 1S.
+    #[inline(always)]
+    fn from_projective(p: &ProjectivePoint<C>) -> Self {
+        Jacobian {
+            x: p.x.mul(&p.z),
+            y: p.y.mul(&p.z.square()),
+            z: p.z,
+        }
+    }
+
+    /// The projective form `(X Z : Y : Z^3)` (the identity: `Z = 0`). 2M +
+    /// 1S.
+    #[inline(always)]
+    fn to_projective(self) -> ProjectivePoint<C> {
+        ProjectivePoint {
+            x: self.x.mul(&self.z),
+            y: self.y,
+            z: self.z.square().mul(&self.z),
+        }
+    }
+
+    /// `2P` for any `P` ("dbl-2001-b" of the Explicit-Formulas Database,
+    /// Bernstein 2001, `a = -3`: 3M + 5S). The identity doubles to `Z3 =
+    /// (Y + 0)^2 - Y^2 - 0 = 0`, the identity; no point has `Y = 0` (the
+    /// order is odd), so no other case arises.
+    #[inline(always)]
+    fn double(&self) -> Self {
+        let delta = self.z.square();
+        let gamma = self.y.square();
+        let beta = self.x.mul(&gamma);
+        // alpha = 3 (X - delta)(X + delta) = 3 X^2 + a Z^4 for a = -3.
+        let alpha = C::triple(&self.x.sub(&delta).mul(&self.x.add(&delta)));
+        let beta2 = beta.add(&beta);
+        let beta4 = beta2.add(&beta2);
+        let x3 = alpha.square().sub(&beta4.add(&beta4));
+        let z3 = self.y.add(&self.z).square().sub(&gamma).sub(&delta);
+        let gamma2 = gamma.square();
+        let gamma2_2 = gamma2.add(&gamma2);
+        let gamma2_4 = gamma2_2.add(&gamma2_2);
+        let y3 = alpha.mul(&beta4.sub(&x3)).sub(&gamma2_4.add(&gamma2_4));
+        Jacobian {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// The end of both additions: from `H = U2 - U1 != 0`, `r = S2 - S1`,
+    /// `U1`, `S1` and `Z3 / H` (`z3h`), the sum ("add-2007-bl" and
+    /// "madd-2007-bl": `I = (2H)^2`, `J = H I`, `V = U1 I`, `X3 = (2r)^2 -
+    /// J - 2V`, `Y3 = 2r (V - X3) - 2 S1 J`; 3M + 2S).
+    #[inline(always)]
+    fn finish(h: &C::F, r: &C::F, u1: &C::F, s1: &C::F, z3: C::F) -> Self {
+        let h2 = h.add(h);
+        let i = h2.square();
+        let j = h.mul(&i);
+        let r2 = r.add(r);
+        let v = u1.mul(&i);
+        let x3 = r2.square().sub(&j).sub(&v.add(&v));
+        let s1j = s1.mul(&j);
+        let y3 = r2.mul(&v.sub(&x3)).sub(&s1j.add(&s1j));
+        Jacobian {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// `P + Q` for any `P` and an affine `Q` ("madd-2007-bl", Bernstein and
+    /// Lange 2007: 7M + 4S), with the exceptional cases by branches: `P =
+    /// O` gives `Q`; `H = 0` means `x(P) = x(Q)`, so `P = Q` (`r = 0`: the
+    /// doubling) or `P = -Q` (the identity).
+    #[inline(always)]
+    fn add_affine(&self, q: &AffinePoint<C>) -> Self {
+        if self.is_identity() {
+            return Jacobian {
+                x: q.x,
+                y: q.y,
+                z: C::F::ONE,
+            };
+        }
+        let z1z1 = self.z.square();
+        let u2 = q.x.mul(&z1z1);
+        let s2 = q.y.mul(&self.z).mul(&z1z1);
+        let h = u2.sub(&self.x);
+        let r = s2.sub(&self.y);
+        if bool::from(h.is_zero()) {
+            return if bool::from(r.is_zero()) {
+                self.double()
+            } else {
+                Self::IDENTITY
+            };
+        }
+        // Z3 = (Z1 + H)^2 - Z1Z1 - HH = 2 Z1 H.
+        let z3 = self.z.mul(&h);
+        Self::finish(&h, &r, &self.x, &self.y, z3.add(&z3))
+    }
+
+    /// `P + Q` for any `P`, `Q` ("add-2007-bl", Bernstein and Lange 2007:
+    /// 11M + 5S, here `Z3 = 2 Z1 Z2 H` by products: 12M + 4S), with the
+    /// exceptional cases by branches as in [`Self::add_affine`].
+    #[inline(always)]
+    fn add(&self, q: &Self) -> Self {
+        if self.is_identity() {
+            return *q;
+        }
+        if q.is_identity() {
+            return *self;
+        }
+        let z1z1 = self.z.square();
+        let z2z2 = q.z.square();
+        let u1 = self.x.mul(&z2z2);
+        let u2 = q.x.mul(&z1z1);
+        let s1 = self.y.mul(&q.z).mul(&z2z2);
+        let s2 = q.y.mul(&self.z).mul(&z1z1);
+        let h = u2.sub(&u1);
+        let r = s2.sub(&s1);
+        if bool::from(h.is_zero()) {
+            return if bool::from(r.is_zero()) {
+                self.double()
+            } else {
+                Self::IDENTITY
+            };
+        }
+        let z3 = self.z.mul(&q.z).mul(&h);
+        Self::finish(&h, &r, &u1, &s1, z3.add(&z3))
+    }
+
+    /// `-P`.
+    #[inline(always)]
+    fn neg(mut self) -> Self {
+        self.y = self.y.neg();
+        self
+    }
+}
+
+/// `P, 3P, ..., 15P`: one doubling and seven additions.
+#[inline(always)]
+fn odd_multiples<C: Curve>(p: &Jacobian<C>) -> [Jacobian<C>; P_ENTRIES] {
+    let p2 = p.double();
+    let mut t = [*p; P_ENTRIES];
+    for j in 1..P_ENTRIES {
+        t[j] = t[j - 1].add(&p2);
+    }
+    t
+}
+
+/// `[a] G + [b] P` for any `a`, `b` of `BYTES` little-endian bytes (`D >
+/// 8 BYTES` digit positions) and any point `P` (the identity included), by
+/// the interleaved wNAF method of the module documentation. **Variable
+/// time in `a`, `b` and `P`: public inputs only.**
+pub(crate) fn mul_double_base_vartime<C: DoubleBaseCurve, const BYTES: usize, const D: usize>(
+    a: &[u8; BYTES],
+    b: &[u8; BYTES],
+    p: &ProjectivePoint<C>,
+) -> ProjectivePoint<C> {
+    let (da, la) = wnaf_vartime::<BYTES, D>(a, C::G_WINDOW);
+    let p = Jacobian::from_projective(p);
+    // [b] O = O: no digits, no table.
+    let (db, lb) = if p.is_identity() {
+        ([0; D], 0)
+    } else {
+        wnaf_vartime::<BYTES, D>(b, P_WINDOW)
+    };
+    let t = if lb > 0 {
+        odd_multiples(&p)
+    } else {
+        [Jacobian::IDENTITY; P_ENTRIES]
+    };
+    // The accumulator starts at the top digit (no doubling of `O` there).
+    let top = la.max(lb);
+    let mut r = Jacobian::IDENTITY;
+    for i in (0..top).rev() {
+        if i + 1 < top {
+            r = r.double();
+        }
+        let x = da[i];
+        if x != 0 {
+            let mut q = C::g_odd_multiple((x.unsigned_abs() >> 1) as usize);
+            if x < 0 {
+                q.y = q.y.neg();
+            }
+            r = r.add_affine(&q);
+        }
+        let y = db[i];
+        if y != 0 {
+            let q = t[(y.unsigned_abs() >> 1) as usize & (P_ENTRIES - 1)];
+            r = r.add(&if y < 0 { q.neg() } else { q });
+        }
+    }
+    r.to_projective()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_bigint::{BigInt, BigUint};
+    use rand::{RngCore, SeedableRng};
+
+    fn value(d: &[i16]) -> BigInt {
+        d.iter()
+            .rev()
+            .fold(BigInt::from(0), |acc, &x| acc * 2 + BigInt::from(x))
+    }
+
+    /// Every width on random and edge integers of 32 and 66 bytes: the
+    /// value, the digit bounds, the gaps and the length.
+    fn check<const BYTES: usize, const D: usize>(k: &[u8; BYTES]) {
+        for w in 2..=12 {
+            let (d, len) = wnaf_vartime::<BYTES, D>(k, w);
+            assert_eq!(
+                value(&d),
+                BigInt::from(BigUint::from_bytes_le(k)),
+                "w = {w}"
+            );
+            assert!(d[len..].iter().all(|&x| x == 0));
+            assert!(len == 0 || d[len - 1] != 0);
+            let mut gap = w;
+            for &x in &d[..len] {
+                if x != 0 {
+                    assert!(x % 2 != 0 && x.unsigned_abs() < 1 << (w - 1), "{x} w = {w}");
+                    assert!(gap >= w - 1, "gap {gap} w = {w}");
+                    gap = 0;
+                } else {
+                    gap += 1;
+                }
+            }
+            assert!(len <= 8 * BYTES + 1);
+        }
+    }
+
+    #[test]
+    fn wnaf_is_exact_and_in_range() {
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x7a7e);
+        let mut edges: std::vec::Vec<[u8; 32]> = std::vec![[0; 32], [0xff; 32], [0x55; 32]];
+        for byte in [0x01, 0x80, 0x7f, 0xc0] {
+            let mut k = [0u8; 32];
+            k[31] = byte;
+            edges.push(k);
+            k[0] = 0xff;
+            edges.push(k);
+        }
+        for k in edges {
+            check::<32, 257>(&k);
+        }
+        for _ in 0..300 {
+            let mut k = [0u8; 32];
+            rng.fill_bytes(&mut k);
+            check::<32, 257>(&k);
+            let mut k = [0u8; 66];
+            rng.fill_bytes(&mut k);
+            check::<66, 529>(&k);
+            // Sparse and dense bits: long runs of zeros and ones.
+            let mut k = [0u8; 32];
+            rng.fill_bytes(&mut k);
+            let mut m = [0u8; 32];
+            rng.fill_bytes(&mut m);
+            for (x, y) in k.iter_mut().zip(m) {
+                *x = (if y & 1 == 0 { 0 } else { 0xff }) ^ (*x & (*x >> 3) & (*x >> 5));
+            }
+            check::<32, 257>(&k);
+        }
+        check::<66, 529>(&[0xff; 66]);
+        check::<1, 9>(&[0xff]);
+        check::<0, 1>(&[]);
+    }
+
+    #[test]
+    fn wnaf_of_all_ones_carries_past_the_top() {
+        // 2^256 - 1 = 2^256 - 1: digit -1 at 0, 1 at 256 for every width.
+        for w in 2..=12 {
+            let (d, len) = wnaf_vartime::<32, 257>(&[0xff; 32], w);
+            assert_eq!((d[0], d[256], len), (-1, 1, 257), "w = {w}");
+        }
+    }
+}
