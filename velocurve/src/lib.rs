@@ -59,6 +59,8 @@ pub(crate) mod field;
 pub(crate) mod lookup;
 mod montgomery;
 pub(crate) mod scalar;
+#[cfg(any(test, feature = "table-gen"))]
+mod table_text;
 #[cfg(test)]
 mod test_support;
 mod weierstrass;

@@ -194,15 +194,7 @@ pub fn generate_base_table_source() -> String {
         s.push_str("    [\n");
         for (j, entry) in row.iter().enumerate() {
             let _ = writeln!(s, "        // {} * 2^{} B", j + 1, W * PASSES * r);
-            s.push_str("        [\n");
-            for c in entry.chunks(4) {
-                let _ = writeln!(
-                    s,
-                    "            {:#018x}, {:#018x}, {:#018x}, {:#018x},",
-                    c[0], c[1], c[2], c[3]
-                );
-            }
-            s.push_str("        ],\n");
+            crate::table_text::push_entry(&mut s, 8, entry);
         }
         s.push_str("    ],\n");
     }
@@ -267,15 +259,7 @@ pub fn generate_vartime_table_source() -> String {
         s.push_str("    [\n");
         for (j, entry) in table.iter().enumerate() {
             let _ = writeln!(s, "        // {} * 2^{shift} B", 2 * j + 1);
-            s.push_str("        [\n");
-            for c in entry.chunks(4) {
-                let _ = writeln!(
-                    s,
-                    "            {:#018x}, {:#018x}, {:#018x}, {:#018x},",
-                    c[0], c[1], c[2], c[3]
-                );
-            }
-            s.push_str("        ],\n");
+            crate::table_text::push_entry(&mut s, 8, entry);
         }
         s.push_str("    ],\n");
     }

@@ -88,15 +88,7 @@ pub fn generate_curve13318_vartime_table_source() -> String {
     );
     for (j, entry) in curve13318_vartime_table_words().iter().enumerate() {
         let _ = writeln!(s, "    // {} G", 2 * j + 1);
-        s.push_str("    [\n");
-        for c in entry.chunks(4) {
-            let _ = writeln!(
-                s,
-                "        {:#018x}, {:#018x}, {:#018x}, {:#018x},",
-                c[0], c[1], c[2], c[3]
-            );
-        }
-        s.push_str("    ],\n");
+        crate::table_text::push_entry(&mut s, 4, entry);
     }
     s.push_str("]);\n");
     s
@@ -136,15 +128,7 @@ pub fn generate_curve13318_table_source() -> String {
         let _ = writeln!(s, "    // row {r}: multiples of 2^{} G", W * r);
         s.push_str("    [\n");
         for entry in row.iter() {
-            s.push_str("        [\n");
-            for c in entry.chunks(4) {
-                let _ = writeln!(
-                    s,
-                    "            {:#018x}, {:#018x}, {:#018x}, {:#018x},",
-                    c[0], c[1], c[2], c[3]
-                );
-            }
-            s.push_str("        ],\n");
+            crate::table_text::push_entry(&mut s, 8, entry);
         }
         s.push_str("    ],\n");
     }
