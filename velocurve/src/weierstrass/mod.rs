@@ -37,6 +37,8 @@ pub(crate) mod curve13318;
 mod curve13318_table;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
+#[cfg(x86_backends)]
+pub(crate) mod vector;
 pub(crate) mod window;
 
 #[cfg(test)]
