@@ -14,6 +14,15 @@
 //! select; no branch or address depends on a digit. The loop bounds are
 //! constants. The digits are wiped on return.
 //!
+//! # Speed
+//!
+//! On an AMD EPYC Zen 3 (family 0x19 model 0x1, 2 logical CPUs shared with
+//! other work, 2026-11-26, `velocurve-bench --samples 3000`, three runs)
+//! the `avx2` form took 1.16x, 1.33x and 1.46x the median ticks of
+//! `mulx64`'s scalar window in the same interleaved runs (201,022 vs
+//! 173,056 in the quietest), so `Backend::Auto` does not choose it there;
+//! the IFMA form is unmeasured. Figures and reasoning: `docs/CURVE13318.md`.
+//!
 //! # Entry points
 //!
 //! [`mul_avx2`] (on `Fe2625x4`) and [`mul_ifma`] (on `Fe51x4`) compile the
