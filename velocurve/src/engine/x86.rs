@@ -12,6 +12,8 @@ use crate::lookup::avx2::Avx2Lookup;
 use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery;
 use crate::scalar::lattice::ShortVector;
+use crate::weierstrass::AffinePoint;
+use crate::weierstrass::curve13318::Curve13318;
 
 /// `mulx64`: `Fe64`, with the table scan `L` (AVX2 where the CPU has it).
 #[derive(Clone, Copy, Debug)]
@@ -77,6 +79,11 @@ impl Engine for Avx2 {
     ) -> EdwardsPoint<Fe64> {
         crate::edwards::msm::lanes4::msm_avx2_vartime(self.0.avx2, points, scalars, base)
     }
+
+    #[inline(always)]
+    fn curve13318_mul(self, k: &[u8; 32], p: &AffinePoint<Curve13318<Fe64>>) -> [u8; 64] {
+        crate::weierstrass::vector::window::mul_avx2(self.0.avx2, k, p)
+    }
 }
 
 /// `ifma`: the AVX-512 IFMA kernels, `mulx64`'s code for the rest.
@@ -137,6 +144,11 @@ impl Engine for Ifma {
         out: &mut [Option<crate::edwards::decode::Decoded<Fe64>>],
     ) {
         crate::edwards::decode::batch::decompress_batch_vartime(encodings, out, Some(self.0));
+    }
+
+    #[inline(always)]
+    fn curve13318_mul(self, k: &[u8; 32], p: &AffinePoint<Curve13318<Fe64>>) -> [u8; 64] {
+        crate::weierstrass::vector::window::mul_ifma(self.0, k, p)
     }
 
     #[inline(always)]

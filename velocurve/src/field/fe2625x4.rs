@@ -51,7 +51,8 @@ use super::{Field, Field25519};
 use core::arch::x86_64::{
     __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_blend_epi32, _mm256_blendv_epi8,
     _mm256_loadu_si256, _mm256_mul_epu32, _mm256_permute4x64_epi64, _mm256_set1_epi64x,
-    _mm256_slli_epi64, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_sub_epi64,
+    _mm256_setr_epi64x, _mm256_slli_epi64, _mm256_srli_epi64, _mm256_storeu_si256,
+    _mm256_sub_epi64,
 };
 
 /// Limb widths: 26 bits for even limbs, 25 for odd ones.
@@ -217,6 +218,41 @@ pub(crate) unsafe fn carry_wide_limbs(mut z: [__m256i; 10]) -> [__m256i; 10] {
 #[inline(always)]
 unsafe fn carry(z: [__m256i; 10]) -> Fe2625x4 {
     // SAFETY: the caller guarantees AVX2.
+    Fe2625x4(unsafe { carry_round(z) })
+}
+
+/// Limbs `z_i < 2^(w(i) + 17)` in (the products of
+/// [`Lanes4::mul_small`](super::lanes4::Lanes4::mul_small)), the invariant
+/// out: one parallel round, then one step from limb 0 into limb 1.
+///
+/// Bounds: every carry `z_i >> w(i)` is `< 2^17`, so limb `i >= 1` ends `<=
+/// (2^w(i) - 1) + (2^17 - 1)`; limb 0 is `(z_0 mod 2^26) + 19 c_9 < 2^26 +
+/// 19 * 2^17 < 2^27`, so its carry into limb 1 is 0 or 1, limb 0 ends `<
+/// 2^26` and limb 1 `<= 2^25 + 2^17 - 1`.
+///
+/// # Safety
+/// The CPU supports AVX2.
+#[inline(always)]
+unsafe fn carry_small_product(z: [__m256i; 10]) -> Fe2625x4 {
+    // SAFETY: the caller guarantees AVX2.
+    unsafe {
+        let mut z = carry_round(z);
+        let (c, l) = split(z[0], 0);
+        z[0] = l;
+        z[1] = add(z[1], c);
+        Fe2625x4(z)
+    }
+}
+
+/// The parallel carry round of [`carry`] and [`carry_small_product`]:
+/// limb `i` becomes `(z_i mod 2^w(i)) + (z_{i-1} >> w(i-1))`, limb 0 takes
+/// `19 (z_9 >> 25)`. The value mod p is unchanged.
+///
+/// # Safety
+/// The CPU supports AVX2.
+#[inline(always)]
+unsafe fn carry_round(z: [__m256i; 10]) -> [__m256i; 10] {
+    // SAFETY: the caller guarantees AVX2.
     unsafe {
         let mut c = [splat(0); 10];
         let mut l = [splat(0); 10];
@@ -230,7 +266,7 @@ unsafe fn carry(z: [__m256i; 10]) -> Fe2625x4 {
             ($($i:literal)*) => {$( out[$i] = add(l[$i], c[$i - 1]); )*};
         }
         add_carries!(1 2 3 4 5 6 7 8 9);
-        Fe2625x4(out)
+        out
     }
 }
 
@@ -523,6 +559,46 @@ impl super::lanes4::Lanes4 for Fe2625x4 {
             *zi = unsafe { _mm256_blend_epi32::<IMM8>(*zi, bi) };
         }
         Fe2625x4(z)
+    }
+    #[inline(always)]
+    fn neg(&self) -> Self {
+        // SAFETY: a `Fe2625x4` exists only on a CPU with AVX2.
+        Fe2625x4(unsafe { [splat(0); 10] }).sub(self)
+    }
+    #[inline(always)]
+    fn mul_small(&self, c: [i32; 4]) -> Self {
+        debug_assert!(c.iter().all(|c| c.unsigned_abs() < 1 << 16));
+        // SAFETY: a `Fe2625x4` exists only on a CPU with AVX2.
+        unsafe {
+            let k = _mm256_setr_epi64x(
+                c[0].unsigned_abs() as i64,
+                c[1].unsigned_abs() as i64,
+                c[2].unsigned_abs() as i64,
+                c[3].unsigned_abs() as i64,
+            );
+            let negative = |c: i32| -i64::from(c < 0);
+            let neg = _mm256_setr_epi64x(
+                negative(c[0]),
+                negative(c[1]),
+                negative(c[2]),
+                negative(c[3]),
+            );
+            // y = x or 2p - x: limbs < 2^27 (even) and < 2^26 (odd), as
+            // every limb of 2p is at least the invariant's bound (see
+            // `sub`); times |c| < 2^16: limb i < 2^(w(i) + 17).
+            let mut z = self.0;
+            for (i, zi) in z.iter_mut().enumerate() {
+                let y = _mm256_blendv_epi8(*zi, sub(splat(TWO_P[i]), *zi), neg);
+                *zi = mul32(y, k);
+            }
+            carry_small_product(z)
+        }
+    }
+    #[inline(always)]
+    fn select(a: &Self, b: &Self, choice: subtle::Choice) -> Self {
+        // SAFETY: a `Fe2625x4` exists only on a CPU with AVX2.
+        let mask = unsafe { splat(u64::from(choice.unwrap_u8()).wrapping_neg()) };
+        Fe2625x4::select(mask, a, b)
     }
     #[inline(always)]
     fn from_fe51(_avx2: crate::backend::cpu::Avx2, f: &[Fe51; 4]) -> Self {

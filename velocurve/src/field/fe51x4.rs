@@ -438,6 +438,53 @@ fn add_sub(a: __m256i, t: u64, b: __m256i) -> __m256i {
     core::arch::x86_64::_mm256_sub_epi64(add(a, splat(t)), b)
 }
 
+/// Lane `j` of `x` times `c[j]`, `|c[j]| < 2^16` ([`Lanes4::mul_small`]).
+///
+/// Lanes with `c[j] < 0` take `y = 2p - x` (limbs in `(0, 2^52)`: every
+/// limb of `2p` is above the reduced bound `2^51 + 2^16` and below `2^52`),
+/// the others `y = x`; every `y_i < 2^52` is a whole IFMA multiplicand.
+/// With `k = |c| < 2^16`, `y_i k = lo_i + hi_i 2^52` where `lo_i < 2^52`
+/// and `hi_i < 2^16`; `2^52 = 2 * 2^51` moves `2 hi_i` into column `i + 1`
+/// and column 5 folds into column 0 as `2 * 19 = 38` times `hi_4`. So
+/// limb `i >= 1` is `lo_i + 2 hi_{i-1} < 2^52 + 2^17` and limb 0 `lo_0 +
+/// 38 hi_4 < 2^52 + 2^22` (38 hi_4 < 2^22 is exact in one IFMA low half),
+/// far below the `2^62` of the carry round, which reduces them.
+///
+/// [`Lanes4::mul_small`]: super::lanes4::Lanes4::mul_small
+#[inline]
+#[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
+fn mul_small_lanes(x: &[__m256i; 5], c: [i32; 4]) -> Fe51x4 {
+    use core::arch::x86_64::{_mm256_blendv_epi8, _mm256_setr_epi64x};
+    let k = _mm256_setr_epi64x(
+        c[0].unsigned_abs() as i64,
+        c[1].unsigned_abs() as i64,
+        c[2].unsigned_abs() as i64,
+        c[3].unsigned_abs() as i64,
+    );
+    let negative = |c: i32| -i64::from(c < 0);
+    let neg = _mm256_setr_epi64x(
+        negative(c[0]),
+        negative(c[1]),
+        negative(c[2]),
+        negative(c[3]),
+    );
+    let z0 = splat(0);
+    let two_p = [TWO_P0, TWO_P1, TWO_P1, TWO_P1, TWO_P1];
+    let mut y = [z0; 5];
+    let mut h = [z0; 5];
+    for i in 0..5 {
+        y[i] = _mm256_blendv_epi8(x[i], add_sub(z0, two_p[i], x[i]), neg);
+        h[i] = madhi(z0, y[i], k);
+    }
+    reduce(&[
+        madlo(madlo(z0, h[4], splat(38)), y[0], k),
+        madlo(add(h[0], h[0]), y[1], k),
+        madlo(add(h[1], h[1]), y[2], k),
+        madlo(add(h[2], h[2]), y[3], k),
+        madlo(add(h[3], h[3]), y[4], k),
+    ])
+}
+
 /// The carry round with its constants.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
@@ -512,6 +559,44 @@ impl super::lanes4::Lanes4 for Fe51x4 {
                 bl::<IMM8>(x[2], y[2]),
                 bl::<IMM8>(x[3], y[3]),
                 bl::<IMM8>(x[4], y[4]),
+            ])
+        }
+    }
+    #[inline(always)]
+    fn neg(&self) -> Self {
+        let a = &self.0;
+        // SAFETY: as in `mul`; `2p - a` has limbs in [0, 2^53).
+        unsafe {
+            let z = splat(0);
+            reduce(&[
+                add_sub(z, TWO_P0, a[0]),
+                add_sub(z, TWO_P1, a[1]),
+                add_sub(z, TWO_P1, a[2]),
+                add_sub(z, TWO_P1, a[3]),
+                add_sub(z, TWO_P1, a[4]),
+            ])
+        }
+    }
+    #[inline(always)]
+    fn mul_small(&self, c: [i32; 4]) -> Self {
+        debug_assert!(c.iter().all(|c| c.unsigned_abs() < 1 << 16));
+        // SAFETY: a `Fe51x4` exists only on a CPU with AVX-512F, IFMA and
+        // VL (and AVX2).
+        unsafe { mul_small_lanes(&self.0, c) }
+    }
+    #[inline(always)]
+    fn select(a: &Self, b: &Self, choice: subtle::Choice) -> Self {
+        // SAFETY: a `Fe51x4` exists only on a CPU with the features.
+        unsafe {
+            use core::arch::x86_64::_mm256_blendv_epi8 as bv;
+            let m = splat(u64::from(choice.unwrap_u8()).wrapping_neg());
+            let (x, y) = (&a.0, &b.0);
+            Fe51x4([
+                bv(x[0], y[0], m),
+                bv(x[1], y[1], m),
+                bv(x[2], y[2], m),
+                bv(x[3], y[3], m),
+                bv(x[4], y[4], m),
             ])
         }
     }

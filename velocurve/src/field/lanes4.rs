@@ -4,9 +4,10 @@
 //! lanes, as in Hisil–Wong–Carter–Dawson's 4-way formulas and
 //! curve25519-dalek's `parallel-formulas`).
 //!
-//! Implemented by [`super::fe2625x4::Fe2625x4`] (AVX2, radix 2^25.5).
-//! Formulas written once against this trait live in
-//! `crate::edwards::vector::lanes4`.
+//! Implemented by [`super::fe2625x4::Fe2625x4`] (AVX2, radix 2^25.5) and
+//! [`super::fe51x4::Fe51x4`] (AVX-512 IFMA on ymm, radix 2^51). Formulas
+//! written once against this trait live in `crate::edwards::vector::lanes4`
+//! (edwards25519) and `crate::weierstrass::lanes4` (Curve13318).
 //!
 //! Every value of an implementing type satisfies that type's single limb
 //! invariant, in and out of every operation; lane permutations and blends
@@ -15,6 +16,7 @@
 //! operations on them are safe to call.
 
 use super::fe51::Fe51;
+use subtle::Choice;
 
 /// Four field elements in four lanes; see the module documentation.
 pub(crate) trait Lanes4: Copy {
@@ -37,6 +39,17 @@ pub(crate) trait Lanes4: Copy {
     /// 1` of `IMM8` are set, otherwise of `self` (`vpblendd`; use
     /// [`lanes`] to build `IMM8`).
     fn blend<const IMM8: i32>(&self, b: &Self) -> Self;
+    /// `-self`, lane by lane.
+    fn neg(&self) -> Self;
+    /// Lane `j` times the signed constant `c[j]`, `|c[j]| < 2^16` (a
+    /// negative constant also negates its lane; 0 clears it). One
+    /// multiplication per limb by a constant vector and one carry round,
+    /// where [`Lanes4::mul`] by a vector of constants would be a full
+    /// product. The constants are public: callers pass literals.
+    fn mul_small(&self, c: [i32; 4]) -> Self;
+    /// `b` where `choice` is set, else `a`, all four lanes, in constant
+    /// time (masks made from `choice` by arithmetic, no branch).
+    fn select(a: &Self, b: &Self, choice: Choice) -> Self;
     /// The four elements, lane `j` from `f[j]`; the token proves the
     /// features.
     fn from_fe51(t: Self::Token, f: &[Fe51; 4]) -> Self;

@@ -40,6 +40,8 @@ mod curve13318_vartime_table;
 pub(crate) mod double_base;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
+#[cfg(x86_backends)]
+pub(crate) mod vector;
 pub(crate) mod window;
 
 #[cfg(test)]

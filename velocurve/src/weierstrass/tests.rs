@@ -18,13 +18,13 @@ use rand_chacha::ChaCha20Rng;
 use std::vec::Vec;
 
 /// A model point: `None` is the identity.
-type M = Option<(BigUint, BigUint)>;
+pub(super) type M = Option<(BigUint, BigUint)>;
 
-fn p() -> BigUint {
+pub(super) fn p() -> BigUint {
     (BigUint::from(1u32) << 255u32) - 19u32
 }
 
-fn n() -> BigUint {
+pub(super) fn n() -> BigUint {
     BigUint::from_bytes_le(&words_le(&c::ORDER))
 }
 
@@ -43,7 +43,7 @@ fn sub(a: &BigUint, b: &BigUint) -> BigUint {
     (a + p() - b % p()) % p()
 }
 
-fn model_add(a: &M, b: &M) -> M {
+pub(super) fn model_add(a: &M, b: &M) -> M {
     let p = p();
     let ((x1, y1), (x2, y2)) = match (a, b) {
         (None, q) | (q, None) => return q.clone(),
@@ -68,7 +68,7 @@ fn model_add(a: &M, b: &M) -> M {
 /// `[k] a` by double-and-add in Jacobian coordinates (`x = X/Z^2`, `y =
 /// Y/Z^3`: other formulas than the code's, with the exceptional cases
 /// handled by explicit tests) and one inversion at the end.
-fn model_mul(k: &BigUint, a: &M) -> M {
+pub(super) fn model_mul(k: &BigUint, a: &M) -> M {
     type J = (BigUint, BigUint, BigUint);
     let p = p();
     let zero = BigUint::from(0u32);
@@ -135,19 +135,19 @@ fn model_mul(k: &BigUint, a: &M) -> M {
     Some((m(&x, &zi2), m(&y, &m(&zi, &zi2))))
 }
 
-fn model_g() -> M {
+pub(super) fn model_g() -> M {
     Some((
         BigUint::from(0u32),
         BigUint::from_bytes_le(&words_le(&c::GENERATOR_Y)),
     ))
 }
 
-fn model_neg(a: &M) -> M {
+pub(super) fn model_neg(a: &M) -> M {
     a.as_ref()
         .map(|(x, y)| (x.clone(), sub(&BigUint::from(0u32), y)))
 }
 
-fn le32(x: &BigUint) -> [u8; 32] {
+pub(super) fn le32(x: &BigUint) -> [u8; 32] {
     let mut out = [0u8; 32];
     let b = x.to_bytes_le();
     out[..b.len()].copy_from_slice(&b);
@@ -155,7 +155,7 @@ fn le32(x: &BigUint) -> [u8; 32] {
 }
 
 /// The 64-byte reference encoding of a model point.
-fn model_xy(a: &M) -> [u8; 64] {
+pub(super) fn model_xy(a: &M) -> [u8; 64] {
     let mut out = [0u8; 64];
     if let Some((x, y)) = a {
         out[..32].copy_from_slice(&le32(x));
@@ -164,7 +164,7 @@ fn model_xy(a: &M) -> [u8; 64] {
     out
 }
 
-fn to_model<F: Field25519>(q: &ProjectivePoint<Curve13318<F>>) -> M {
+pub(super) fn to_model<F: Field25519>(q: &ProjectivePoint<Curve13318<F>>) -> M {
     let xy = c::encode(q);
     if xy == [0u8; 64] {
         assert!(bool::from(q.is_identity()));
@@ -176,7 +176,10 @@ fn to_model<F: Field25519>(q: &ProjectivePoint<Curve13318<F>>) -> M {
     ))
 }
 
-fn from_model<F: Field25519>(a: &M, rng: &mut ChaCha20Rng) -> ProjectivePoint<Curve13318<F>> {
+pub(super) fn from_model<F: Field25519>(
+    a: &M,
+    rng: &mut ChaCha20Rng,
+) -> ProjectivePoint<Curve13318<F>> {
     match a {
         None => {
             // (0 : y : 0) for a random nonzero y: the identity, not in its
@@ -204,19 +207,19 @@ fn from_model<F: Field25519>(a: &M, rng: &mut ChaCha20Rng) -> ProjectivePoint<Cu
     }
 }
 
-fn affine<F: Field25519>(a: &M) -> AffinePoint<Curve13318<F>> {
+pub(super) fn affine<F: Field25519>(a: &M) -> AffinePoint<Curve13318<F>> {
     let (x, y) = a.as_ref().expect("not the identity");
     c::decode_xy::<F>(&le32(x), &le32(y)).expect("on the curve")
 }
 
-fn random_scalar(rng: &mut ChaCha20Rng) -> BigUint {
+pub(super) fn random_scalar(rng: &mut ChaCha20Rng) -> BigUint {
     let mut b = [0u8; 32];
     rng.fill_bytes(&mut b);
     BigUint::from_bytes_le(&b)
 }
 
 /// Random points: multiples of G by the model.
-fn random_points(rng: &mut ChaCha20Rng, count: usize) -> Vec<M> {
+pub(super) fn random_points(rng: &mut ChaCha20Rng, count: usize) -> Vec<M> {
     (0..count)
         .map(|_| model_mul(&(random_scalar(rng) % n()), &model_g()))
         .collect()

@@ -7,6 +7,7 @@
 
 use super::{Fe2625x4, width};
 use num_bigint::BigUint;
+use num_integer::Integer;
 use num_traits::One;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -129,6 +130,68 @@ fn cases(seed: u64) {
                 assert_eq!(&lane_value(l, j), w, "{what} lane {j} (round {round})");
             }
         }
+    }
+}
+
+/// The methods of the four-lane contract that `Fe2625x4` has only through
+/// it: negation, the product by four signed small constants (at `0`, `±1`
+/// and `±(2^16 - 1)`, and random), and the whole-vector select by a
+/// `Choice`.
+#[target_feature(enable = "avx2")]
+fn lanes4_cases(seed: u64) {
+    use crate::field::lanes4::Lanes4;
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let p = p();
+    let edge = [0i32, 1, -1, 3, -3, 13318, (1 << 16) - 1, -((1 << 16) - 1)];
+    for round in 0..ROUNDS {
+        let (la, lb) = (limbs(&mut rng), limbs(&mut rng));
+        let (a, b) = (Fe2625x4::from_limbs(&la), Fe2625x4::from_limbs(&lb));
+        let c: [i32; 4] = core::array::from_fn(|_| {
+            if rng.gen_ratio(1, 2) {
+                edge[rng.gen_range(0..edge.len())]
+            } else {
+                rng.gen_range(-(1 << 16) + 1..1 << 16)
+            }
+        });
+        let bit = round % 2 == 1;
+        let out = [
+            (Lanes4::neg(&a).to_limbs(), "neg"),
+            (Lanes4::mul_small(&a, c).to_limbs(), "mul_small"),
+            (
+                <Fe2625x4 as Lanes4>::select(&a, &b, subtle::Choice::from(bit as u8)).to_limbs(),
+                "select",
+            ),
+        ];
+        for (l, what) in &out {
+            assert_invariant(l, what);
+        }
+        for j in 0..4 {
+            let (x, y) = (lane_value(&la, j), lane_value(&lb, j));
+            let cj = num_bigint::BigInt::from(c[j]);
+            let want = [
+                (&p - &x) % &p,
+                (num_bigint::BigInt::from(x.clone()) * cj)
+                    .mod_floor(&num_bigint::BigInt::from(p.clone()))
+                    .to_biguint()
+                    .expect("non-negative"),
+                if bit { y.clone() } else { x.clone() },
+            ];
+            for ((l, what), w) in out.iter().zip(want.iter()) {
+                assert_eq!(
+                    &lane_value(l, j),
+                    w,
+                    "{what} lane {j} (round {round}, c = {c:?})"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn lanes4_methods_random_at_bounds() {
+    if supported("fe2625x4_lanes4") {
+        // SAFETY: the CPU has AVX2.
+        unsafe { lanes4_cases(0x2625_0003) }
     }
 }
 

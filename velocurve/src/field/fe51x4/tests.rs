@@ -179,7 +179,8 @@ fn at_the_bounds() {
 
 /// The [`Lanes4`] operations (the 4-way point formulas' field) against the
 /// model, inputs at the reduced bound: product, square, sum, difference,
-/// lane permutation and blend, and the round trip through radix 2^51.
+/// lane permutation and blend, negation, the product by signed small
+/// constants, the select, and the round trip through radix 2^51.
 #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
 fn lanes4_cases(seed: u64) {
     use crate::field::lanes4::{Lanes4, lanes as lane_mask, perm};
@@ -188,6 +189,15 @@ fn lanes4_cases(seed: u64) {
     for round in 0..ROUNDS {
         let (la, lb) = (limbs(&mut rng, RB), limbs(&mut rng, RB));
         let (a, b) = (Fe51x4::from_limbs(&la), Fe51x4::from_limbs(&lb));
+        // Signed small constants: the edges 0, ±1, ±(2^16 - 1), and random.
+        let edge = [0i32, 1, -1, 13318, (1 << 16) - 1, -((1 << 16) - 1)];
+        let small: [i32; 4] = core::array::from_fn(|_| {
+            if rng.gen_ratio(1, 2) {
+                edge[rng.gen_range(0..edge.len())]
+            } else {
+                rng.gen_range(-(1 << 16) + 1..1 << 16)
+            }
+        });
         let out = [
             (Lanes4::mul(&a, &b).to_limbs(), "mul"),
             (Lanes4::square(&a).to_limbs(), "square"),
@@ -195,6 +205,12 @@ fn lanes4_cases(seed: u64) {
             (Lanes4::sub(&a, &b).to_limbs(), "sub"),
             (a.permute::<{ perm([2, 0, 3, 1]) }>().to_limbs(), "permute"),
             (a.blend::<{ lane_mask(0b0110) }>(&b).to_limbs(), "blend"),
+            (Lanes4::neg(&a).to_limbs(), "neg"),
+            (Lanes4::mul_small(&a, small).to_limbs(), "mul_small"),
+            (
+                Lanes4::select(&a, &b, subtle::Choice::from((round % 2) as u8)).to_limbs(),
+                "select",
+            ),
         ];
         for (l, what) in &out {
             assert_bound(l, RB, what);
@@ -212,6 +228,16 @@ fn lanes4_cases(seed: u64) {
                 } else {
                     x.clone()
                 },
+                (&p - &x) % &p,
+                {
+                    use num_integer::Integer;
+                    let pi = num_bigint::BigInt::from(p.clone());
+                    (num_bigint::BigInt::from(x.clone()) * small[j])
+                        .mod_floor(&pi)
+                        .to_biguint()
+                        .expect("non-negative")
+                },
+                if round % 2 == 1 { y.clone() } else { x.clone() },
             ];
             for ((l, what), w) in out.iter().zip(&want) {
                 assert_eq!(&(lane_value(l, j) % &p), w, "{what} lane {j} round {round}");
