@@ -93,7 +93,7 @@ pub enum Error {
     /// randomness (batch verification's coefficients) could run.
     RandomnessUnavailable,
 
-    // ---- Short-Weierstrass curves (Curve13318; SEC1 encodings) ----
+    // ---- Short-Weierstrass curves (Curve13318, P-256; SEC1 encodings) ----
     /// A secret scalar is zero or not below the group order `n` (secret
     /// keys are integers in `1 ..= n - 1`).
     SecretScalarOutOfRange,

@@ -4,6 +4,9 @@
 //! * [`x25519`] — X25519 (RFC 7748): the raw function, typed keys, batches.
 //! * [`ed25519`] — Ed25519, Ed25519ctx and Ed25519ph (RFC 8032) with named
 //!   verification profiles, batch verification, and PKCS#8 / SPKI keys.
+//! * [`curve13318`] — ECDH on the prime-order Curve13318, SEC1 keys.
+//! * [`p256`] — ECDH on NIST P-256, SEC1 keys (first increment: the
+//!   portable field on every CPU).
 //! * [`backend`] — which arithmetic runs an operation: `portable51` (every
 //!   target), `mulx64` (x86-64 with BMI2 and ADX), `avx2` and `ifma` (vector
 //!   kernels, `mulx64` for the rest), or `Backend::Auto` (the default),
@@ -58,6 +61,7 @@ mod error;
 pub(crate) mod field;
 pub(crate) mod lookup;
 mod montgomery;
+pub mod p256;
 pub(crate) mod scalar;
 #[cfg(any(test, feature = "table-gen"))]
 mod table_text;
@@ -89,6 +93,7 @@ pub mod __table_gen {
     pub use crate::montgomery::ifma4::codegen::generate_step_source as generate_ladder4_step_source;
     pub use crate::weierstrass::table_gen::{
         generate_curve13318_table_source, generate_curve13318_vartime_table_source,
+        generate_p256_table_source,
     };
 }
 

@@ -38,6 +38,8 @@ fn every_secret_type_is_zeroize_on_drop() {
     wipes::<SharedSecret>();
     wipes::<velocurve::curve13318::SecretKey>();
     wipes::<velocurve::curve13318::SharedSecret>();
+    wipes::<velocurve::p256::SecretKey>();
+    wipes::<velocurve::p256::SharedSecret>();
     // Ed25519's signing key wipes itself on drop; like ed25519-dalek's it
     // has no explicit `zeroize()` (a wiped key would be a valid key of the
     // all-zero seed with a stale public key). Its PKCS#8 documents wipe
@@ -380,4 +382,31 @@ fn curve13318_secrets_are_wiped_by_zeroize() {
     assert_eq!(key.to_le_bytes(), [0u8; 32]);
     shared.zeroize();
     assert_eq!(shared.as_bytes(), &[0u8; 32]);
+}
+
+/// P-256's secret key (its scalar, little-endian inside) and shared secret
+/// (32 bytes) are wiped on drop, whichever way they were made.
+#[test]
+fn p256_secrets_are_wiped_on_drop() {
+    use velocurve::p256::{SecretKey, SharedSecret as SharedP256};
+    let mut be = [0x5au8; 32];
+    be[0] = 0x3c; // below n
+    let mut le = be;
+    le.reverse();
+    let key = SecretKey::from_bytes(&be).expect("in range");
+    assert_all_zero_after_drop("p256::SecretKey::from_bytes", key, &le);
+    let key = SecretKey::from_slice(&be).expect("in range");
+    assert_all_zero_after_drop("p256::SecretKey::from_slice", key, &le);
+    let key = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(22));
+    let mut kr = key.to_bytes();
+    kr.reverse();
+    assert_all_zero_after_drop("p256::SecretKey::random_from_rng", key, &kr);
+    let original = SecretKey::from_bytes(&be).expect("in range");
+    assert_all_zero_after_drop("p256::SecretKey::clone", original.clone(), &le);
+    let peer = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(23)).public_key();
+    let shared = original.diffie_hellman(&peer).expect("prime order");
+    let _ = original.public_key();
+    assert_all_zero_after_drop("p256::SecretKey (used, cloned from)", original, &le);
+    let bytes = shared.to_bytes();
+    assert_all_zero_after_drop::<SharedP256>("p256::SharedSecret", shared, &bytes);
 }

@@ -68,10 +68,6 @@ use super::{Encoding, Field};
 /// The description of a prime field: the modulus and the size of its
 /// encoding. See the [module documentation](self) for how a new prime is
 /// added and what is derived from `P`.
-#[allow(
-    dead_code,
-    reason = "the P-256 group code (issue 11) will be the first non-test user"
-)]
 pub(crate) trait PrimeParams<const N: usize>: Copy + 'static {
     /// The prime `p`, little-endian 64-bit words (top word nonzero).
     const P: [u64; N];
@@ -82,10 +78,6 @@ pub(crate) trait PrimeParams<const N: usize>: Copy + 'static {
 
 /// Parses big-endian hexadecimal (digits only, at most `16 N` of them) into
 /// little-endian words, at compile time.
-#[allow(
-    dead_code,
-    reason = "the P-256 group code (issue 11) will be the first non-test user"
-)]
 pub(crate) const fn words_from_be_hex<const N: usize>(hex: &str) -> [u64; N] {
     let s = hex.as_bytes();
     assert!(s.len() <= 16 * N, "hex literal too long");
@@ -161,6 +153,13 @@ const fn reduce_once_const<const N: usize>(t: &[u64; N], hi: u64, p: &[u64; N]) 
 const fn pow2_mod<const N: usize>(k: usize, p: &[u64; N]) -> [u64; N] {
     let mut x = [0u64; N];
     x[0] = 1; // < p, as p >= 3
+    shl_mod(x, k, p)
+}
+
+/// `x 2^k mod p` for `x < p` by `k` modular doublings, at compile time
+/// (each doubling of a value `< p` is `< 2p`, so [`reduce_once_const`]
+/// applies).
+const fn shl_mod<const N: usize>(mut x: [u64; N], k: usize, p: &[u64; N]) -> [u64; N] {
     let mut i = 0;
     while i < k {
         let mut y = [0u64; N];
@@ -181,10 +180,6 @@ const fn pow2_mod<const N: usize>(k: usize, p: &[u64; N]) -> [u64; N] {
 /// documentation), computed by the `const fn` [`Montgomery::new`], and the
 /// arithmetic itself on `N`-word integers `< p`. `R = 2^(64 N)`.
 #[derive(Clone, Copy)]
-#[allow(
-    dead_code,
-    reason = "the P-256 group code (issue 11) will be the first non-test user"
-)]
 pub(crate) struct Montgomery<const N: usize> {
     /// `p`.
     pub(crate) p: [u64; N],
@@ -202,10 +197,6 @@ pub(crate) struct Montgomery<const N: usize> {
     pub(crate) inv: Modulus<N>,
 }
 
-#[allow(
-    dead_code,
-    reason = "the P-256 group code (issue 11) will be the first non-test user"
-)]
 impl<const N: usize> Montgomery<N> {
     /// Derives the constants of the odd modulus `p` (module documentation
     /// for the requirements, which panic at compile time when violated).
@@ -359,10 +350,6 @@ pub(crate) fn le_bytes_from_words<const N: usize>(w: &[u64; N], out: &mut [u8]) 
 
 /// An element of GF(p) for the prime described by `P` (see the [module
 /// documentation](self) for the representation and its invariant).
-#[allow(
-    dead_code,
-    reason = "the P-256 group code (issue 11) will be the first non-test user"
-)]
 pub(crate) struct Fp<P: PrimeParams<N>, const N: usize>([u64; N], PhantomData<P>);
 
 impl<P: PrimeParams<N>, const N: usize> Clone for Fp<P, N> {
@@ -380,10 +367,6 @@ impl<P: PrimeParams<N>, const N: usize> Zeroize for Fp<P, N> {
     }
 }
 
-#[allow(
-    dead_code,
-    reason = "the P-256 group code (issue 11) will be the first non-test user"
-)]
 impl<P: PrimeParams<N>, const N: usize> Fp<P, N> {
     /// The constants of `P::P`, derived at compile time; also checks that
     /// `P::Bytes` is `[u8; ceil(bits(p) / 8)]`.
@@ -399,6 +382,22 @@ impl<P: PrimeParams<N>, const N: usize> Fp<P, N> {
     #[inline(always)]
     const fn from_raw(w: [u64; N]) -> Self {
         Fp(w, PhantomData)
+    }
+
+    /// The element whose canonical value is the integer `w < p`
+    /// (little-endian words), at compile time (a curve's constants): `w R
+    /// mod p` by `64 N` modular doublings. Panics (at compile time, in a
+    /// `const`) if `w >= p`.
+    pub(crate) const fn from_canonical_words_const(w: [u64; N]) -> Self {
+        let p = &Self::MONT.p;
+        let mut b = 0;
+        let mut j = 0;
+        while j < N {
+            (_, b) = sbb(w[j], p[j], b);
+            j += 1;
+        }
+        assert!(b == 1, "not below p");
+        Self::from_raw(shl_mod(w, 64 * N, p))
     }
 
     /// The element whose canonical value is the integer `w` (little-endian
@@ -425,6 +424,7 @@ impl<P: PrimeParams<N>, const N: usize> Fp<P, N> {
     /// The stored Montgomery form `x R mod p` (for the scalar type, which
     /// works on it directly).
     #[inline(always)]
+    #[allow(dead_code, reason = "for the scalar code of the signatures to come")]
     pub(crate) const fn montgomery_words(&self) -> &[u64; N] {
         &self.0
     }
@@ -505,10 +505,6 @@ impl<P: PrimeParams<N>, const N: usize> Field for Fp<P, N> {
 /// P-256's base-field prime `p = 2^256 - 2^224 + 2^192 + 2^96 - 1` (FIPS
 /// 186-5, SEC 2).
 #[derive(Clone, Copy, Debug)]
-#[allow(
-    dead_code,
-    reason = "the P-256 group code (issue 11) will be the first non-test user"
-)]
 pub(crate) struct P256Base;
 
 impl PrimeParams<4> for P256Base {
@@ -518,10 +514,6 @@ impl PrimeParams<4> for P256Base {
 }
 
 /// GF(p) of P-256.
-#[allow(
-    dead_code,
-    reason = "the P-256 group code (issue 11) will be the first non-test user"
-)]
 pub(crate) type FpP256 = Fp<P256Base, 4>;
 
 #[cfg(test)]

@@ -30,10 +30,6 @@ use super::fp::{Fp, PrimeParams, words_from_be_hex, words_from_le_bytes};
 
 /// An integer modulo the prime `n` described by `Q` (see the [module
 /// documentation](self)).
-#[allow(
-    dead_code,
-    reason = "the P-256 ECDH and signature code (issue 11) will be the first non-test user"
-)]
 pub(crate) struct ModN<Q: PrimeParams<N>, const N: usize>(Fp<Q, N>);
 
 impl<Q: PrimeParams<N>, const N: usize> Clone for ModN<Q, N> {
@@ -71,7 +67,7 @@ impl<Q: PrimeParams<N>, const N: usize> ConstantTimeEq for ModN<Q, N> {
 
 #[allow(
     dead_code,
-    reason = "the P-256 ECDH and signature code (issue 11) will be the first non-test user"
+    reason = "P-256 ECDH uses the decoding and the reduction; the ring operations are for the signatures to come (and the tests)"
 )]
 impl<Q: PrimeParams<N>, const N: usize> ModN<Q, N> {
     /// 0.
@@ -166,10 +162,6 @@ impl<Q: PrimeParams<N>, const N: usize> ModN<Q, N> {
 
 /// The order `n` of the P-256 group (FIPS 186-5, SEC 2).
 #[derive(Clone, Copy, Debug)]
-#[allow(
-    dead_code,
-    reason = "the P-256 ECDH and signature code (issue 11) will be the first non-test user"
-)]
 pub(crate) struct P256Order;
 
 impl PrimeParams<4> for P256Order {
@@ -179,8 +171,4 @@ impl PrimeParams<4> for P256Order {
 }
 
 /// Scalars of P-256.
-#[allow(
-    dead_code,
-    reason = "the P-256 ECDH and signature code (issue 11) will be the first non-test user"
-)]
 pub(crate) type ScalarP256 = ModN<P256Order, 4>;

@@ -7,7 +7,8 @@
 //!
 //! A curve is a [`Curve`]: its field (any [`Field`]), the multiplication by
 //! `b`, the generator and nothing else; Curve13318 ([`crate::curve13318`])
-//! is the first, the NIST curves will be the next. The group code here
+//! is the first, P-256 ([`crate::p256`], [`p256`]) the second; the other
+//! NIST curves will be next. The group code here
 //! (points, [`window`]'s constant-time multiplication) is written once for
 //! all of them.
 //!
@@ -38,6 +39,9 @@ mod curve13318_table;
 #[rustfmt::skip]
 mod curve13318_vartime_table;
 pub(crate) mod double_base;
+pub(crate) mod p256;
+#[rustfmt::skip]
+mod p256_table;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
 #[cfg(x86_backends)]

@@ -1,10 +1,11 @@
 //! The generator of the Weierstrass tables (feature `table-gen`, and the
-//! tests that compare its output with the committed files): the comb's
-//! table and the odd multiples of the variable-time double-base
-//! multiplication.
+//! tests that compare its output with the committed files): the combs'
+//! tables (Curve13318, P-256) and the odd multiples of the variable-time
+//! double-base multiplication.
 
 use super::comb::{ENTRIES, ROWS, Table, W};
 use super::curve13318::{Curve13318, G_ENTRIES, G_WINDOW, encode};
+use super::p256::P256;
 use super::{Curve, ProjectivePoint};
 use crate::field::fe51::Fe51;
 use core::fmt::Write;
@@ -13,7 +14,18 @@ use std::string::String;
 /// The rows of Curve13318's comb table: row `i`, entry `j - 1` is `j 64^i
 /// G` as canonical words `x || y`, computed on the portable field.
 pub(crate) fn curve13318_table_words() -> Table {
-    type C = Curve13318<Fe51>;
+    comb_table_words::<Curve13318<Fe51>>(encode)
+}
+
+/// The rows of P-256's comb table, as [`curve13318_table_words`], on the
+/// portable Montgomery-form field.
+pub(crate) fn p256_table_words() -> Table {
+    comb_table_words::<P256>(super::p256::encode)
+}
+
+/// The rows of `C`'s comb table: row `i`, entry `j - 1` is `j 64^i G` as
+/// canonical words `x || y` (`encode`: the 64 little-endian bytes).
+fn comb_table_words<C: Curve>(encode: fn(&ProjectivePoint<C>) -> [u8; 64]) -> Table {
     let mut table = [[[0u64; 8]; ENTRIES]; ROWS];
     let mut base: ProjectivePoint<C> = C::generator().to_projective();
     for row in table.iter_mut() {
@@ -96,24 +108,45 @@ pub fn generate_curve13318_vartime_table_source() -> String {
 
 /// The source of `weierstrass/curve13318_table.rs`.
 pub fn generate_curve13318_table_source() -> String {
+    comb_table_source(
+        "Curve13318's",
+        "curve13318",
+        "`G = (0, sqrt(13318))`, the odd root.",
+        &curve13318_table_words(),
+    )
+}
+
+/// The source of `weierstrass/p256_table.rs`.
+pub fn generate_p256_table_source() -> String {
+    comb_table_source(
+        "P-256's",
+        "p256",
+        "`G` of FIPS 186-5 (SEC 2 `secp256r1`).",
+        &p256_table_words(),
+    )
+}
+
+/// The source of the comb table file `weierstrass/{name}_table.rs`:
+/// `whose` names the curve in the first line, `generator` says which `G`.
+fn comb_table_source(whose: &str, name: &str, generator: &str, table: &Table) -> String {
     // Writing to a String cannot fail, so the `fmt::Result`s are ignored.
     let mut s = String::new();
     let _ = write!(
         s,
         "\
-//! Multiples of Curve13318's generator for `weierstrass::comb::mul_base`.
+//! Multiples of {whose} generator for `weierstrass::comb::mul_base`.
 //!
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- curve13318 > velocurve/src/weierstrass/curve13318_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- {name} > velocurve/src/weierstrass/{name}_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_curve13318_table_source`; the unit
-//! test `weierstrass::tests::curve13318_table_is_regenerated` recomputes
+//! (`weierstrass::table_gen::generate_{name}_table_source`; the unit
+//! test `weierstrass::tests::{name}_table_is_regenerated` recomputes
 //! this file.)
 //!
-//! `G = (0, sqrt(13318))`, the odd root. Row `i`, entry `j - 1` is `j *
+//! {generator} Row `i`, entry `j - 1` is `j *
 //! 2^({W} i) * G`, affine, `x` then `y`, each as its canonical value in
 //! four little-endian 64-bit words.
 //!
@@ -124,7 +157,7 @@ pub fn generate_curve13318_table_source() -> String {
     s.push_str("use super::comb::Table;\n\n");
     s.push_str("/// The table described in the module documentation.\n");
     s.push_str("pub(crate) static TABLE: Table = [\n");
-    for (r, row) in curve13318_table_words().iter().enumerate() {
+    for (r, row) in table.iter().enumerate() {
         let _ = writeln!(s, "    // row {r}: multiples of 2^{} G", W * r);
         s.push_str("    [\n");
         for entry in row.iter() {
