@@ -18,6 +18,7 @@ const REPORTED: &[&str] = &[
     "openssl",
     "openssl-sys",
     "libsodium-sys-stable",
+    "p256",
 ];
 
 fn main() {

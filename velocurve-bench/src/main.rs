@@ -52,19 +52,26 @@
 //!   (itself checked against RFC 7748), ring by Diffie–Hellman symmetry with
 //!   it, field operations against a naive big-integer implementation,
 //!   Curve13318 against a naive double-and-add on that field (itself
-//!   checked: `G` on the curve, `[n] G = 0`, `[n - 1] G = -G`). Any
-//!   failure is reported and the program exits with status 1.
+//!   checked: `G` on the curve, `[n] G = 0`, `[n - 1] G = -G`), P-256
+//!   against OpenSSL (itself checked against NIST CAVP ECC CDH `COUNT =
+//!   0`; ring by symmetry with it). Any failure is reported and the
+//!   program exits with status 1.
 //! * **Cost of cofactor 1.** Curve13318 (prime order) key generation and
 //!   shared secret sit next to X25519's; after the table the program
 //!   prints Curve13318 / X25519 by median for each velocurve column of the
 //!   same run (Schwabe–Sprenkels' Table 1), also in the JSON as each
 //!   Curve13318 row's `cost_of_cofactor_1`. No peer implements Curve13318.
 //!
-//! Rows are defined in `rows.rs`; adding one is adding a function there.
+//! * **P-256.** Key generation and shared secrets beside ring, aws-lc-rs,
+//!   OpenSSL and RustCrypto's `p256` (`nist_rows.rs`).
+//!
+//! Rows are defined in `rows.rs` (and `ed25519_rows.rs`, `nist_rows.rs`);
+//! adding one is adding a function there.
 
 mod agreement;
 mod ed25519_rows;
 mod harness;
+mod nist_rows;
 mod reference;
 mod render;
 mod report;
@@ -226,6 +233,7 @@ fn peer_versions() -> Vec<(String, String)> {
                 v("libsodium-sys-stable")
             ),
         ),
+        ("RustCrypto".into(), format!("p256 {}", v("p256"))),
     ]
 }
 
@@ -391,6 +399,11 @@ fn main() -> ExitCode {
     }
     if rows.iter().any(|r| r.id.starts_with("curve13318/")) {
         if let Err(e) = rows::curve13318_reference_self_check() {
+            failures.push(format!("reference: {e}"));
+        }
+    }
+    if rows.iter().any(|r| r.id.starts_with("p256/")) {
+        if let Err(e) = nist_rows::reference_self_check() {
             failures.push(format!("reference: {e}"));
         }
     }

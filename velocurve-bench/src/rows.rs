@@ -43,6 +43,7 @@ pub fn all(seed: u64) -> Vec<Row> {
     ]
     .into_iter()
     .chain(crate::ed25519_rows::rows(seed))
+    .chain(crate::nist_rows::rows(seed))
     .collect()
 }
 
