@@ -61,7 +61,12 @@ mod error;
 pub(crate) mod field;
 pub(crate) mod lookup;
 mod montgomery;
+mod nist_ecdh;
+pub mod p192;
+pub mod p224;
 pub mod p256;
+pub mod p384;
+pub mod p521;
 pub(crate) mod scalar;
 #[cfg(any(test, feature = "table-gen"))]
 mod table_text;
@@ -93,7 +98,8 @@ pub mod __table_gen {
     pub use crate::montgomery::ifma4::codegen::generate_step_source as generate_ladder4_step_source;
     pub use crate::weierstrass::table_gen::{
         generate_curve13318_table_source, generate_curve13318_vartime_table_source,
-        generate_p256_table_source,
+        generate_p192_table_source, generate_p224_table_source, generate_p256_table_source,
+        generate_p384_table_source, generate_p521_table_source,
     };
 }
 

@@ -1,7 +1,9 @@
 //! Constant-time fixed-base scalar multiplication `[k]G` with a precomputed
 //! table of affine multiples of `G`, for any curve of the [`Curve`]
-//! contract whose order `n` is above `2^255` (Curve13318's); the table is
-//! generated ([`super::table_gen`]) and checked in.
+//! contract whose order `n` has `b` bits, `2^(b-1) < n < 2^b` (Curve13318's
+//! and the five NIST curves'); the table is generated
+//! ([`super::table_gen`]) and checked in. The sizes below are those of the
+//! 256-bit curves (`b = 256`); [`rows`] gives them for any `b`.
 //!
 //! # Algorithm
 //!
@@ -10,9 +12,10 @@
 //!
 //! * `k < n` becomes `k' < 2^255` with `[k]G = ±[k']G`: `k' = k` when `k <
 //!   2^255`, else `k' = n - k < n - 2^255` and the result is negated
-//!   (selected in constant time by bit 255 of `k`).
-//! * `k'` in signed radix 64 ([`signed_digits_w`] with `W = 6`): `k' =
-//!   sum_{i<43} d_i 64^i`, `|d_i| <= 32`.
+//!   (selected in constant time by bit 255 of `k`; bit `b - 1` for `b`
+//!   bits).
+//! * `k'` in signed radix 64 ([`window::recode_w`] with `W = 6`): `k' =
+//!   sum_{i<43} d_i 64^i`, `d_i` in `[-32, 31]` (`k' < 2^(6 * 43 - 2)`).
 //! * Row `i` of the table holds `j 64^i G` for `j = 1 ..= 32`, affine, so
 //!   `[k']G = sum_i d_i row_i`: 43 lookups, summed in two independent
 //!   chains (even rows, odd rows; each starts with its first row's point,
@@ -45,8 +48,7 @@
 //! and sign choices are `subtle` selects and conditional negations. No
 //! branch, index or variable-latency instruction depends on `k`.
 
-use super::{AffinePoint, Curve, ProjectivePoint};
-use crate::edwards::comb::signed_digits_w;
+use super::{AffinePoint, Curve, ProjectivePoint, window};
 use crate::field::Field;
 use crate::lookup::WordLookup;
 use subtle::{Choice, ConstantTimeEq};
@@ -54,26 +56,46 @@ use zeroize::Zeroize;
 
 /// Digit width.
 pub(crate) const W: usize = 6;
-/// Digits (and rows) of a scalar below `2^255`.
-pub(crate) const ROWS: usize = 256usize.div_ceil(W);
 /// Entries per row: `1 ..= 2^(W - 1)` times the row's base.
 pub(crate) const ENTRIES: usize = 1 << (W - 1);
 
-/// An entry: `x` and `y`, canonical, four little-endian words each.
-pub(crate) type Entry = [u64; 8];
+/// Digits (and rows) for an order of `bits` bits: the folded scalar is
+/// below `2^(bits - 1)`, and [`window::recode_w`] needs it below `2^(W
+/// rows - 2)`.
+pub(crate) const fn rows(bits: usize) -> usize {
+    (bits + 1).div_ceil(W)
+}
 
-/// The table: row `i`, entry `j - 1` is `j 64^i G`.
-pub(crate) type Table = [[Entry; ENTRIES]; ROWS];
+/// Rows of the 256-bit curves' tables (Curve13318, P-256).
+pub(crate) const ROWS: usize = rows(256);
 
-/// `k` if `k < 2^255`, else `n - k`, and whether it was replaced (bit 255
-/// of `k`). For `2^255 <= k < n`, `n - k < n - 2^255 < 2^255`. Constant
-/// time; `k < n` (little-endian words of both).
+/// The table of a curve whose field elements have `K / 2` words: row `i`,
+/// entry `j - 1` is `j 64^i G`, `x` then `y`, canonical little-endian
+/// words. The defaults are the 256-bit curves'.
+pub(crate) type Table<const K: usize = 8, const R: usize = ROWS> = [[[u64; K]; ENTRIES]; R];
+
+/// The bit length of a nonzero `N`-word integer, at compile time.
+const fn bit_length<const N: usize>(n: &[u64; N]) -> usize {
+    let mut i = N;
+    while i > 0 {
+        i -= 1;
+        if n[i] != 0 {
+            return 64 * i + 64 - n[i].leading_zeros() as usize;
+        }
+    }
+    0
+}
+
+/// `k` if `k < 2^(b-1)`, else `n - k`, and whether it was replaced (bit
+/// `b - 1` of `k`), for `n` of `b` bits. For `2^(b-1) <= k < n`, `n - k <
+/// n - 2^(b-1) < 2^(b-1)`. Constant time; `k < n` (little-endian words of
+/// both).
 #[inline(always)]
-fn fold(k: &[u64; 4], n: &[u64; 4]) -> ([u64; 4], Choice) {
-    let top = k[3] >> 63;
-    let mut diff = [0u64; 4];
+fn fold<const N: usize>(k: &[u64; N], n: &[u64; N], bits: usize) -> ([u64; N], Choice) {
+    let top = (k[(bits - 1) / 64] >> ((bits - 1) % 64)) & 1;
+    let mut diff = [0u64; N];
     let mut borrow = 0u64;
-    for i in 0..4 {
+    for i in 0..N {
         let (d, b1) = n[i].overflowing_sub(k[i]);
         let (d, b2) = d.overflowing_sub(borrow);
         diff[i] = d;
@@ -84,57 +106,67 @@ fn fold(k: &[u64; 4], n: &[u64; 4]) -> ([u64; 4], Choice) {
     (out, Choice::from(top as u8))
 }
 
-/// A curve with a comb table: four-word field elements, an order `n` above
-/// `2^255`.
-pub(crate) trait CombCurve: Curve {
-    /// The group order `n` (`2^255 < n < 2^256`), little-endian words.
-    const ORDER: [u64; 4];
+/// A curve with a comb table: field elements of `N` words, table entries
+/// of `K = 2 N` words, `R` rows (= [`rows`] of the order's bit length; both
+/// checked at compile time in [`mul_base`]). The defaults are the 256-bit
+/// curves'.
+pub(crate) trait CombCurve<const N: usize = 4, const K: usize = 8, const R: usize = ROWS>:
+    Curve
+{
+    /// The group order `n` (`2^(b-1) < n < 2^b`), little-endian words.
+    const ORDER: [u64; N];
     /// The table of the generator (generated, checked in).
-    fn table() -> &'static Table;
+    fn table() -> &'static Table<K, R>;
     /// The field element of canonical little-endian words (`< p`; the
     /// all-zero words of an empty scan too).
-    fn from_words(w: &[u64; 4]) -> Self::F;
+    fn from_words(w: &[u64; N]) -> Self::F;
 }
 
 /// The affine point of a table entry (canonical words, or the zero entry).
 #[inline(always)]
-fn point<C: CombCurve>(e: &Entry) -> AffinePoint<C> {
+fn point<C: CombCurve<N, K, R>, const N: usize, const K: usize, const R: usize>(
+    e: &[u64; K],
+) -> AffinePoint<C> {
     AffinePoint {
-        x: C::from_words(&[e[0], e[1], e[2], e[3]]),
-        y: C::from_words(&[e[4], e[5], e[6], e[7]]),
+        x: C::from_words(&core::array::from_fn(|i| e[i])),
+        y: C::from_words(&core::array::from_fn(|i| e[N + i])),
     }
 }
 
-/// `[k] G` for `k < n` (little-endian bytes), from the curve's table;
-/// constant time in `k`.
+/// `[k] G` for `k < n` (little-endian bytes, at most `8 N` of them), from
+/// the curve's table; constant time in `k`.
 #[inline(always)]
-pub(crate) fn mul_base<C: CombCurve, L: WordLookup>(k: &[u8; 32], lookup: L) -> ProjectivePoint<C> {
+pub(crate) fn mul_base<C, L, const N: usize, const K: usize, const R: usize>(
+    k: &[u8],
+    lookup: L,
+) -> ProjectivePoint<C>
+where
+    C: CombCurve<N, K, R>,
+    L: WordLookup,
+{
+    let bits = const { bit_length(&C::ORDER) };
+    const { assert!(N <= 9 && K == 2 * N && R == rows(bit_length(&C::ORDER)) && R >= 2) };
     let (n, table) = (&C::ORDER, C::table());
-    let mut words: [u64; 4] = core::array::from_fn(|i| {
-        u64::from_le_bytes(k[8 * i..8 * i + 8].try_into().unwrap_or([0; 8]))
-    });
-    let (mut folded, negate) = fold(&words, n);
-    let mut bytes = [0u8; 32];
-    for (i, w) in folded.iter().enumerate() {
-        bytes[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
-    }
-    let mut d = signed_digits_w::<W, ROWS>(&bytes);
+    let mut words = crate::field::fp::words_from_le_bytes::<N>(k);
+    let (mut folded, negate) = fold(&words, n, bits);
+    let mut bytes = [0u8; 72]; // 8 N <= 72 (N <= 9, the field contract's bound)
+    crate::field::fp::le_bytes_from_words(&folded, &mut bytes[..8 * N]);
+    let mut d = window::recode_w::<W, R>(&bytes[..8 * N]);
     bytes.zeroize();
     words.zeroize();
     folded.zeroize();
 
     // |d| and the sign of d, as words.
-    let split = |d: i16| -> (u64, Choice) {
-        let s = (d as u16 >> 15) as u64;
+    let split = |d: i8| -> (u64, Choice) {
+        let s = (d as u8 >> 7) as u64;
         let abs = ((d as i64 ^ -(s as i64)) + s as i64) as u64;
         (abs, Choice::from(s as u8))
     };
-
     // Row `i`'s point, negated for a negative digit, and whether the digit
     // is nonzero.
     let entry = |i: usize| -> (AffinePoint<C>, Choice) {
         let (abs, sign) = split(d[i]);
-        let mut q = point::<C>(&lookup.select(&table[i], abs));
+        let mut q = point::<C, N, K, R>(&lookup.select(&table[i], abs));
         q.y.conditional_negate(sign);
         (q, !abs.ct_eq(&0))
     };
@@ -152,12 +184,12 @@ pub(crate) fn mul_base<C: CombCurve, L: WordLookup>(k: &[u8; 32], lookup: L) -> 
     // module documentation); one complete addition joins them.
     let mut even = start(0);
     let mut odd = start(1);
-    for i in 1..ROWS / 2 {
+    for i in 1..R / 2 {
         even = step(&even, 2 * i);
         odd = step(&odd, 2 * i + 1);
     }
-    if ROWS % 2 == 1 {
-        even = step(&even, ROWS - 1);
+    if R % 2 == 1 {
+        even = step(&even, R - 1);
     }
     let mut r = even.add(&odd);
     d.zeroize();

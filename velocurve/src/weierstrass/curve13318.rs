@@ -229,5 +229,7 @@ pub(crate) fn mul_base_window<F: Field25519>(k: &[u8; 32]) -> [u8; 64] {
 /// `lookup`. Constant time in `k`.
 #[inline(always)]
 pub(crate) fn mul_base<F: Field25519, L: WordLookup>(k: &[u8; 32], lookup: L) -> [u8; 64] {
-    encode(&comb::mul_base::<Curve13318<F>, L>(k, lookup))
+    encode(&comb::mul_base::<Curve13318<F>, L, 4, 8, { comb::ROWS }>(
+        k, lookup,
+    ))
 }

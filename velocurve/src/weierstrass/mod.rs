@@ -39,9 +39,18 @@ mod curve13318_table;
 #[rustfmt::skip]
 mod curve13318_vartime_table;
 pub(crate) mod double_base;
+pub(crate) mod nist;
 pub(crate) mod p256;
 #[rustfmt::skip]
+mod p192_table;
+#[rustfmt::skip]
+mod p224_table;
+#[rustfmt::skip]
 mod p256_table;
+#[rustfmt::skip]
+mod p384_table;
+#[rustfmt::skip]
+mod p521_table;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
 #[cfg(x86_backends)]

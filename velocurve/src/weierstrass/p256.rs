@@ -196,5 +196,5 @@ pub(crate) fn mul_base_window(k: &[u8; 32]) -> [u8; 64] {
 /// `lookup`. Constant time in `k`.
 #[inline]
 pub(crate) fn mul_base<L: WordLookup>(k: &[u8; 32], lookup: L) -> [u8; 64] {
-    encode(&comb::mul_base::<P256, L>(k, lookup))
+    encode(&comb::mul_base::<P256, L, 4, 8, { comb::ROWS }>(k, lookup))
 }

@@ -3,40 +3,81 @@
 //! tables (Curve13318, P-256) and the odd multiples of the variable-time
 //! double-base multiplication.
 
-use super::comb::{ENTRIES, ROWS, Table, W};
+use super::comb::{ENTRIES, Table, W};
 use super::curve13318::{Curve13318, G_ENTRIES, G_WINDOW, encode};
 use super::p256::P256;
 use super::{Curve, ProjectivePoint};
+use crate::field::Field;
 use crate::field::fe51::Fe51;
+use crate::field::fp::words_from_le_bytes;
 use core::fmt::Write;
 use std::string::String;
 
 /// The rows of Curve13318's comb table: row `i`, entry `j - 1` is `j 64^i
 /// G` as canonical words `x || y`, computed on the portable field.
-pub(crate) fn curve13318_table_words() -> Table {
-    comb_table_words::<Curve13318<Fe51>>(encode)
+pub(crate) fn curve13318_table_words() -> std::boxed::Box<Table> {
+    comb_table_words::<Curve13318<Fe51>, 4, 8, { super::comb::ROWS }>()
 }
 
 /// The rows of P-256's comb table, as [`curve13318_table_words`], on the
 /// portable Montgomery-form field.
-pub(crate) fn p256_table_words() -> Table {
-    comb_table_words::<P256>(super::p256::encode)
+pub(crate) fn p256_table_words() -> std::boxed::Box<Table> {
+    comb_table_words::<P256, 4, 8, { super::comb::ROWS }>()
 }
 
+/// The source of the NIST curve tables `weierstrass/p{bits}_table.rs`.
+macro_rules! nist_table_source {
+    ($(#[$doc:meta])* $fn:ident, $curve:ty, $n:literal, $bits:literal, $whose:literal, $name:literal, $gen:literal) => {
+        $(#[$doc])*
+        pub fn $fn() -> String {
+            comb_table_source(
+                $whose,
+                $name,
+                $gen,
+                &*comb_table_words::<$curve, $n, { 2 * $n }, { super::comb::rows($bits) }>(),
+            )
+        }
+    };
+}
+
+nist_table_source!(
+    /// The source of `weierstrass/p192_table.rs`.
+    generate_p192_table_source, super::nist::P192, 3, 192, "P-192's", "p192",
+    "`G` of FIPS 186-5 (SEC 2 `secp192r1`)."
+);
+nist_table_source!(
+    /// The source of `weierstrass/p224_table.rs`.
+    generate_p224_table_source, super::nist::P224, 4, 224, "P-224's", "p224",
+    "`G` of FIPS 186-5 (SEC 2 `secp224r1`)."
+);
+nist_table_source!(
+    /// The source of `weierstrass/p384_table.rs`.
+    generate_p384_table_source, super::nist::P384, 6, 384, "P-384's", "p384",
+    "`G` of FIPS 186-5 (SEC 2 `secp384r1`)."
+);
+nist_table_source!(
+    /// The source of `weierstrass/p521_table.rs`.
+    generate_p521_table_source, super::nist::P521, 9, 521, "P-521's", "p521",
+    "`G` of FIPS 186-5 (SEC 2 `secp521r1`)."
+);
+
 /// The rows of `C`'s comb table: row `i`, entry `j - 1` is `j 64^i G` as
-/// canonical words `x || y` (`encode`: the 64 little-endian bytes).
-fn comb_table_words<C: Curve>(encode: fn(&ProjectivePoint<C>) -> [u8; 64]) -> Table {
-    let mut table = [[[0u64; 8]; ENTRIES]; ROWS];
+/// canonical words `x || y` (each coordinate's canonical little-endian
+/// bytes read as `N` words). Boxed: P-521's is 400 KB.
+fn comb_table_words<C: Curve, const N: usize, const K: usize, const R: usize>()
+-> std::boxed::Box<Table<K, R>> {
+    assert!(K == 2 * N);
+    let mut table: std::boxed::Box<Table<K, R>> = std::vec![[[0u64; K]; ENTRIES]; R]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("R rows"));
     let mut base: ProjectivePoint<C> = C::generator().to_projective();
     for row in table.iter_mut() {
         let mut q = base;
         for entry in row.iter_mut() {
-            let xy = encode(&q);
-            for (w, c) in entry.iter_mut().zip(xy.chunks(8)) {
-                let mut b = [0u8; 8];
-                b.copy_from_slice(c);
-                *w = u64::from_le_bytes(b);
-            }
+            let (x, y) = q.to_affine_coordinates();
+            entry[..N].copy_from_slice(&words_from_le_bytes::<N>(x.to_bytes().as_ref()));
+            entry[N..].copy_from_slice(&words_from_le_bytes::<N>(y.to_bytes().as_ref()));
             q = q.add(&base);
         }
         for _ in 0..W {
@@ -128,7 +169,19 @@ pub fn generate_p256_table_source() -> String {
 
 /// The source of the comb table file `weierstrass/{name}_table.rs`:
 /// `whose` names the curve in the first line, `generator` says which `G`.
-fn comb_table_source(whose: &str, name: &str, generator: &str, table: &Table) -> String {
+fn comb_table_source<const K: usize, const R: usize>(
+    whose: &str,
+    name: &str,
+    generator: &str,
+    table: &Table<K, R>,
+) -> String {
+    let n = K / 2;
+    // The 256-bit curves' tables use the defaults of `Table`.
+    let ty = if (K, R) == (8, super::comb::ROWS) {
+        "Table".into()
+    } else {
+        std::format!("Table<{K}, {R}>")
+    };
     // Writing to a String cannot fail, so the `fmt::Result`s are ignored.
     let mut s = String::new();
     let _ = write!(
@@ -148,15 +201,16 @@ fn comb_table_source(whose: &str, name: &str, generator: &str, table: &Table) ->
 //!
 //! {generator} Row `i`, entry `j - 1` is `j *
 //! 2^({W} i) * G`, affine, `x` then `y`, each as its canonical value in
-//! four little-endian 64-bit words.
+//! {words} little-endian 64-bit words.
 //!
-//! Parameters: W = {W}, {ROWS} rows of {ENTRIES} entries.
+//! Parameters: W = {W}, {R} rows of {ENTRIES} entries.
 
-"
+",
+        words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][n]
     );
     s.push_str("use super::comb::Table;\n\n");
     s.push_str("/// The table described in the module documentation.\n");
-    s.push_str("pub(crate) static TABLE: Table = [\n");
+    let _ = writeln!(s, "pub(crate) static TABLE: {ty} = [");
     for (r, row) in table.iter().enumerate() {
         let _ = writeln!(s, "    // row {r}: multiples of 2^{} G", W * r);
         s.push_str("    [\n");

@@ -5,6 +5,7 @@
 //! scalars, encodings and decoding.
 
 mod double_base;
+mod nist;
 mod p256;
 
 use super::curve13318::{self as c, Curve13318, Invalid};

@@ -41,24 +41,37 @@ pub(crate) const fn digits(bits: usize) -> usize {
 }
 
 /// `k` (little-endian) as `D` signed digits in `[-16, 15]` with `k = sum_i
-/// d_i 32^i`, in constant time. Needs `k < 2^(5D - 2)`: then the top window
-/// is at most 7 and with the carry below it at most 8, so no carry leaves
-/// the last digit. Bits of `k` from `5D` on are ignored.
+/// d_i 32^i`, in constant time: [`recode_w`] with `W = 5`. Needs `k <
+/// 2^(5D - 2)`.
 #[inline]
 pub(crate) fn recode<const D: usize>(k: &[u8]) -> [i8; D] {
+    recode_w::<5, D>(k)
+}
+
+/// `k` (little-endian) as `D` signed radix-`2^W` digits in `[-2^(W-1),
+/// 2^(W-1) - 1]` with `k = sum_i d_i 2^(W i)`, in constant time; `2 <= W
+/// <= 6`, so that every intermediate `v <= 2^W` fits an `i8`. Needs `k <
+/// 2^(W D - 2)`: then the top window is at most `2^(W-2) - 1` and with the
+/// carry below it at most `2^(W-2)`, below `2^(W-1)`, so no carry leaves
+/// the last digit. Bits of `k` from `W D` on are ignored. Also the
+/// fixed-base comb's recoding (`W = 6`).
+#[inline]
+pub(crate) fn recode_w<const W: usize, const D: usize>(k: &[u8]) -> [i8; D] {
+    const { assert!(W >= 2 && W <= 6) };
     let mut d = [0i8; D];
     let byte = |i: usize| k.get(i).map_or(0u16, |&b| b as u16);
     for (i, di) in d.iter_mut().enumerate() {
-        // Bits 5i .. 5i + 4; the byte positions are public.
-        let at = 5 * i;
+        // Bits W i .. W i + W - 1 (within two bytes, as W <= 8); the byte
+        // positions are public.
+        let at = W * i;
         let w = byte(at / 8) | byte(at / 8 + 1) << 8;
-        *di = ((w >> (at % 8)) & 31) as i8;
+        *di = ((w >> (at % 8)) & ((1 << W) - 1)) as i8;
     }
     let mut carry = 0i8;
     for di in d.iter_mut() {
-        let v = *di + carry; // 0 ..= 32
-        carry = (v + 16) >> 5; // 1 if v >= 16
-        *di = v - (carry << 5);
+        let v = *di + carry; // 0 ..= 2^W
+        carry = (v + (1 << (W - 1))) >> W; // 1 if v >= 2^(W-1)
+        *di = v - (carry << W);
     }
     d
 }
@@ -115,10 +128,10 @@ mod tests {
     use super::*;
     use num_bigint::BigInt;
 
-    fn value(d: &[i8]) -> BigInt {
+    fn value(d: &[i8], radix: i32) -> BigInt {
         d.iter()
             .rev()
-            .fold(BigInt::from(0), |acc, &x| acc * 32 + BigInt::from(x))
+            .fold(BigInt::from(0), |acc, &x| acc * radix + BigInt::from(x))
     }
 
     #[test]
@@ -140,7 +153,39 @@ mod tests {
         for k in cases {
             let d = recode::<{ digits(256) }>(&k);
             assert!(d.iter().all(|&x| (-16..=15).contains(&x)), "{d:?}");
-            assert_eq!(value(&d), BigInt::from_bytes_le(num_bigint::Sign::Plus, &k));
+            assert_eq!(
+                value(&d, 32),
+                BigInt::from_bytes_le(num_bigint::Sign::Plus, &k)
+            );
+        }
+    }
+
+    /// The comb's width: `W = 6` on scalars of 255 and 520 bits (the
+    /// folded scalars of the 256-bit curves and of P-521), at the bound.
+    #[test]
+    fn recode_w6_is_exact_and_in_range() {
+        use rand::{RngCore, SeedableRng};
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(6);
+        fn check<const D: usize>(k: &[u8]) {
+            let d = recode_w::<6, D>(k);
+            assert!(d.iter().all(|&x| (-32..=31).contains(&x)), "{d:?}");
+            assert_eq!(
+                value(&d, 64),
+                BigInt::from_bytes_le(num_bigint::Sign::Plus, k)
+            );
+        }
+        for i in 0..2000 {
+            let mut k = [0u8; 66];
+            rng.fill_bytes(&mut k);
+            if i == 0 {
+                k = [0xff; 66];
+            }
+            k[65] = 0;
+            k[64] &= 0x7f; // below 2^520
+            check::<87>(&k);
+            let mut k = k[..32].to_vec();
+            k[31] &= 0x7f; // below 2^255
+            check::<43>(&k);
         }
     }
 

@@ -63,10 +63,13 @@ fn double_base_random_differential_vs_constant_time() {
             let want = ga.add(&window::mul::<Curve13318<F>, 52>(&le32(b), &pa));
             let want = c::encode(&want);
             if *a < n() {
-                let comb = crate::weierstrass::comb::mul_base::<Curve13318<F>, _>(
-                    &le32(a),
-                    crate::lookup::ScalarLookup,
-                );
+                let comb = crate::weierstrass::comb::mul_base::<
+                    Curve13318<F>,
+                    _,
+                    4,
+                    8,
+                    { crate::weierstrass::comb::ROWS },
+                >(&le32(a), crate::lookup::ScalarLookup);
                 let sum = comb.add(&window::mul::<Curve13318<F>, 52>(&le32(b), &pa));
                 assert_eq!(c::encode(&sum), want, "comb, a = {a:x}");
             }

@@ -1,0 +1,300 @@
+//! The ECDH API of the NIST curves P-192, P-224, P-384 and P-521, written
+//! once: [`ecdh_api!`] expands, inside each curve's public module, to its
+//! [`SecretKey`](crate::p384::SecretKey),
+//! [`PublicKey`](crate::p384::PublicKey) and
+//! [`SharedSecret`](crate::p384::SharedSecret) with the vocabulary of
+//! [`crate::p256`] and [`crate::curve13318`], sized by the curve's field.
+//! The arithmetic is the generic code of `weierstrass/nist.rs`.
+
+#![forbid(unsafe_code)]
+
+/// The operating system's generator as a `rand_core` generator.
+#[cfg(feature = "getrandom")]
+pub(crate) struct OsRandom;
+
+#[cfg(feature = "getrandom")]
+impl rand_core::RngCore for OsRandom {
+    fn next_u32(&mut self) -> u32 {
+        rand_core::impls::next_u32_via_fill(self)
+    }
+    fn next_u64(&mut self) -> u64 {
+        rand_core::impls::next_u64_via_fill(self)
+    }
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        // The OS RNG failing is not recoverable for key generation.
+        getrandom::getrandom(dest).expect("the operating system's random number generator failed");
+    }
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand_core::Error> {
+        self.fill_bytes(dest);
+        Ok(())
+    }
+}
+
+#[cfg(feature = "getrandom")]
+impl rand_core::CryptoRng for OsRandom {}
+
+/// `b` reversed into a fixed-size array (big-endian to little-endian and
+/// back); `b.len() == L`.
+pub(crate) fn reversed<const L: usize>(b: &[u8]) -> [u8; L] {
+    let mut out = [0u8; L];
+    for (o, x) in out.iter_mut().zip(b.iter().rev()) {
+        *o = *x;
+    }
+    out
+}
+
+/// The public error of a decoding failure.
+pub(crate) fn point_error(e: crate::weierstrass::nist::Invalid) -> crate::Error {
+    use crate::weierstrass::nist::Invalid;
+    match e {
+        Invalid::NonCanonical => crate::Error::PointCoordinateOutOfRange,
+        Invalid::NotOnCurve => crate::Error::PointNotOnCurve,
+    }
+}
+
+/// The public ECDH types of one NIST curve: `$curve` (a
+/// `weierstrass::nist` curve), `$scalar` its scalar type, `$l` the bytes of
+/// a field element and of a scalar, `$n`, `$k`, `$r`, `$d` its words, table
+/// entry words, comb rows and window digits, `$name` its name for the
+/// documentation.
+macro_rules! ecdh_api {
+    ($curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal) => {
+        use crate::Error;
+        use crate::field::Field;
+        use crate::lookup::ScalarLookup;
+        use crate::nist_ecdh::{point_error, reversed};
+        use crate::weierstrass::nist as curve;
+        use core::fmt;
+        use subtle::ConstantTimeEq;
+        use zeroize::{Zeroize, ZeroizeOnDrop};
+
+        /// Bytes of a secret key (and of a field element, and of a shared
+        /// secret).
+        pub const SECRET_KEY_BYTES: usize = $l;
+        /// Bytes of a SEC1 compressed public key (`02`/`03 || x`).
+        pub const COMPRESSED_BYTES: usize = 1 + $l;
+        /// Bytes of a SEC1 uncompressed public key (`04 || x || y`).
+        pub const UNCOMPRESSED_BYTES: usize = 1 + 2 * $l;
+
+        /// The group order `n`, big-endian.
+        pub const ORDER: [u8; $l] = {
+            let n = <$curve as crate::weierstrass::comb::CombCurve<$n, $k, { $r }>>::ORDER;
+            let mut out = [0u8; $l];
+            let mut i = 0;
+            while i < $l {
+                out[$l - 1 - i] = (n[i / 8] >> (8 * (i % 8))) as u8;
+                i += 1;
+            }
+            out
+        };
+
+        #[doc = concat!("A public key: a point of ", $name, " other than the identity, checked")]
+        /// when it was decoded. Held as canonical affine coordinates.
+        #[derive(Clone, Copy, PartialEq, Eq)]
+        pub struct PublicKey {
+            /// `x`, little-endian, canonical.
+            x: [u8; $l],
+            /// `y`, little-endian, canonical.
+            y: [u8; $l],
+        }
+
+        impl PublicKey {
+            /// Decodes a SEC1 point: `02 || x` or `03 || x` (compressed: `y`
+            /// even or odd), or `04 || x || y` (uncompressed), big-endian
+            /// coordinates of [`SECRET_KEY_BYTES`] bytes. Rejects the
+            /// identity (`00`), a wrong length or prefix, a coordinate `>= p`
+            /// and a point off the curve, each with its own [`Error`].
+            pub fn from_sec1_bytes(bytes: &[u8]) -> Result<Self, Error> {
+                let length = Error::PointLength {
+                    compressed: COMPRESSED_BYTES,
+                    uncompressed: UNCOMPRESSED_BYTES,
+                    actual: bytes.len(),
+                };
+                let (&prefix, rest) = bytes.split_first().ok_or(length)?;
+                let point = match (prefix, bytes.len()) {
+                    (0x00, 1) => return Err(Error::PointIdentity),
+                    (0x02 | 0x03, COMPRESSED_BYTES) => {
+                        curve::decompress::<$curve, $n, $k, { $r }>(&reversed(rest), prefix == 0x03)
+                    }
+                    (0x04, UNCOMPRESSED_BYTES) => {
+                        curve::decode_xy::<$curve>(&reversed(&rest[..$l]), &reversed(&rest[$l..]))
+                    }
+                    (0x00 | 0x02 | 0x03 | 0x04, _) => return Err(length),
+                    _ => return Err(Error::PointPrefix { prefix }),
+                };
+                let p = point.map_err(point_error)?;
+                Ok(PublicKey {
+                    x: p.x.to_bytes(),
+                    y: p.y.to_bytes(),
+                })
+            }
+
+            /// The SEC1 compressed form `02 || x` (`y` even) or `03 || x`
+            /// (`y` odd), big-endian.
+            pub fn to_compressed(&self) -> [u8; COMPRESSED_BYTES] {
+                let mut out = [0u8; COMPRESSED_BYTES];
+                out[0] = 0x02 | (self.y[0] & 1);
+                out[1..].copy_from_slice(&reversed::<$l>(&self.x));
+                out
+            }
+
+            /// The SEC1 uncompressed form `04 || x || y`, big-endian.
+            pub fn to_uncompressed(&self) -> [u8; UNCOMPRESSED_BYTES] {
+                let mut out = [0u8; UNCOMPRESSED_BYTES];
+                out[0] = 0x04;
+                out[1..1 + $l].copy_from_slice(&reversed::<$l>(&self.x));
+                out[1 + $l..].copy_from_slice(&reversed::<$l>(&self.y));
+                out
+            }
+        }
+
+        impl fmt::Debug for PublicKey {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "PublicKey(")?;
+                for b in self.to_compressed() {
+                    write!(f, "{b:02x}")?;
+                }
+                write!(f, ")")
+            }
+        }
+
+        impl TryFrom<&[u8]> for PublicKey {
+            type Error = Error;
+
+            /// [`PublicKey::from_sec1_bytes`].
+            fn try_from(bytes: &[u8]) -> Result<Self, Error> {
+                PublicKey::from_sec1_bytes(bytes)
+            }
+        }
+
+        /// A secret key: an integer in `1 ..= n - 1`. Wiped on drop;
+        /// `Debug` prints no secret.
+        #[derive(Clone, Zeroize, ZeroizeOnDrop)]
+        pub struct SecretKey {
+            /// The scalar, little-endian, canonical (`< n`), nonzero.
+            scalar: [u8; $l],
+        }
+
+        impl SecretKey {
+            /// A fresh key from the operating system's random number
+            /// generator.
+            #[cfg(feature = "getrandom")]
+            pub fn random() -> Self {
+                SecretKey::random_from_rng(&mut crate::nist_ecdh::OsRandom)
+            }
+
+            /// A fresh key from the given cryptographic RNG: twice
+            /// [`SECRET_KEY_BYTES`] random bytes reduced modulo `n` (bias
+            /// below `2^-(8 SECRET_KEY_BYTES - 1)`), drawn again in the
+            /// negligible case that the result is zero.
+            pub fn random_from_rng<R: rand_core::RngCore + rand_core::CryptoRng>(
+                rng: &mut R,
+            ) -> Self {
+                loop {
+                    let mut wide = [0u8; 2 * $l];
+                    rng.fill_bytes(&mut wide);
+                    let mut s = <$scalar>::from_bytes_mod_order(&wide);
+                    wide.zeroize();
+                    let zero = bool::from(s.is_zero());
+                    let key = SecretKey {
+                        scalar: s.to_bytes(),
+                    };
+                    s.zeroize();
+                    if !zero {
+                        return key;
+                    }
+                }
+            }
+
+            /// The key of a big-endian integer of [`SECRET_KEY_BYTES`]
+            /// bytes (SEC1's octet string, as RustCrypto's and OpenSSL's);
+            /// [`Error::SecretScalarOutOfRange`] unless it is in `1 ..= n -
+            /// 1`. The range check is constant time.
+            pub fn from_bytes(bytes: &[u8; $l]) -> Result<Self, Error> {
+                let mut le = reversed::<$l>(bytes);
+                let canonical = <$scalar>::from_canonical_bytes(&le).is_some();
+                let ok = canonical & !le.ct_eq(&[0u8; $l]);
+                let key = if bool::from(ok) {
+                    Ok(SecretKey { scalar: le })
+                } else {
+                    Err(Error::SecretScalarOutOfRange)
+                };
+                le.zeroize();
+                key
+            }
+
+            /// [`SecretKey::from_bytes`] from a slice;
+            /// [`Error::SecretKeyLength`] unless it has
+            /// [`SECRET_KEY_BYTES`] bytes. The caller's slice is not wiped.
+            pub fn from_slice(bytes: &[u8]) -> Result<Self, Error> {
+                let b: &[u8; $l] = bytes.try_into().map_err(|_| Error::SecretKeyLength {
+                    expected: SECRET_KEY_BYTES,
+                    actual: bytes.len(),
+                })?;
+                SecretKey::from_bytes(b)
+            }
+
+            /// The scalar, big-endian.
+            pub fn to_bytes(&self) -> [u8; $l] {
+                reversed(&self.scalar)
+            }
+
+            /// The public key `[k] G` (the comb).
+            pub fn public_key(&self) -> PublicKey {
+                // k in 1 ..= n - 1 and G of order n: never the identity.
+                let (x, y) =
+                    curve::mul_base::<$curve, _, $n, $k, { $r }>(&self.scalar, ScalarLookup);
+                PublicKey { x, y }
+            }
+
+            /// The shared secret with `their_public`: the `x`-coordinate of
+            /// `[k] P`, big-endian. It is never the identity (the group has
+            /// prime order, `k` is not a multiple of it and a checked public
+            /// key is not the identity), so this never fails today; the
+            /// `Result` is the signature the curves share.
+            pub fn diffie_hellman(&self, their_public: &PublicKey) -> Result<SharedSecret, Error> {
+                let p = curve::from_checked_xy::<$curve, $n, $k, { $r }>(
+                    &their_public.x,
+                    &their_public.y,
+                );
+                let (mut x, mut y) = curve::mul::<$curve, $n, $k, { $r }, { $d }>(&self.scalar, &p);
+                let secret = SharedSecret(reversed(&x));
+                x.zeroize();
+                y.zeroize();
+                Ok(secret)
+            }
+        }
+
+        impl fmt::Debug for SecretKey {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("SecretKey(..)")
+            }
+        }
+
+        /// The result of an exchange: the `x`-coordinate of the shared
+        /// point, big-endian ([`SECRET_KEY_BYTES`] bytes). Wiped on drop;
+        /// `Debug` prints no secret.
+        #[derive(Clone, Zeroize, ZeroizeOnDrop)]
+        pub struct SharedSecret([u8; $l]);
+
+        impl SharedSecret {
+            /// The bytes (big-endian `x`).
+            pub fn as_bytes(&self) -> &[u8; $l] {
+                &self.0
+            }
+
+            /// The bytes (big-endian `x`).
+            pub fn to_bytes(&self) -> [u8; $l] {
+                self.0
+            }
+        }
+
+        impl fmt::Debug for SharedSecret {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("SharedSecret(..)")
+            }
+        }
+    };
+}
+
+pub(crate) use ecdh_api;

@@ -1,0 +1,59 @@
+//! ECDH on NIST P-384 (FIPS 186-5; SEC 2 `secp384r1`): `y^2 = x^3 - 3x + b`
+//! over `p = 2^384 - 2^128 - 2^96 + 2^32 - 1`, a curve of **prime order** `n` (cofactor 1).
+//!
+//! The API is [`crate::p256`]'s, sized for P-384: a [`SecretKey`] is an
+//! integer in `1 ..= n - 1` (48 bytes big-endian), a [`PublicKey`] is a
+//! point other than the identity, given in SEC1 form (49 bytes
+//! compressed, 97 uncompressed, big-endian), and a [`SharedSecret`]
+//! is the `x`-coordinate of `[secret] public`, 48 bytes big-endian (SEC1's
+//! field-element-to-octet-string, SP 800-56A's `Z`).
+//!
+//! ```
+//! use velocurve::p384::{PublicKey, SecretKey};
+//!
+//! let alice = SecretKey::random();
+//! let bob = SecretKey::random();
+//! let alice_pub = PublicKey::from_sec1_bytes(&alice.public_key().to_compressed())?;
+//! let bob_pub = PublicKey::from_sec1_bytes(&bob.public_key().to_uncompressed())?;
+//! let k1 = alice.diffie_hellman(&bob_pub)?;
+//! let k2 = bob.diffie_hellman(&alice_pub)?;
+//! assert_eq!(k1.as_bytes(), k2.as_bytes());
+//! # Ok::<(), velocurve::Error>(())
+//! ```
+//!
+//! # What is checked
+//!
+//! Every public key is checked when it is decoded, each failure with its
+//! own [`Error`]: a wrong length ([`Error::PointLength`]) or first byte
+//! ([`Error::PointPrefix`]), the identity ([`Error::PointIdentity`]), a
+//! coordinate `>= p` ([`Error::PointCoordinateOutOfRange`]), a point off
+//! the curve or an `x` with no `y` ([`Error::PointNotOnCurve`]). Since the
+//! group has prime order, every other point generates it: no small-subgroup
+//! or invalid-curve input gets through. A secret key outside `1 ..= n - 1`
+//! is [`Error::SecretScalarOutOfRange`].
+//!
+//! # Implementation and constant time
+//!
+//! The portable increment of issue 13: the field is the generic
+//! Montgomery-form GF(p) of `field/fp.rs` (6 64-bit words, `u128`
+//! products, every target) and the curve code is `weierstrass/nist.rs`,
+//! on every CPU (no [`Backend`](crate::backend::Backend) choice yet). The
+//! shared secret is the signed window `w = 5` on the complete
+//! Renes–Costello–Batina formulas, the public key the fixed-base comb
+//! (`W = 6`, 65 rows) on a generated table of multiples of `G`;
+//! both are constant time in the secret scalar, with one constant-time
+//! inversion at the end. Decompression (p = 3 mod 4) works on public data
+//! and is variable time. Secrets are wiped on drop and never printed.
+
+#![forbid(unsafe_code)]
+
+crate::nist_ecdh::ecdh_api!(
+    crate::weierstrass::nist::P384,
+    crate::weierstrass::nist::ScalarP384,
+    48,
+    6,
+    12,
+    crate::weierstrass::comb::rows(384),
+    crate::weierstrass::window::digits(384),
+    "P-384"
+);
