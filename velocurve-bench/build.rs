@@ -19,6 +19,8 @@ const REPORTED: &[&str] = &[
     "openssl-sys",
     "libsodium-sys-stable",
     "p256",
+    "p384",
+    "p521",
 ];
 
 fn main() {

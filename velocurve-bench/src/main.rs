@@ -52,9 +52,9 @@
 //!   (itself checked against RFC 7748), ring by Diffie–Hellman symmetry with
 //!   it, field operations against a naive big-integer implementation,
 //!   Curve13318 against a naive double-and-add on that field (itself
-//!   checked: `G` on the curve, `[n] G = 0`, `[n - 1] G = -G`), P-256
-//!   against OpenSSL (itself checked against NIST CAVP ECC CDH `COUNT =
-//!   0`; ring by symmetry with it). Any failure is reported and the
+//!   checked: `G` on the curve, `[n] G = 0`, `[n - 1] G = -G`), the NIST
+//!   curves against OpenSSL (itself checked against NIST CAVP ECC CDH
+//!   `COUNT = 0` of each curve; ring by symmetry with it). Any failure is reported and the
 //!   program exits with status 1.
 //! * **Cost of cofactor 1.** Curve13318 (prime order) key generation and
 //!   shared secret sit next to X25519's; after the table the program
@@ -62,8 +62,10 @@
 //!   same run (Schwabe–Sprenkels' Table 1), also in the JSON as each
 //!   Curve13318 row's `cost_of_cofactor_1`. No peer implements Curve13318.
 //!
-//! * **P-256.** Key generation and shared secrets beside ring, aws-lc-rs,
-//!   OpenSSL and RustCrypto's `p256` (`nist_rows.rs`).
+//! * **NIST curves.** Key generation and shared secrets on P-256, P-384,
+//!   P-521, P-224 and P-192 beside ring, aws-lc-rs, OpenSSL and
+//!   RustCrypto's `p256`/`p384`/`p521`, where each has the curve
+//!   (`nist_rows.rs`).
 //!
 //! Rows are defined in `rows.rs` (and `ed25519_rows.rs`, `nist_rows.rs`);
 //! adding one is adding a function there.
@@ -233,7 +235,10 @@ fn peer_versions() -> Vec<(String, String)> {
                 v("libsodium-sys-stable")
             ),
         ),
-        ("RustCrypto".into(), format!("p256 {}", v("p256"))),
+        (
+            "RustCrypto".into(),
+            format!("p256 {}, p384 {}, p521 {}", v("p256"), v("p384"), v("p521")),
+        ),
     ]
 }
 
@@ -402,7 +407,7 @@ fn main() -> ExitCode {
             failures.push(format!("reference: {e}"));
         }
     }
-    if rows.iter().any(|r| r.id.starts_with("p256/")) {
+    if rows.iter().any(|r| nist_rows::is_nist_row(r.id)) {
         if let Err(e) = nist_rows::reference_self_check() {
             failures.push(format!("reference: {e}"));
         }
