@@ -56,6 +56,7 @@ pub(crate) mod fe51x8;
 #[cfg(x86_backends)]
 pub(crate) mod fe64;
 pub(crate) mod fp;
+pub(crate) mod fp521;
 #[cfg(x86_backends)]
 pub(crate) mod lanes4;
 pub(crate) mod modn;

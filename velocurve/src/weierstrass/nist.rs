@@ -21,6 +21,7 @@ use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
 use crate::field::Field;
 use crate::field::fp::{Fp, PrimeParams, words_from_le_bytes};
+use crate::field::fp521::Fp521;
 use crate::lookup::WordLookup;
 
 /// Why a pair of coordinates is not a point (public information).
@@ -43,6 +44,28 @@ pub(crate) trait Nist<const N: usize, const K: usize, const R: usize>:
     /// Signed radix-32 digits of a scalar below `n` ([`window::digits`]
     /// of `n`'s bit length), for the variable-base window.
     const DIGITS: usize;
+}
+
+/// A field the comb's table words convert into: canonical little-endian
+/// words (`< p`, or the all-zero words of an empty scan) to an element.
+pub(crate) trait FromWords<const N: usize>: Field {
+    fn from_table_words(w: &[u64; N]) -> Self;
+}
+
+impl<P: PrimeParams<N>, const N: usize> FromWords<N> for Fp<P, N> {
+    /// One multiplication by `R^2` into the Montgomery form.
+    #[inline(always)]
+    fn from_table_words(w: &[u64; N]) -> Self {
+        Fp::from_words_reduced(w)
+    }
+}
+
+impl FromWords<9> for Fp521 {
+    /// A regrouping of the bits into 58-bit limbs.
+    #[inline(always)]
+    fn from_table_words(w: &[u64; 9]) -> Self {
+        Fp521::from_words(w)
+    }
 }
 
 /// The coordinate encoding of `C` (little-endian, `ceil(bits(p) / 8)`
@@ -225,7 +248,7 @@ macro_rules! nist_curve {
     (
         $(#[$doc:meta])*
         curve $name:ident, base $base:ident, order $order:ident, scalar $scalar:ident,
-        words $n:literal, bytes $bytes:literal, order_bits $bits:literal,
+        field $f:ty, words $n:literal, bytes $bytes:literal, order_bits $bits:literal,
         table $table:path,
         p $p:literal, n $nn:literal, b $b:literal, gx $gx:literal, gy $gy:literal $(,)?
     ) => {
@@ -257,16 +280,16 @@ macro_rules! nist_curve {
         impl $name {
             /// `b`, the generator's coordinates, in Montgomery form at
             /// compile time.
-            const B: Fp<$base, $n> =
-                Fp::from_canonical_words_const(crate::field::fp::words_from_be_hex($b));
-            const GX: Fp<$base, $n> =
-                Fp::from_canonical_words_const(crate::field::fp::words_from_be_hex($gx));
-            const GY: Fp<$base, $n> =
-                Fp::from_canonical_words_const(crate::field::fp::words_from_be_hex($gy));
+            const B: $f =
+                <$f>::from_canonical_words_const(crate::field::fp::words_from_be_hex($b));
+            const GX: $f =
+                <$f>::from_canonical_words_const(crate::field::fp::words_from_be_hex($gx));
+            const GY: $f =
+                <$f>::from_canonical_words_const(crate::field::fp::words_from_be_hex($gy));
         }
 
         impl Curve for $name {
-            type F = Fp<$base, $n>;
+            type F = $f;
 
             #[inline(always)]
             fn b() -> Self::F {
@@ -292,7 +315,7 @@ macro_rules! nist_curve {
 
             #[inline(always)]
             fn from_words(w: &[u64; $n]) -> Self::F {
-                Fp::from_words_reduced(w)
+                FromWords::from_table_words(w)
             }
         }
 
@@ -306,7 +329,7 @@ macro_rules! nist_curve {
 nist_curve! {
     /// NIST P-192 (`secp192r1`, `prime192v1`): `p = 2^192 - 2^64 - 1`.
     curve P192, base P192Base, order P192Order, scalar ScalarP192,
-    words 3, bytes 24, order_bits 192,
+    field Fp<P192Base, 3>, words 3, bytes 24, order_bits 192,
     table super::p192_table::TABLE,
     p "fffffffffffffffffffffffffffffffeffffffffffffffff",
     n "ffffffffffffffffffffffff99def836146bc9b1b4d22831",
@@ -318,7 +341,7 @@ nist_curve! {
 nist_curve! {
     /// NIST P-224 (`secp224r1`): `p = 2^224 - 2^96 + 1`.
     curve P224, base P224Base, order P224Order, scalar ScalarP224,
-    words 4, bytes 28, order_bits 224,
+    field Fp<P224Base, 4>, words 4, bytes 28, order_bits 224,
     table super::p224_table::TABLE,
     p "ffffffffffffffffffffffffffffffff000000000000000000000001",
     n "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
@@ -330,7 +353,7 @@ nist_curve! {
 nist_curve! {
     /// NIST P-384 (`secp384r1`): `p = 2^384 - 2^128 - 2^96 + 2^32 - 1`.
     curve P384, base P384Base, order P384Order, scalar ScalarP384,
-    words 6, bytes 48, order_bits 384,
+    field Fp<P384Base, 6>, words 6, bytes 48, order_bits 384,
     table super::p384_table::TABLE,
     p "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff",
     n "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
@@ -340,9 +363,10 @@ nist_curve! {
 }
 
 nist_curve! {
-    /// NIST P-521 (`secp521r1`): `p = 2^521 - 1`.
+    /// NIST P-521 (`secp521r1`): `p = 2^521 - 1`, on its Mersenne-folding
+    /// field [`Fp521`] (radix `2^58`) rather than the Montgomery form.
     curve P521, base P521Base, order P521Order, scalar ScalarP521,
-    words 9, bytes 66, order_bits 521,
+    field Fp521, words 9, bytes 66, order_bits 521,
     table super::p521_table::TABLE,
     p "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
     n "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409",
