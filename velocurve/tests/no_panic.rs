@@ -1147,171 +1147,10 @@ fn curve13318_scalarmult_any_bytes() {
 }
 
 // ---------------------------------------------------------------------
-// P-256: the SEC1 decoder and the secret-key parser on any input, each
-// outcome checked against a big-integer model of the curve equation.
-// ---------------------------------------------------------------------
-
-use velocurve::p256;
-
-fn p256_p() -> BigUint {
-    let one = BigUint::from(1u8);
-    (&one << 256u32) - (&one << 224u32) + (&one << 192u32) + (&one << 96u32) - 1u8
-}
-
-/// `x^3 - 3x + b mod p` for `x < p`.
-fn p256_rhs(x: &BigUint) -> BigUint {
-    let p = p256_p();
-    let b = BigUint::parse_bytes(
-        b"5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b",
-        16,
-    )
-    .expect("hex");
-    (x.modpow(&BigUint::from(3u8), &p) + &p * 3u8 - (x * 3u8) % &p + b) % &p
-}
-
-/// SEC1 inputs: any length, the right lengths with each prefix, valid
-/// encodings (with at most one bit flipped).
-fn p256_sec1() -> impl Strategy<Value = Vec<u8>> {
-    let prefixed = (
-        proptest::sample::select(vec![0u8, 1, 2, 3, 4, 5, 6, 7, 0xff]),
-        proptest::sample::select(vec![1usize, 32, 33, 34, 64, 65, 66]),
-        any::<[u8; 64]>(),
-    )
-        .prop_map(|(prefix, len, body)| {
-            let mut v = vec![prefix];
-            v.extend((0..len - 1).map(|i| body[i % 64]));
-            v
-        });
-    let valid = (
-        any::<[u8; 32]>(),
-        any::<bool>(),
-        proptest::option::of(0usize..520),
-    )
-        .prop_map(|(mut k, compressed, flip)| {
-            k[0] = 0x7f; // in 1..n-1
-            let pk = p256::SecretKey::from_bytes(&k)
-                .expect("in range")
-                .public_key();
-            let mut v = if compressed {
-                pk.to_compressed().to_vec()
-            } else {
-                pk.to_uncompressed().to_vec()
-            };
-            if let Some(i) = flip {
-                let i = i % (8 * v.len());
-                v[i / 8] ^= 1 << (i % 8);
-            }
-            v
-        });
-    prop_oneof![any_length(), prefixed, valid]
-}
-
-#[test]
-fn p256_public_key_from_sec1_any_bytes() {
-    check("p256::PublicKey::from_sec1_bytes", p256_sec1(), |bytes| {
-        let r = p256::PublicKey::from_sec1_bytes(&bytes);
-        prop_assert_eq!(p256::PublicKey::try_from(bytes.as_slice()), r);
-        let p = p256_p();
-        let length = Error::PointLength {
-            compressed: 33,
-            uncompressed: 65,
-            actual: bytes.len(),
-        };
-        let expect: Result<(), Error> = match (bytes.first(), bytes.len()) {
-            (None, _) => Err(length),
-            (Some(0), 1) => Err(Error::PointIdentity),
-            (Some(2 | 3), 33) => {
-                let x = BigUint::from_bytes_be(&bytes[1..]);
-                let rhs = if x < p {
-                    p256_rhs(&x)
-                } else {
-                    BigUint::from(0u8)
-                };
-                if x >= p {
-                    Err(Error::PointCoordinateOutOfRange)
-                } else if rhs != BigUint::from(0u8)
-                    && rhs.modpow(&((&p - 1u8) >> 1u32), &p) != BigUint::from(1u8)
-                {
-                    Err(Error::PointNotOnCurve)
-                } else {
-                    Ok(())
-                }
-            }
-            (Some(4), 65) => {
-                let x = BigUint::from_bytes_be(&bytes[1..33]);
-                let y = BigUint::from_bytes_be(&bytes[33..]);
-                if x >= p || y >= p {
-                    Err(Error::PointCoordinateOutOfRange)
-                } else if (&y * &y) % &p != p256_rhs(&x) {
-                    Err(Error::PointNotOnCurve)
-                } else {
-                    Ok(())
-                }
-            }
-            (Some(0 | 2 | 3 | 4), _) => Err(length),
-            (Some(&prefix), _) => Err(Error::PointPrefix { prefix }),
-        };
-        match (r, expect) {
-            (Ok(pk), Ok(())) => {
-                if bytes.len() == 33 {
-                    prop_assert_eq!(pk.to_compressed().to_vec(), bytes.clone());
-                    let u = pk.to_uncompressed();
-                    let (x, y) = (
-                        BigUint::from_bytes_be(&u[1..33]),
-                        BigUint::from_bytes_be(&u[33..]),
-                    );
-                    prop_assert_eq!((&y * &y) % &p, p256_rhs(&x));
-                } else {
-                    prop_assert_eq!(pk.to_uncompressed().to_vec(), bytes.clone());
-                }
-            }
-            (r, e) => prop_assert_eq!(r.map(|_| ()), e, "{:02x?}", bytes),
-        }
-        Ok(())
-    });
-}
-
-#[test]
-fn p256_secret_key_from_slice_any_length() {
-    let n = BigUint::from_bytes_be(&p256::ORDER);
-    let mut special: Vec<Vec<u8>> = vec![vec![0u8; 32], vec![0xffu8; 32]];
-    for d in [-1i64, 0, 1] {
-        let v = if d < 0 { &n - 1u8 } else { &n + d as u8 };
-        let b = v.to_bytes_be();
-        let mut out = vec![0u8; 32 - b.len()];
-        out.extend(b);
-        special.push(out);
-    }
-    let strategy = prop_oneof![
-        3 => any_length(),
-        1 => proptest::sample::select(special),
-    ];
-    check("p256::SecretKey::from_slice", strategy, |bytes| {
-        let r = p256::SecretKey::from_slice(&bytes);
-        if bytes.len() != 32 {
-            prop_assert_eq!(
-                r.err(),
-                Some(Error::SecretKeyLength {
-                    expected: 32,
-                    actual: bytes.len()
-                })
-            );
-            return Ok(());
-        }
-        let v = BigUint::from_bytes_be(&bytes);
-        if v == BigUint::from(0u8) || v >= n {
-            prop_assert_eq!(r.err(), Some(Error::SecretScalarOutOfRange));
-        } else {
-            prop_assert_eq!(r.expect("in range").to_bytes().to_vec(), bytes.clone());
-        }
-        Ok(())
-    });
-}
-
-// ---------------------------------------------------------------------
-// P-192, P-224, P-384 and P-521: P-256's two properties on each curve (one
-// macro over the curves of the generic code, `weierstrass/nist.rs`), the
-// same big-integer model with each curve's `p` and `b`.
+// The NIST curves, P-256, P-192, P-224, P-384 and P-521: the SEC1 decoder
+// and the secret-key parser on any input, each outcome checked against a
+// big-integer model of the curve equation with the curve's `p` and `b`
+// (one macro over the curves' modules, which share one API).
 // ---------------------------------------------------------------------
 
 macro_rules! nist_no_panic {
@@ -1487,6 +1326,11 @@ macro_rules! nist_no_panic {
     };
 }
 
+nist_no_panic!(
+    p256,
+    p "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
+    b "5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b"
+);
 nist_no_panic!(
     p192,
     p "fffffffffffffffffffffffffffffffeffffffffffffffff",

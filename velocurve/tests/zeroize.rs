@@ -394,37 +394,9 @@ fn curve13318_secrets_are_wiped_by_zeroize() {
     assert_eq!(shared.as_bytes(), &[0u8; 32]);
 }
 
-/// P-256's secret key (its scalar, little-endian inside) and shared secret
-/// (32 bytes) are wiped on drop, whichever way they were made.
-#[test]
-fn p256_secrets_are_wiped_on_drop() {
-    use velocurve::p256::{SecretKey, SharedSecret as SharedP256};
-    let mut be = [0x5au8; 32];
-    be[0] = 0x3c; // below n
-    let mut le = be;
-    le.reverse();
-    let key = SecretKey::from_bytes(&be).expect("in range");
-    assert_all_zero_after_drop("p256::SecretKey::from_bytes", key, &le);
-    let key = SecretKey::from_slice(&be).expect("in range");
-    assert_all_zero_after_drop("p256::SecretKey::from_slice", key, &le);
-    let key = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(22));
-    let mut kr = key.to_bytes();
-    kr.reverse();
-    assert_all_zero_after_drop("p256::SecretKey::random_from_rng", key, &kr);
-    let original = SecretKey::from_bytes(&be).expect("in range");
-    assert_all_zero_after_drop("p256::SecretKey::clone", original.clone(), &le);
-    let peer = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(23)).public_key();
-    let shared = original.diffie_hellman(&peer).expect("prime order");
-    let _ = original.public_key();
-    assert_all_zero_after_drop("p256::SecretKey (used, cloned from)", original, &le);
-    let bytes = shared.to_bytes();
-    assert_all_zero_after_drop::<SharedP256>("p256::SharedSecret", shared, &bytes);
-}
-
-/// P-256's test on P-192, P-224, P-384 and P-521 (one macro over the curves
-/// of the generic code): the secret key (its scalar, little-endian inside,
-/// `SECRET_KEY_BYTES` bytes) and the shared secret are wiped on drop,
-/// whichever way they were made.
+/// The NIST curves (one macro over their modules, which share one API): the
+/// secret key (its scalar, little-endian inside, `SECRET_KEY_BYTES` bytes)
+/// and the shared secret are wiped on drop, whichever way they were made.
 macro_rules! nist_secrets_are_wiped_on_drop {
     ($($test:ident: $m:ident, $seed:literal;)*) => {$(
         #[test]
@@ -457,6 +429,7 @@ macro_rules! nist_secrets_are_wiped_on_drop {
 }
 
 nist_secrets_are_wiped_on_drop! {
+    p256_secrets_are_wiped_on_drop: p256, 22;
     p192_secrets_are_wiped_on_drop: p192, 24;
     p224_secrets_are_wiped_on_drop: p224, 26;
     p384_secrets_are_wiped_on_drop: p384, 28;
