@@ -7,7 +7,7 @@
 //! `TableScan::supported()` — so a new backend is fuzzed without a change
 //! here.
 
-use num_bigint::BigUint;
+pub use num_bigint::BigUint;
 use velocurve::backend::Backend;
 
 /// `N` bytes from `data` at `offset`, zero-padded when the input is short
@@ -97,4 +97,127 @@ pub fn dom2(flag: u8, context: &[u8]) -> Vec<u8> {
     d.push(context.len() as u8);
     d.extend_from_slice(context);
     d
+}
+
+/// A big-integer model of a NIST curve `y^2 = x^3 - 3x + b` over `p`, and
+/// [`check_nist!`], the checks of `p256_decode` and `nist_decode` on one
+/// curve module.
+pub struct NistModel {
+    /// The field prime.
+    pub p: BigUint,
+    /// The curve's `b`.
+    pub b: BigUint,
+}
+
+impl NistModel {
+    /// The model of the curve of `p` and `b` (hexadecimal).
+    pub fn new(p: &str, b: &str) -> Self {
+        let hex = |s: &str| BigUint::parse_bytes(s.as_bytes(), 16).expect("hex");
+        NistModel {
+            p: hex(p),
+            b: hex(b),
+        }
+    }
+
+    /// `x^3 - 3x + b mod p`, for `x < p`.
+    pub fn rhs(&self, x: &BigUint) -> BigUint {
+        let p = &self.p;
+        (x * x * x + p * 3u32 - x * 3u32 + &self.b) % p
+    }
+
+    /// Whether `x^3 - 3x + b` is a square mod `p` (Euler's criterion).
+    pub fn has_y(&self, x: &BigUint) -> bool {
+        let p = &self.p;
+        self.rhs(x).modpow(&((p - 1u32) >> 1u32), p) <= BigUint::from(1u32)
+    }
+
+    /// What `from_sec1_bytes` must return for `data`, coordinates of `l`
+    /// bytes.
+    pub fn expected(&self, data: &[u8], l: usize) -> Result<(), velocurve::Error> {
+        use velocurve::Error;
+        let be = BigUint::from_bytes_be;
+        let length = |actual| Error::PointLength {
+            compressed: 1 + l,
+            uncompressed: 1 + 2 * l,
+            actual,
+        };
+        match (data.first(), data.len()) {
+            (None, _) => Err(length(0)),
+            (Some(0), 1) => Err(Error::PointIdentity),
+            (Some(2 | 3), n) if n == 1 + l => {
+                let x = be(&data[1..]);
+                if x >= self.p {
+                    Err(Error::PointCoordinateOutOfRange)
+                } else if !self.has_y(&x) {
+                    Err(Error::PointNotOnCurve)
+                } else {
+                    Ok(())
+                }
+            }
+            (Some(4), n) if n == 1 + 2 * l => {
+                let (x, y) = (be(&data[1..1 + l]), be(&data[1 + l..]));
+                if x >= self.p || y >= self.p {
+                    Err(Error::PointCoordinateOutOfRange)
+                } else if (&y * &y) % &self.p != self.rhs(&x) {
+                    Err(Error::PointNotOnCurve)
+                } else {
+                    Ok(())
+                }
+            }
+            (Some(0 | 2 | 3 | 4), n) => Err(length(n)),
+            (Some(&prefix), _) => Err(Error::PointPrefix { prefix }),
+        }
+    }
+
+    /// Whether `(x, y)` (big-endian, `04 || x || y`) is on the curve.
+    pub fn on_curve(&self, u: &[u8], l: usize) -> bool {
+        let (x, y) = (
+            BigUint::from_bytes_be(&u[1..1 + l]),
+            BigUint::from_bytes_be(&u[1 + l..]),
+        );
+        x < self.p && y < self.p && (&y * &y) % &self.p == self.rhs(&x)
+    }
+}
+
+/// The checks of one NIST curve, module `velocurve::$m` (imported by the
+/// caller), with its [`NistModel`], on `$data`.
+#[macro_export]
+macro_rules! check_nist {
+    ($m:ident, $model:expr, $data:expr) => {{
+        let (model, data): ($crate::NistModel, &[u8]) = ($model, $data);
+        let l = $m::SECRET_KEY_BYTES;
+        let expected = model.expected(data, l);
+        let decoded = $m::PublicKey::from_sec1_bytes(data);
+        match &decoded {
+            Ok(pk) => {
+                assert_eq!(expected, Ok(()), "SEC1 {data:02x?}");
+                let again = if data.len() == $m::COMPRESSED_BYTES {
+                    pk.to_compressed().to_vec()
+                } else {
+                    pk.to_uncompressed().to_vec()
+                };
+                assert_eq!(again, data, "re-encoding");
+                assert!(model.on_curve(&pk.to_uncompressed(), l));
+            }
+            Err(e) => assert_eq!(Err(*e), expected, "SEC1 {data:02x?}"),
+        }
+
+        // A secret key from the first SECRET_KEY_BYTES bytes.
+        let mut k = [0u8; $m::SECRET_KEY_BYTES];
+        let n = data.len().min(l);
+        k[..n].copy_from_slice(&data[..n]);
+        let v = $crate::BigUint::from_bytes_be(&k);
+        let sk = $m::SecretKey::from_slice(&k);
+        if v == $crate::BigUint::from(0u8) || v >= $crate::BigUint::from_bytes_be(&$m::ORDER) {
+            assert_eq!(sk.err(), Some(velocurve::Error::SecretScalarOutOfRange));
+        } else {
+            let sk = sk.expect("in range");
+            assert_eq!(sk.to_bytes(), k);
+            if let Ok(pk) = &decoded {
+                let z = sk.diffie_hellman(pk).expect("never the identity");
+                let x = $crate::BigUint::from_bytes_be(z.as_bytes());
+                assert!(x < model.p && model.has_y(&x));
+            }
+        }
+    }};
 }

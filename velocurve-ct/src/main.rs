@@ -21,9 +21,12 @@
 //!   X25519 (ladder, key generation with every table scan, batches, the
 //!   typed API), field inversion, Ed25519 key generation and signing
 //!   (Ed25519, Ed25519ctx, Ed25519ph; the whole `SigningKey` tainted: seed,
-//!   secret scalar, nonce prefix), PKCS#8 private-key decoding. Per case it
-//!   checks that (1) memcheck found no error, (2) every 32-byte piece of
-//!   the output still carries taint before it is made defined (the
+//!   secret scalar, nonce prefix), PKCS#8 private-key decoding, and the
+//!   public key (comb) and exchange (window) of Curve13318 and of NIST
+//!   P-256, P-192, P-224, P-384 and P-521 (the whole secret key tainted).
+//!   Per case it checks that (1) memcheck found no error, (2) every 32-byte
+//!   piece of the output (of a NIST curve other than P-256: every
+//!   coordinate) still carries taint before it is made defined (the
 //!   operation really computed on the tainted secret — the check cannot
 //!   pass vacuously), and (3) the output equals the same operation computed
 //!   without taint. Prints one row
@@ -57,8 +60,8 @@ use velocurve::curve13318;
 use velocurve::ed25519::pkcs8::DecodePrivateKey;
 use velocurve::ed25519::sha2::{Digest, Sha512};
 use velocurve::ed25519::{Signature, SigningKey};
-use velocurve::p256;
 use velocurve::x25519::{self, EphemeralSecret, PublicKey, StaticSecret};
+use velocurve::{p192, p224, p256, p384, p521};
 
 /// What every operation returns: a 32-byte result (X25519, a public key), a
 /// 64-byte signature, or an array of results (a batch), or a typed error.
@@ -96,6 +99,19 @@ struct Row {
     untainted_outputs: usize,
     wrong: usize,
     min_tainted_bits: Option<u32>,
+    /// Bytes of one output piece whose taint is counted (0: 32).
+    piece: usize,
+}
+
+impl Row {
+    /// A row whose output pieces have `piece` bytes (one coordinate of a
+    /// NIST curve), instead of 32.
+    fn with_piece(piece: usize) -> Self {
+        Row {
+            piece,
+            ..Row::default()
+        }
+    }
 }
 
 /// The harness: runs cases, accumulates rows.
@@ -139,9 +155,11 @@ impl Harness {
         if let (Some(vbits), Ok(bytes)) = (&vbits, &out) {
             let off = vg::address_of(bytes) - vg::address_of(&out);
             let len = size_of_val(bytes);
-            // The least tainted 32-byte piece of the output.
+            // The least tainted piece of the output (32 bytes, or one
+            // coordinate: see `Row::with_piece`).
+            let piece = if row.piece == 0 { 32 } else { row.piece };
             let bits = vbits[off..off + len]
-                .chunks(32)
+                .chunks(piece)
                 .map(|piece| piece.iter().map(|b| b.count_ones()).sum::<u32>())
                 .min()
                 .unwrap_or(0);
@@ -212,6 +230,75 @@ fn secrets(rng: &mut ChaCha20Rng, n: usize) -> Vec<[u8; 32]> {
                 rng.fill_bytes(&mut s);
                 s
             }
+        })
+        .collect()
+}
+
+/// The two rows of a NIST curve's module `$m` (`velocurve::p256` and the
+/// curves of the same API): `public_key` (the comb; the coordinate bytes
+/// after the constant `04`) and `diffie_hellman` with `$peer` (the window),
+/// the key tainted whole (it holds only the scalar), the taint counted per
+/// `$piece` bytes of output. The `new keys` form makes `$cases` keys (before
+/// any taint: the range check's verdict is public) and the peer, and counts
+/// the taint per coordinate.
+macro_rules! nist_rows {
+    ($h:expr, $m:ident, new keys: $rng:expr, $cases:expr) => {{
+        let mut peer = [7; $m::SECRET_KEY_BYTES];
+        peer[0] &= $m::ORDER[0] >> 1; // below n (P-521: 0)
+        let peer = $m::SecretKey::from_bytes(&peer)
+            .expect("in range")
+            .public_key();
+        let keys: Vec<$m::SecretKey> = nist_secrets($rng, $cases, &$m::ORDER)
+            .iter()
+            .map(|s| $m::SecretKey::from_slice(s).expect("in range"))
+            .collect();
+        nist_rows!($h, $m, keys: keys, peer: peer, piece: $m::SECRET_KEY_BYTES);
+    }};
+    ($h:expr, $m:ident, keys: $keys:expr, peer: $peer:expr, piece: $piece:expr) => {{
+        let mut row = Row::with_piece($piece);
+        for k in &$keys {
+            let run = |k: $m::SecretKey| {
+                let u = k.public_key().to_uncompressed();
+                let mut xy = [0u8; $m::UNCOMPRESSED_BYTES - 1];
+                xy.copy_from_slice(&u[1..]);
+                Ok::<_, Error>(xy)
+            };
+            let expected = run(k.clone());
+            $h.case(&mut row, k.clone(), &expected, run);
+        }
+        $h.report(
+            concat!(stringify!($m), "::SecretKey::public_key"),
+            "portable",
+            &row,
+        );
+        let mut row = Row::with_piece($piece);
+        for k in &$keys {
+            let run = |k: $m::SecretKey| k.diffie_hellman(&$peer).map(|s| s.to_bytes());
+            let expected = run(k.clone());
+            $h.case(&mut row, k.clone(), &expected, run);
+        }
+        $h.report(
+            concat!(stringify!($m), "::SecretKey::diffie_hellman"),
+            "portable",
+            &row,
+        );
+    }};
+}
+
+/// `n` big-endian secret keys of `order.len()` bytes in `1 ..= order - 1`:
+/// [`secrets`]' all-zero, all-ones and seeded random bytes, with the first
+/// byte cut below the order's (so below the order) and the last bit set
+/// (not zero).
+fn nist_secrets(rng: &mut ChaCha20Rng, n: usize, order: &[u8]) -> Vec<Vec<u8>> {
+    (0..n)
+        .map(|i| {
+            let mut s = vec![if i == 1 { 0xff } else { 0 }; order.len()];
+            if i > 1 {
+                rng.fill_bytes(&mut s);
+            }
+            s[0] &= order[0] >> 1;
+            s[order.len() - 1] |= 1;
+            s
         })
         .collect()
 }
@@ -586,25 +673,19 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
             p256::SecretKey::from_bytes(&s).expect("in range")
         })
         .collect();
-    let mut row = Row::default();
-    for k in &p256_keys {
-        let run = |k: p256::SecretKey| {
-            let u = k.public_key().to_uncompressed();
-            let mut xy = [0u8; 64];
-            xy.copy_from_slice(&u[1..]);
-            Ok::<_, Error>(xy)
-        };
-        let expected = run(k.clone());
-        h.case(&mut row, k.clone(), &expected, run);
-    }
-    h.report("p256::SecretKey::public_key", "portable", &row);
-    let mut row = Row::default();
-    for k in &p256_keys {
-        let run = |k: p256::SecretKey| k.diffie_hellman(&p256_peer).map(|s| s.to_bytes());
-        let expected = run(k.clone());
-        h.case(&mut row, k.clone(), &expected, run);
-    }
-    h.report("p256::SecretKey::diffie_hellman", "portable", &row);
+    nist_rows!(h, p256, keys: p256_keys, peer: p256_peer, piece: 32);
+
+    // P-192, P-224, P-384 and P-521 (issue 13), the same two rows each on
+    // the same generic code (weierstrass/nist.rs, comb.rs, window.rs):
+    // random keys below `n` (the first byte below `n`'s), the all-zero and
+    // all-ones secrets as 1 and as `7f ff .. ff` (P-521: `00 ff .. ff`);
+    // the taint counted per coordinate (24, 28, 48, 66 bytes). Their own
+    // generator, so that the rows after them keep their secrets.
+    let mut nist_rng = ChaCha20Rng::seed_from_u64(SEED ^ 0x4e49_5354); // "NIST"
+    nist_rows!(h, p192, new keys: &mut nist_rng, cases);
+    nist_rows!(h, p224, new keys: &mut nist_rng, cases);
+    nist_rows!(h, p384, new keys: &mut nist_rng, cases);
+    nist_rows!(h, p521, new keys: &mut nist_rng, cases);
 
     // Ed25519's typed API on Backend::Auto: key generation from a tainted
     // seed (every constructor ends in `from_seed`), then each way of
@@ -702,7 +783,8 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
 
     println!(
         "  (errors: memcheck errors during the cases; min taint: fewest tainted bits of a \
-         32-byte piece of an output, of 256, before it is made defined; no taint: outputs \
+         32-byte piece of an output, of 256 (P-192, P-224, P-384, P-521: of a \
+         coordinate, of 192, 224, 384, 528), before it is made defined; no taint: outputs \
          with an untainted piece, must be 0; wrong: outputs differing from the untainted \
          computation)"
     );

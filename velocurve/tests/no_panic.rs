@@ -1147,163 +1147,211 @@ fn curve13318_scalarmult_any_bytes() {
 }
 
 // ---------------------------------------------------------------------
-// P-256: the SEC1 decoder and the secret-key parser on any input, each
-// outcome checked against a big-integer model of the curve equation.
+// The NIST curves, P-256, P-192, P-224, P-384 and P-521: the SEC1 decoder
+// and the secret-key parser on any input, each outcome checked against a
+// big-integer model of the curve equation with the curve's `p` and `b`
+// (one macro over the curves' modules, which share one API).
 // ---------------------------------------------------------------------
 
-use velocurve::p256;
+macro_rules! nist_no_panic {
+    ($m:ident, p $p:literal, b $b:literal) => {
+        mod $m {
+            use super::*;
+            use velocurve::$m;
 
-fn p256_p() -> BigUint {
-    let one = BigUint::from(1u8);
-    (&one << 256u32) - (&one << 224u32) + (&one << 192u32) + (&one << 96u32) - 1u8
-}
+            /// Coordinate (and secret-key) bytes.
+            const L: usize = $m::SECRET_KEY_BYTES;
 
-/// `x^3 - 3x + b mod p` for `x < p`.
-fn p256_rhs(x: &BigUint) -> BigUint {
-    let p = p256_p();
-    let b = BigUint::parse_bytes(
-        b"5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b",
-        16,
-    )
-    .expect("hex");
-    (x.modpow(&BigUint::from(3u8), &p) + &p * 3u8 - (x * 3u8) % &p + b) % &p
-}
-
-/// SEC1 inputs: any length, the right lengths with each prefix, valid
-/// encodings (with at most one bit flipped).
-fn p256_sec1() -> impl Strategy<Value = Vec<u8>> {
-    let prefixed = (
-        proptest::sample::select(vec![0u8, 1, 2, 3, 4, 5, 6, 7, 0xff]),
-        proptest::sample::select(vec![1usize, 32, 33, 34, 64, 65, 66]),
-        any::<[u8; 64]>(),
-    )
-        .prop_map(|(prefix, len, body)| {
-            let mut v = vec![prefix];
-            v.extend((0..len - 1).map(|i| body[i % 64]));
-            v
-        });
-    let valid = (
-        any::<[u8; 32]>(),
-        any::<bool>(),
-        proptest::option::of(0usize..520),
-    )
-        .prop_map(|(mut k, compressed, flip)| {
-            k[0] = 0x7f; // in 1..n-1
-            let pk = p256::SecretKey::from_bytes(&k)
-                .expect("in range")
-                .public_key();
-            let mut v = if compressed {
-                pk.to_compressed().to_vec()
-            } else {
-                pk.to_uncompressed().to_vec()
-            };
-            if let Some(i) = flip {
-                let i = i % (8 * v.len());
-                v[i / 8] ^= 1 << (i % 8);
+            fn hex(s: &str) -> BigUint {
+                BigUint::parse_bytes(s.as_bytes(), 16).expect("hex")
             }
-            v
-        });
-    prop_oneof![any_length(), prefixed, valid]
-}
 
-#[test]
-fn p256_public_key_from_sec1_any_bytes() {
-    check("p256::PublicKey::from_sec1_bytes", p256_sec1(), |bytes| {
-        let r = p256::PublicKey::from_sec1_bytes(&bytes);
-        prop_assert_eq!(p256::PublicKey::try_from(bytes.as_slice()), r);
-        let p = p256_p();
-        let length = Error::PointLength {
-            compressed: 33,
-            uncompressed: 65,
-            actual: bytes.len(),
-        };
-        let expect: Result<(), Error> = match (bytes.first(), bytes.len()) {
-            (None, _) => Err(length),
-            (Some(0), 1) => Err(Error::PointIdentity),
-            (Some(2 | 3), 33) => {
-                let x = BigUint::from_bytes_be(&bytes[1..]);
-                let rhs = if x < p {
-                    p256_rhs(&x)
-                } else {
-                    BigUint::from(0u8)
-                };
-                if x >= p {
-                    Err(Error::PointCoordinateOutOfRange)
-                } else if rhs != BigUint::from(0u8)
-                    && rhs.modpow(&((&p - 1u8) >> 1u32), &p) != BigUint::from(1u8)
-                {
-                    Err(Error::PointNotOnCurve)
-                } else {
+            /// `x^3 - 3x + b mod p` for `x < p`.
+            fn rhs(x: &BigUint) -> BigUint {
+                let p = hex($p);
+                (x.modpow(&BigUint::from(3u8), &p) + &p * 3u8 - (x * 3u8) % &p + hex($b)) % &p
+            }
+
+            /// SEC1 inputs: any length, the lengths around a coordinate's
+            /// and a point's with each prefix, valid encodings (with at
+            /// most one bit flipped).
+            fn sec1() -> impl Strategy<Value = Vec<u8>> {
+                let prefixed = (
+                    proptest::sample::select(vec![0u8, 1, 2, 3, 4, 5, 6, 7, 0xff]),
+                    proptest::sample::select(vec![
+                        1usize,
+                        L,
+                        L + 1,
+                        L + 2,
+                        2 * L,
+                        2 * L + 1,
+                        2 * L + 2,
+                    ]),
+                    prop::collection::vec(any::<u8>(), 2 * L),
+                )
+                    .prop_map(|(prefix, len, body)| {
+                        let mut v = vec![prefix];
+                        v.extend((0..len - 1).map(|i| body[i % (2 * L)]));
+                        v
+                    });
+                let valid = (
+                    prop::collection::vec(any::<u8>(), L),
+                    any::<bool>(),
+                    proptest::option::of(0usize..8 * (2 * L + 1)),
+                )
+                    .prop_map(|(mut k, compressed, flip)| {
+                        k[0] &= $m::ORDER[0] >> 1; // below n
+                        k[L - 1] |= 1; // not zero
+                        let pk = $m::SecretKey::from_slice(&k)
+                            .expect("in range")
+                            .public_key();
+                        let mut v = if compressed {
+                            pk.to_compressed().to_vec()
+                        } else {
+                            pk.to_uncompressed().to_vec()
+                        };
+                        if let Some(i) = flip {
+                            let i = i % (8 * v.len());
+                            v[i / 8] ^= 1 << (i % 8);
+                        }
+                        v
+                    });
+                let long = prop::collection::vec(any::<u8>(), 0..=2 * L + 4);
+                prop_oneof![any_length(), long, prefixed, valid]
+            }
+
+            #[test]
+            fn public_key_from_sec1_any_bytes() {
+                let name = concat!(stringify!($m), "::PublicKey::from_sec1_bytes");
+                check(name, sec1(), |bytes| {
+                    let r = $m::PublicKey::from_sec1_bytes(&bytes);
+                    prop_assert_eq!($m::PublicKey::try_from(bytes.as_slice()), r);
+                    let p = hex($p);
+                    let length = Error::PointLength {
+                        compressed: $m::COMPRESSED_BYTES,
+                        uncompressed: $m::UNCOMPRESSED_BYTES,
+                        actual: bytes.len(),
+                    };
+                    let expect: Result<(), Error> = match (bytes.first(), bytes.len()) {
+                        (None, _) => Err(length),
+                        (Some(0), 1) => Err(Error::PointIdentity),
+                        (Some(2 | 3), n) if n == $m::COMPRESSED_BYTES => {
+                            let x = BigUint::from_bytes_be(&bytes[1..]);
+                            if x >= p {
+                                Err(Error::PointCoordinateOutOfRange)
+                            } else {
+                                let rhs = rhs(&x);
+                                if rhs != BigUint::from(0u8)
+                                    && rhs.modpow(&((&p - 1u8) >> 1u32), &p) != BigUint::from(1u8)
+                                {
+                                    Err(Error::PointNotOnCurve)
+                                } else {
+                                    Ok(())
+                                }
+                            }
+                        }
+                        (Some(4), n) if n == $m::UNCOMPRESSED_BYTES => {
+                            let x = BigUint::from_bytes_be(&bytes[1..1 + L]);
+                            let y = BigUint::from_bytes_be(&bytes[1 + L..]);
+                            if x >= p || y >= p {
+                                Err(Error::PointCoordinateOutOfRange)
+                            } else if (&y * &y) % &p != rhs(&x) {
+                                Err(Error::PointNotOnCurve)
+                            } else {
+                                Ok(())
+                            }
+                        }
+                        (Some(0 | 2 | 3 | 4), _) => Err(length),
+                        (Some(&prefix), _) => Err(Error::PointPrefix { prefix }),
+                    };
+                    match (r, expect) {
+                        (Ok(pk), Ok(())) => {
+                            if bytes.len() == $m::COMPRESSED_BYTES {
+                                prop_assert_eq!(pk.to_compressed().to_vec(), bytes.clone());
+                                let u = pk.to_uncompressed();
+                                let (x, y) = (
+                                    BigUint::from_bytes_be(&u[1..1 + L]),
+                                    BigUint::from_bytes_be(&u[1 + L..]),
+                                );
+                                prop_assert_eq!((&y * &y) % &p, rhs(&x));
+                            } else {
+                                prop_assert_eq!(pk.to_uncompressed().to_vec(), bytes.clone());
+                            }
+                        }
+                        (r, e) => prop_assert_eq!(r.map(|_| ()), e, "{:02x?}", bytes),
+                    }
                     Ok(())
-                }
+                });
             }
-            (Some(4), 65) => {
-                let x = BigUint::from_bytes_be(&bytes[1..33]);
-                let y = BigUint::from_bytes_be(&bytes[33..]);
-                if x >= p || y >= p {
-                    Err(Error::PointCoordinateOutOfRange)
-                } else if (&y * &y) % &p != p256_rhs(&x) {
-                    Err(Error::PointNotOnCurve)
-                } else {
+
+            #[test]
+            fn secret_key_from_slice_any_length() {
+                let n = BigUint::from_bytes_be(&$m::ORDER);
+                let mut special: Vec<Vec<u8>> = vec![vec![0u8; L], vec![0xffu8; L]];
+                for d in [-1i64, 0, 1] {
+                    let v = if d < 0 { &n - 1u8 } else { &n + d as u8 };
+                    let b = v.to_bytes_be();
+                    let mut out = vec![0u8; L - b.len()];
+                    out.extend(b);
+                    special.push(out);
+                }
+                let strategy = prop_oneof![
+                    3 => any_length(),
+                    2 => prop::collection::vec(any::<u8>(), L - 1..=L + 1),
+                    1 => proptest::sample::select(special),
+                ];
+                let name = concat!(stringify!($m), "::SecretKey::from_slice");
+                check(name, strategy, |bytes| {
+                    let r = $m::SecretKey::from_slice(&bytes);
+                    if bytes.len() != L {
+                        prop_assert_eq!(
+                            r.err(),
+                            Some(Error::SecretKeyLength {
+                                expected: L,
+                                actual: bytes.len()
+                            })
+                        );
+                        return Ok(());
+                    }
+                    let v = BigUint::from_bytes_be(&bytes);
+                    if v == BigUint::from(0u8) || v >= n {
+                        prop_assert_eq!(r.err(), Some(Error::SecretScalarOutOfRange));
+                    } else {
+                        prop_assert_eq!(r.expect("in range").to_bytes().to_vec(), bytes.clone());
+                    }
                     Ok(())
-                }
+                });
             }
-            (Some(0 | 2 | 3 | 4), _) => Err(length),
-            (Some(&prefix), _) => Err(Error::PointPrefix { prefix }),
-        };
-        match (r, expect) {
-            (Ok(pk), Ok(())) => {
-                if bytes.len() == 33 {
-                    prop_assert_eq!(pk.to_compressed().to_vec(), bytes.clone());
-                    let u = pk.to_uncompressed();
-                    let (x, y) = (
-                        BigUint::from_bytes_be(&u[1..33]),
-                        BigUint::from_bytes_be(&u[33..]),
-                    );
-                    prop_assert_eq!((&y * &y) % &p, p256_rhs(&x));
-                } else {
-                    prop_assert_eq!(pk.to_uncompressed().to_vec(), bytes.clone());
-                }
-            }
-            (r, e) => prop_assert_eq!(r.map(|_| ()), e, "{:02x?}", bytes),
         }
-        Ok(())
-    });
+    };
 }
 
-#[test]
-fn p256_secret_key_from_slice_any_length() {
-    let n = BigUint::from_bytes_be(&p256::ORDER);
-    let mut special: Vec<Vec<u8>> = vec![vec![0u8; 32], vec![0xffu8; 32]];
-    for d in [-1i64, 0, 1] {
-        let v = if d < 0 { &n - 1u8 } else { &n + d as u8 };
-        let b = v.to_bytes_be();
-        let mut out = vec![0u8; 32 - b.len()];
-        out.extend(b);
-        special.push(out);
-    }
-    let strategy = prop_oneof![
-        3 => any_length(),
-        1 => proptest::sample::select(special),
-    ];
-    check("p256::SecretKey::from_slice", strategy, |bytes| {
-        let r = p256::SecretKey::from_slice(&bytes);
-        if bytes.len() != 32 {
-            prop_assert_eq!(
-                r.err(),
-                Some(Error::SecretKeyLength {
-                    expected: 32,
-                    actual: bytes.len()
-                })
-            );
-            return Ok(());
-        }
-        let v = BigUint::from_bytes_be(&bytes);
-        if v == BigUint::from(0u8) || v >= n {
-            prop_assert_eq!(r.err(), Some(Error::SecretScalarOutOfRange));
-        } else {
-            prop_assert_eq!(r.expect("in range").to_bytes().to_vec(), bytes.clone());
-        }
-        Ok(())
-    });
-}
+nist_no_panic!(
+    p256,
+    p "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
+    b "5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b"
+);
+nist_no_panic!(
+    p192,
+    p "fffffffffffffffffffffffffffffffeffffffffffffffff",
+    b "64210519e59c80e70fa7e9ab72243049feb8deecc146b9b1"
+);
+nist_no_panic!(
+    p224,
+    p "ffffffffffffffffffffffffffffffff000000000000000000000001",
+    b "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4"
+);
+nist_no_panic!(
+    p384,
+    p "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe\
+       ffffffff0000000000000000ffffffff",
+    b "b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875a\
+       c656398d8a2ed19d2a85c8edd3ec2aef"
+);
+nist_no_panic!(
+    p521,
+    p "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff\
+       ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+    b "0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef1\
+       09e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00"
+);

@@ -40,6 +40,14 @@ fn every_secret_type_is_zeroize_on_drop() {
     wipes::<velocurve::curve13318::SharedSecret>();
     wipes::<velocurve::p256::SecretKey>();
     wipes::<velocurve::p256::SharedSecret>();
+    wipes::<velocurve::p192::SecretKey>();
+    wipes::<velocurve::p192::SharedSecret>();
+    wipes::<velocurve::p224::SecretKey>();
+    wipes::<velocurve::p224::SharedSecret>();
+    wipes::<velocurve::p384::SecretKey>();
+    wipes::<velocurve::p384::SharedSecret>();
+    wipes::<velocurve::p521::SecretKey>();
+    wipes::<velocurve::p521::SharedSecret>();
     // Ed25519's signing key wipes itself on drop; like ed25519-dalek's it
     // has no explicit `zeroize()` (a wiped key would be a valid key of the
     // all-zero seed with a stale public key). Its PKCS#8 documents wipe
@@ -152,18 +160,20 @@ fn assert_wiped<T: ZeroizeOnDrop>(name: &str, value: T, secrets: &[&[u8]]) {
 
 /// X25519's secret types hold their secret and the backend they run on (a
 /// one-byte tag, padded); after the drop every byte but the tag's reads
-/// zero (the secret bytes all of them).
-fn assert_all_zero_after_drop<T: ZeroizeOnDrop>(name: &str, value: T, secret: &[u8; 32]) {
+/// zero (the secret bytes all of them). The NIST curves' hold their secret
+/// alone (24 to 66 bytes).
+fn assert_all_zero_after_drop<T: ZeroizeOnDrop>(name: &str, value: T, secret: &[u8]) {
     let n = size_of::<T>();
+    let len = secret.len();
     assert!(
-        (32..=40).contains(&n),
+        (len..=len + 8).contains(&n),
         "{name}: {n} bytes, more than the secret and a tag"
     );
     let (before, after) = storage_around_drop(value);
     assert!(contains(&before, secret), "{name}: storage before the drop");
     let nonzero = after.iter().filter(|&&b| b != 0).count();
     assert!(
-        nonzero <= n - 32,
+        nonzero <= n - len,
         "{name}: {nonzero} nonzero bytes after the drop"
     );
     for piece in secret.chunks(8) {
@@ -172,7 +182,7 @@ fn assert_all_zero_after_drop<T: ZeroizeOnDrop>(name: &str, value: T, secret: &[
             "{name}: part of the secret survived"
         );
     }
-    println!("[zeroize] {name}: the 32 secret bytes zero after drop ({n} bytes in all)");
+    println!("[zeroize] {name}: the {len} secret bytes zero after drop ({n} bytes in all)");
 }
 
 #[test]
@@ -384,29 +394,44 @@ fn curve13318_secrets_are_wiped_by_zeroize() {
     assert_eq!(shared.as_bytes(), &[0u8; 32]);
 }
 
-/// P-256's secret key (its scalar, little-endian inside) and shared secret
-/// (32 bytes) are wiped on drop, whichever way they were made.
-#[test]
-fn p256_secrets_are_wiped_on_drop() {
-    use velocurve::p256::{SecretKey, SharedSecret as SharedP256};
-    let mut be = [0x5au8; 32];
-    be[0] = 0x3c; // below n
-    let mut le = be;
-    le.reverse();
-    let key = SecretKey::from_bytes(&be).expect("in range");
-    assert_all_zero_after_drop("p256::SecretKey::from_bytes", key, &le);
-    let key = SecretKey::from_slice(&be).expect("in range");
-    assert_all_zero_after_drop("p256::SecretKey::from_slice", key, &le);
-    let key = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(22));
-    let mut kr = key.to_bytes();
-    kr.reverse();
-    assert_all_zero_after_drop("p256::SecretKey::random_from_rng", key, &kr);
-    let original = SecretKey::from_bytes(&be).expect("in range");
-    assert_all_zero_after_drop("p256::SecretKey::clone", original.clone(), &le);
-    let peer = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64(23)).public_key();
-    let shared = original.diffie_hellman(&peer).expect("prime order");
-    let _ = original.public_key();
-    assert_all_zero_after_drop("p256::SecretKey (used, cloned from)", original, &le);
-    let bytes = shared.to_bytes();
-    assert_all_zero_after_drop::<SharedP256>("p256::SharedSecret", shared, &bytes);
+/// The NIST curves (one macro over their modules, which share one API): the
+/// secret key (its scalar, little-endian inside, `SECRET_KEY_BYTES` bytes)
+/// and the shared secret are wiped on drop, whichever way they were made.
+macro_rules! nist_secrets_are_wiped_on_drop {
+    ($($test:ident: $m:ident, $seed:literal;)*) => {$(
+        #[test]
+        fn $test() {
+            use velocurve::$m::{ORDER, SECRET_KEY_BYTES, SecretKey, SharedSecret};
+            let name = |what: &str| format!("{}::{what}", stringify!($m));
+            let mut be = [0x5au8; SECRET_KEY_BYTES];
+            be[0] = ORDER[0] >> 1; // below n
+            let mut le = be;
+            le.reverse();
+            let key = SecretKey::from_bytes(&be).expect("in range");
+            assert_all_zero_after_drop(&name("SecretKey::from_bytes"), key, &le);
+            let key = SecretKey::from_slice(&be).expect("in range");
+            assert_all_zero_after_drop(&name("SecretKey::from_slice"), key, &le);
+            let key = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64($seed));
+            let mut kr = key.to_bytes();
+            kr.reverse();
+            assert_all_zero_after_drop(&name("SecretKey::random_from_rng"), key, &kr);
+            let original = SecretKey::from_bytes(&be).expect("in range");
+            assert_all_zero_after_drop(&name("SecretKey::clone"), original.clone(), &le);
+            let peer = SecretKey::random_from_rng(&mut ChaCha20Rng::seed_from_u64($seed + 1))
+                .public_key();
+            let shared = original.diffie_hellman(&peer).expect("prime order");
+            let _ = original.public_key();
+            assert_all_zero_after_drop(&name("SecretKey (used, cloned from)"), original, &le);
+            let bytes = shared.to_bytes();
+            assert_all_zero_after_drop::<SharedSecret>(&name("SharedSecret"), shared, &bytes);
+        }
+    )*};
+}
+
+nist_secrets_are_wiped_on_drop! {
+    p256_secrets_are_wiped_on_drop: p256, 22;
+    p192_secrets_are_wiped_on_drop: p192, 24;
+    p224_secrets_are_wiped_on_drop: p224, 26;
+    p384_secrets_are_wiped_on_drop: p384, 28;
+    p521_secrets_are_wiped_on_drop: p521, 30;
 }
