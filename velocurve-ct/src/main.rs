@@ -83,6 +83,8 @@ fn public_bytes<S: 'static>(secret: &S) -> Option<core::ops::Range<usize>> {
         Some(velocurve::__bench::public_bytes_of_ephemeral_secret())
     } else if any.is::<curve13318::SecretKey>() {
         Some(velocurve::__bench::public_bytes_of_curve13318_secret_key())
+    } else if any.is::<p256::SecretKey>() {
+        Some(velocurve::__bench::public_bytes_of_p256_secret_key())
     } else {
         None
     }
@@ -454,6 +456,46 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         }
         h.report("curve13318::SecretKey::diffie_hellman", b.name(), &row);
 
+        // P-256: the typed key tainted whole (its backend tag declassified)
+        // for the public key (the comb with this backend's table scan; the
+        // 64 coordinate bytes after the constant prefix) and an exchange
+        // (the window), on this backend's field (portable51: FpP256; the
+        // others: Fp256Mulx). Keys are made before tainting (the range
+        // check's verdict is public).
+        let p256_peer = p256::SecretKey::from_bytes(&[7; 32])
+            .expect("in range")
+            .public_key();
+        let p256_keys: Vec<p256::SecretKey> = secrets(&mut rng, cases)
+            .iter()
+            .map(|s| {
+                let mut s = *s;
+                s[0] &= 0x7f; // below 2^255 < n
+                s[31] |= 1; // not zero
+                p256::SecretKey::from_bytes(&s)
+                    .and_then(|k| k.with_backend(b))
+                    .expect("in range")
+            })
+            .collect();
+        let mut row = Row::default();
+        for k in &p256_keys {
+            let run = |k: p256::SecretKey| {
+                let u = k.public_key().to_uncompressed();
+                let mut xy = [0u8; 64];
+                xy.copy_from_slice(&u[1..]);
+                Ok::<_, Error>(xy)
+            };
+            let expected = run(k.clone());
+            h.case(&mut row, k.clone(), &expected, run);
+        }
+        h.report("p256::SecretKey::public_key", b.name(), &row);
+        let mut row = Row::default();
+        for k in &p256_keys {
+            let run = |k: p256::SecretKey| k.diffie_hellman(&p256_peer).map(|s| s.to_bytes());
+            let expected = run(k.clone());
+            h.case(&mut row, k.clone(), &expected, run);
+        }
+        h.report("p256::SecretKey::diffie_hellman", b.name(), &row);
+
         // Ed25519 key generation: the seed is the secret; SHA-512 expands
         // it, the clamped half is the scalar of the fixed-base comb, the
         // public key (an output, derived from the secret) must be tainted.
@@ -568,43 +610,6 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         });
     }
     h.report("PublicKey::from(&EphemeralSecret)", auto.name(), &row);
-
-    // P-256 (first increment: the portable field on every CPU, no backend
-    // choice): the key tainted whole (it holds only the scalar) for the
-    // public key (the comb; the 64 coordinate bytes after the constant
-    // prefix) and an exchange (the window). Keys are made before tainting
-    // (the range check's verdict is public).
-    let p256_peer = p256::SecretKey::from_bytes(&[7; 32])
-        .expect("in range")
-        .public_key();
-    let p256_keys: Vec<p256::SecretKey> = secrets(&mut rng, cases)
-        .iter()
-        .map(|s| {
-            let mut s = *s;
-            s[0] &= 0x7f; // below 2^255 < n
-            s[31] |= 1; // not zero
-            p256::SecretKey::from_bytes(&s).expect("in range")
-        })
-        .collect();
-    let mut row = Row::default();
-    for k in &p256_keys {
-        let run = |k: p256::SecretKey| {
-            let u = k.public_key().to_uncompressed();
-            let mut xy = [0u8; 64];
-            xy.copy_from_slice(&u[1..]);
-            Ok::<_, Error>(xy)
-        };
-        let expected = run(k.clone());
-        h.case(&mut row, k.clone(), &expected, run);
-    }
-    h.report("p256::SecretKey::public_key", "portable", &row);
-    let mut row = Row::default();
-    for k in &p256_keys {
-        let run = |k: p256::SecretKey| k.diffie_hellman(&p256_peer).map(|s| s.to_bytes());
-        let expected = run(k.clone());
-        h.case(&mut row, k.clone(), &expected, run);
-    }
-    h.report("p256::SecretKey::diffie_hellman", "portable", &row);
 
     // Ed25519's typed API on Backend::Auto: key generation from a tainted
     // seed (every constructor ends in `from_seed`), then each way of

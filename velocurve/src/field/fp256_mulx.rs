@@ -344,10 +344,16 @@ fn select_regs(a: [u64; 4], b: [u64; 4], choice: Choice) -> [u64; 4] {
 }
 
 impl Fp256Mulx {
+    /// The element whose Montgomery form is `xr`, which must be `< p` (the
+    /// words of an [`FpP256`] of the same element).
+    #[inline(always)]
+    pub(crate) const fn from_montgomery_words(xr: [u64; 4]) -> Self {
+        Fp256Mulx(xr)
+    }
+
     /// The element `w mod p` for any four-word integer `w` (also `w >= p`):
     /// one multiplication by `R^2 < p` (the bound holds for any `b`).
     #[inline(always)]
-    #[allow(dead_code, reason = "the P-256 curve over this field comes next")]
     pub(crate) fn from_words_reduced(w: &[u64; 4]) -> Self {
         Fp256Mulx(mul_ref(&R2, w))
     }

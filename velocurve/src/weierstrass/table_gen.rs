@@ -8,6 +8,7 @@ use super::curve13318::{Curve13318, G_ENTRIES, G_WINDOW, encode};
 use super::p256::P256;
 use super::{Curve, ProjectivePoint};
 use crate::field::fe51::Fe51;
+use crate::field::fp::FpP256;
 use core::fmt::Write;
 use std::string::String;
 
@@ -20,7 +21,7 @@ pub(crate) fn curve13318_table_words() -> Table {
 /// The rows of P-256's comb table, as [`curve13318_table_words`], on the
 /// portable Montgomery-form field.
 pub(crate) fn p256_table_words() -> Table {
-    comb_table_words::<P256>(super::p256::encode)
+    comb_table_words::<P256<FpP256>>(super::p256::encode)
 }
 
 /// The rows of `C`'s comb table: row `i`, entry `j - 1` is `j 64^i G` as
