@@ -19,9 +19,11 @@
 # key and nonce tainted), PKCS#8 decoding of a private key, Curve13318 (the
 # raw scalarmult and the exchange: the scalar window, on avx2 its four-lane
 # form in weierstrass/vector/; key generation by the comb), P-256 (the
-# same on the portable field, once: no backend choice yet), and P-192,
-# P-224, P-384 and P-521 (the same, on the generic code of weierstrass/nist.rs). The IFMA
-# backend cannot run: valgrind has no AVX-512 (velocurve-dudect covers it).
+# exchange and key generation, per backend: portable51 on the portable
+# field, mulx64 and avx2 on the mulx/adx field), and P-192, P-224, P-384
+# and P-521 (the same, on the generic code of weierstrass/nist.rs, portable
+# field only). The IFMA backend cannot run: valgrind has no AVX-512
+# (velocurve-dudect covers it).
 # Both runs use the same valgrind options and suppressions
 # (velocurve-ct/ctgrind.supp). Exits non-zero on any problem.
 #

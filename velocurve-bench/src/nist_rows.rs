@@ -26,11 +26,12 @@ pub const RUSTCRYPTO: &str = "RustCrypto";
 /// of a big-endian scalar, and the shared secret of a scalar and a SEC1
 /// point; each prepared once per input (key import and decoding untimed).
 type Prepared = Box<dyn Fn(usize) -> u64>;
-type Prepare = fn(&[Vec<u8>], &[Vec<u8>]) -> Result<Prepared, String>;
+type Prepare = fn(&[Vec<u8>], &[Vec<u8>], Option<Backend>) -> Result<Prepared, String>;
 
-/// A RustCrypto or velocurve one-shot: public key or shared secret.
-type PublicFn = fn(&[u8]) -> Result<Vec<u8>, String>;
-type SharedFn = fn(&[u8], &[u8]) -> Result<Vec<u8>, String>;
+/// A RustCrypto or velocurve one-shot: public key or shared secret (on a
+/// backend: `None` is the default).
+type PublicFn = fn(&[u8], Option<Backend>) -> Result<Vec<u8>, String>;
+type SharedFn = fn(&[u8], &[u8], Option<Backend>) -> Result<Vec<u8>, String>;
 
 /// One curve's row parameters and implementations.
 struct Spec {
@@ -45,6 +46,9 @@ struct Spec {
     aws: Option<&'static aws_lc_rs::agreement::Algorithm>,
     rustcrypto: Option<(PublicFn, SharedFn, Prepare, Prepare)>,
     velocurve: (PublicFn, SharedFn, Prepare, Prepare),
+    /// Whether velocurve has a backend choice on this curve (a column per
+    /// backend) or runs one field everywhere (`velocurve auto` only).
+    backends: bool,
     /// CAVP `COUNT = 0`: dIUT, QCAVSx, QCAVSy, QIUTx, QIUTy, ZIUT.
     cavp: [&'static str; 6],
 }
@@ -52,31 +56,42 @@ struct Spec {
 /// velocurve's public key, shared secret and prepared ops of one curve
 /// module.
 macro_rules! vc_fns {
-    ($m:ident) => {{
+    ($m:ident, $with_backend:expr) => {{
         use velocurve::$m::{PublicKey, SecretKey};
-        fn public(k: &[u8]) -> Result<Vec<u8>, String> {
+        fn key(k: &[u8], b: Option<Backend>) -> Result<SecretKey, String> {
             let sk = SecretKey::from_slice(k).map_err(|e| e.to_string())?;
-            Ok(sk.public_key().to_uncompressed().to_vec())
+            match b {
+                None => Ok(sk),
+                Some(b) => $with_backend(sk, b),
+            }
         }
-        fn shared(k: &[u8], p: &[u8]) -> Result<Vec<u8>, String> {
-            let sk = SecretKey::from_slice(k).map_err(|e| e.to_string())?;
+        fn public(k: &[u8], b: Option<Backend>) -> Result<Vec<u8>, String> {
+            Ok(key(k, b)?.public_key().to_uncompressed().to_vec())
+        }
+        fn shared(k: &[u8], p: &[u8], b: Option<Backend>) -> Result<Vec<u8>, String> {
             let pk = PublicKey::from_sec1_bytes(p).map_err(|e| e.to_string())?;
-            let z = sk.diffie_hellman(&pk).map_err(|e| e.to_string())?;
+            let z = key(k, b)?.diffie_hellman(&pk).map_err(|e| e.to_string())?;
             Ok(z.as_bytes().to_vec())
         }
-        fn keys(ks: &[Vec<u8>]) -> Result<Vec<SecretKey>, String> {
-            ks.iter()
-                .map(|k| SecretKey::from_slice(k).map_err(|e| e.to_string()))
-                .collect()
+        fn keys(ks: &[Vec<u8>], b: Option<Backend>) -> Result<Vec<SecretKey>, String> {
+            ks.iter().map(|k| key(k, b)).collect()
         }
-        fn prep_public(ks: &[Vec<u8>], _: &[Vec<u8>]) -> Result<Prepared, String> {
-            let keys = keys(ks)?;
+        fn prep_public(
+            ks: &[Vec<u8>],
+            _: &[Vec<u8>],
+            b: Option<Backend>,
+        ) -> Result<Prepared, String> {
+            let keys = keys(ks, b)?;
             Ok(Box::new(move |i| {
                 fold(&keys[i].public_key().to_uncompressed())
             }))
         }
-        fn prep_shared(ks: &[Vec<u8>], ps: &[Vec<u8>]) -> Result<Prepared, String> {
-            let keys = keys(ks)?;
+        fn prep_shared(
+            ks: &[Vec<u8>],
+            ps: &[Vec<u8>],
+            b: Option<Backend>,
+        ) -> Result<Prepared, String> {
+            let keys = keys(ks, b)?;
             let pks = ps
                 .iter()
                 .map(|p| PublicKey::from_sec1_bytes(p).map_err(|e| e.to_string()))
@@ -99,6 +114,14 @@ macro_rules! vc_fns {
     }};
 }
 
+/// For curves without a backend choice: forcing one is an error.
+fn no_backend<K>(_: K, b: Backend) -> Result<K, String> {
+    Err(format!(
+        "no backend choice on this curve ({} requested)",
+        b.name()
+    ))
+}
+
 /// RustCrypto's public key, shared secret and prepared ops of one curve
 /// crate (0.13).
 macro_rules! rc_fns {
@@ -110,24 +133,32 @@ macro_rules! rc_fns {
         fn point(p: &[u8]) -> Result<$c::PublicKey, String> {
             $c::PublicKey::from_sec1_bytes(p).map_err(|e| format!("RustCrypto decode: {e}"))
         }
-        fn public(k: &[u8]) -> Result<Vec<u8>, String> {
+        fn public(k: &[u8], _: Option<Backend>) -> Result<Vec<u8>, String> {
             Ok(secret(k)?
                 .public_key()
                 .to_encoded_point(false)
                 .as_bytes()
                 .to_vec())
         }
-        fn shared(k: &[u8], p: &[u8]) -> Result<Vec<u8>, String> {
+        fn shared(k: &[u8], p: &[u8], _: Option<Backend>) -> Result<Vec<u8>, String> {
             let s = $c::ecdh::diffie_hellman(secret(k)?.to_nonzero_scalar(), point(p)?.as_affine());
             Ok(s.raw_secret_bytes().to_vec())
         }
-        fn prep_public(ks: &[Vec<u8>], _: &[Vec<u8>]) -> Result<Prepared, String> {
+        fn prep_public(
+            ks: &[Vec<u8>],
+            _: &[Vec<u8>],
+            _: Option<Backend>,
+        ) -> Result<Prepared, String> {
             let ks = ks.to_vec();
             Ok(Box::new(move |i| {
-                fold(&public(&ks[i]).expect("RustCrypto keygen failed"))
+                fold(&public(&ks[i], None).expect("RustCrypto keygen failed"))
             }))
         }
-        fn prep_shared(ks: &[Vec<u8>], ps: &[Vec<u8>]) -> Result<Prepared, String> {
+        fn prep_shared(
+            ks: &[Vec<u8>],
+            ps: &[Vec<u8>],
+            _: Option<Backend>,
+        ) -> Result<Prepared, String> {
             let keys = ks
                 .iter()
                 .map(|k| secret(k))
@@ -158,7 +189,10 @@ fn specs() -> Vec<Spec> {
             ring: Some(&ring::agreement::ECDH_P256),
             aws: Some(&aws_lc_rs::agreement::ECDH_P256),
             rustcrypto: Some(rc_fns!(p256)),
-            velocurve: vc_fns!(p256),
+            velocurve: vc_fns!(p256, |k: SecretKey, b| k
+                .with_backend(b)
+                .map_err(|e| e.to_string())),
+            backends: true,
             cavp: [
                 "7d7dc5f71eb29ddaf80d6214632eeae03d9058af1fb6d22ed80badb62bc1a534",
                 "700c48f77f56584c5cc632ca65640db91b6bacce3a4df6b42ce7cc838833d287",
@@ -176,7 +210,8 @@ fn specs() -> Vec<Spec> {
             ring: Some(&ring::agreement::ECDH_P384),
             aws: Some(&aws_lc_rs::agreement::ECDH_P384),
             rustcrypto: Some(rc_fns!(p384)),
-            velocurve: vc_fns!(p384),
+            velocurve: vc_fns!(p384, no_backend),
+            backends: false,
             cavp: [
                 "3cc3122a68f0d95027ad38c067916ba0eb8c38894d22e1b15618b6818a661774ad463b205da88cf699ab4d43c9cf98a1",
                 "a7c76b970c3b5fe8b05d2838ae04ab47697b9eaf52e764592efda27fe7513272734466b400091adbf2d68c58e0c50066",
@@ -194,7 +229,8 @@ fn specs() -> Vec<Spec> {
             ring: None,
             aws: Some(&aws_lc_rs::agreement::ECDH_P521),
             rustcrypto: Some(rc_fns!(p521)),
-            velocurve: vc_fns!(p521),
+            velocurve: vc_fns!(p521, no_backend),
+            backends: false,
             cavp: [
                 "017eecc07ab4b329068fba65e56a1f8890aa935e57134ae0ffcce802735151f4eac6564f6ee9974c5e6887a1fefee5743ae2241bfeb95d5ce31ddcb6f9edb4d6fc47",
                 "00685a48e86c79f0f0875f7bc18d25eb5fc8c0b07e5da4f4370f3a9490340854334b1e1b87fa395464c60626124a4e70d0f785601d37c09870ebf176666877a2046d",
@@ -212,7 +248,8 @@ fn specs() -> Vec<Spec> {
             ring: None,
             aws: None,
             rustcrypto: None,
-            velocurve: vc_fns!(p224),
+            velocurve: vc_fns!(p224, no_backend),
+            backends: false,
             cavp: [
                 "8346a60fc6f293ca5a0d2af68ba71d1dd389e5e40837942df3e43cbd",
                 "af33cd0629bc7e996320a3f40368f74de8704fa37b8fab69abaae280",
@@ -230,7 +267,8 @@ fn specs() -> Vec<Spec> {
             ring: None,
             aws: None,
             rustcrypto: None,
-            velocurve: vc_fns!(p192),
+            velocurve: vc_fns!(p192, no_backend),
+            backends: false,
             cavp: [
                 "f17d3fea367b74d340851ca4270dcb24c271f445bed9d527",
                 "42ea6dd9969dd2a61fea1aac7f8e98edcc896c6e55857cc0",
@@ -372,7 +410,11 @@ pub fn reference_self_check() -> Result<(), String> {
 
 /// Compares `f(k)` (a SEC1 uncompressed public key) with the reference on
 /// the first pool scalars, `1` and `n - 1`.
-fn check_keygen(s: &Spec, scalars: &[Vec<u8>], f: PublicFn) -> Result<(), String> {
+fn check_keygen(
+    s: &Spec,
+    scalars: &[Vec<u8>],
+    f: impl Fn(&[u8]) -> Result<Vec<u8>, String>,
+) -> Result<(), String> {
     let mut one = vec![0u8; s.len];
     one[s.len - 1] = 1;
     let mut n1 = order(s.nid, s.len);
@@ -469,11 +511,19 @@ fn aws_shared(
     )
 }
 
-/// The velocurve columns of a row: `velocurve auto` only, until the NIST
-/// curves have a backend choice (their one field is the portable one).
-fn vc_column(check: impl FnMut() -> Result<(), String> + 'static, o: Box<dyn Op>) -> Vec<Impl> {
+/// The velocurve columns of a row: auto and one per backend where the
+/// curve has a backend choice (`make(backend)` gives the check and the op),
+/// else `velocurve auto` only (one field everywhere).
+fn vc_columns<C>(s: &Spec, mut make: impl FnMut(Option<Backend>) -> (C, Box<dyn Op>)) -> Vec<Impl>
+where
+    C: FnMut() -> Result<(), String> + 'static,
+{
+    if s.backends {
+        return crate::rows::velocurve_columns(make);
+    }
+    let (check, o) = make(None);
     vec![Impl::new(
-        crate::rows::velocurve_column(None::<Backend>),
+        crate::rows::velocurve_column(None),
         Kind::VelocurveAuto,
         check,
         o,
@@ -495,15 +545,15 @@ fn keygen_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
     let none: Vec<Vec<u8>> = Vec::new();
 
     let (public, _, prep_public, _) = s.velocurve;
-    let (err, o) = prepared(prep_public(&scalars, &none));
-    let (cs, sp) = (scalars.clone(), s.clone());
-    let mut impls = vc_column(
-        move || match &err {
+    let mut impls = vc_columns(s, |b| {
+        let (err, o) = prepared(prep_public(&scalars, &none, b));
+        let (cs, sp) = (scalars.clone(), s.clone());
+        let check = move || match &err {
             Some(e) => Err(e.clone()),
-            None => check_keygen(&sp, &cs, public),
-        },
-        o,
-    );
+            None => check_keygen(&sp, &cs, |k| public(k, b)),
+        };
+        (check, o)
+    });
 
     if let Some(alg) = s.ring {
         let (cs, sp) = (scalars.clone(), s.clone());
@@ -567,14 +617,14 @@ fn keygen_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
     ));
 
     if let Some((public, _, prep_public, _)) = s.rustcrypto {
-        let (err, o) = prepared(prep_public(&scalars, &none));
+        let (err, o) = prepared(prep_public(&scalars, &none, None));
         let (cs, sp) = (scalars.clone(), s.clone());
         impls.push(Impl::new(
             RUSTCRYPTO,
             Kind::Peer,
             move || match &err {
                 Some(e) => Err(e.clone()),
-                None => check_keygen(&sp, &cs, public),
+                None => check_keygen(&sp, &cs, |k| public(k, None)),
             },
             o,
         ));
@@ -637,15 +687,15 @@ fn shared_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
         .collect();
 
     let (_, shared, _, prep_shared) = s.velocurve;
-    let (err, o) = prepared(prep_shared(&scalars, &points));
-    let (cs, cp, sp) = (scalars.clone(), points.clone(), s.clone());
-    let mut impls = vc_column(
-        move || match &err {
+    let mut impls = vc_columns(s, |b| {
+        let (err, o) = prepared(prep_shared(&scalars, &points, b));
+        let (cs, cp, sp) = (scalars.clone(), points.clone(), s.clone());
+        let check = move || match &err {
             Some(e) => Err(e.clone()),
-            None => check_shared(&sp, &cs, &cp, shared),
-        },
-        o,
-    );
+            None => check_shared(&sp, &cs, &cp, |k, p| shared(k, p, b)),
+        };
+        (check, o)
+    });
 
     if let Some(alg) = s.ring {
         let (cs, sp) = (scalars.clone(), s.clone());
@@ -720,14 +770,14 @@ fn shared_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
     ));
 
     if let Some((_, shared, _, prep_shared)) = s.rustcrypto {
-        let (err, o) = prepared(prep_shared(&scalars, &points));
+        let (err, o) = prepared(prep_shared(&scalars, &points, None));
         let (cs, cp, sp) = (scalars.clone(), points.clone(), s.clone());
         impls.push(Impl::new(
             RUSTCRYPTO,
             Kind::Peer,
             move || match &err {
                 Some(e) => Err(e.clone()),
-                None => check_shared(&sp, &cs, &cp, shared),
+                None => check_shared(&sp, &cs, &cp, |k, p| shared(k, p, None)),
             },
             o,
         ));

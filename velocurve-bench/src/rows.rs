@@ -82,6 +82,8 @@ pub fn operation(row_id: &str) -> Operation {
         "curve13318/shared" => Operation::Curve13318,
         "curve13318/keygen" => Operation::Curve13318Base,
         "curve13318/double_base_vartime" => Operation::Curve13318,
+        "p256/shared" => Operation::P256,
+        "p256/keygen" => Operation::P256Base,
         id if id.starts_with("x25519/keygen-batch") => Operation::X25519BaseBatch,
         id if id.starts_with("x25519/batch") => Operation::X25519Batch,
         "x25519/keygen" | "ed25519/keygen" | "ed25519/sign" => Operation::MulBase,

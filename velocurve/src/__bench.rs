@@ -34,6 +34,12 @@ pub fn public_bytes_of_curve13318_secret_key() -> core::ops::Range<usize> {
     crate::curve13318::SecretKey::public_bytes()
 }
 
+/// The byte range of a P-256 [`SecretKey`](crate::p256::SecretKey) that
+/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
+pub fn public_bytes_of_p256_secret_key() -> core::ops::Range<usize> {
+    crate::p256::SecretKey::public_bytes()
+}
+
 /// The byte range of an [`EphemeralSecret`](crate::x25519::EphemeralSecret)
 /// that holds public data (its backend tag); see
 /// [`public_bytes_of_signing_key`].

@@ -35,23 +35,30 @@
 //! needed. A secret key outside `1 ..= n - 1` is
 //! [`Error::SecretScalarOutOfRange`].
 //!
-//! # Implementation and constant time
+//! # Backends and constant time
 //!
-//! This is the first, portable increment (issue 13): the field is the
-//! generic Montgomery-form GF(p) of `field/fp.rs` (`u128` products, every
-//! target), and the operations call the generic Weierstrass code directly,
-//! on every CPU (no [`Backend`](crate::backend::Backend) choice yet; the
-//! `mulx`/`adx` field comes next). The shared secret is the signed window
-//! `w = 5` on the complete Renes–Costello–Batina formulas, the public key
-//! the fixed-base comb on a generated table of multiples of `G`; both are
-//! constant time in the secret scalar, with one constant-time inversion at
-//! the end. Secrets are wiped on drop and never printed.
+//! The shared secret is the signed window `w = 5` on the complete
+//! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
+//! generated table of multiples of `G`; both are constant time in the
+//! secret scalar, with one constant-time inversion at the end. The field
+//! is the backend's: `portable51` runs the generic Montgomery-form GF(p) of
+//! `field/fp.rs` (`u128` products, every target), `mulx64` (and `avx2`,
+//! `ifma`, which have no P-256 kernel of their own) the `mulx`/`adcx`/`adox`
+//! field of `field/fp256_mulx.rs` with the Montgomery-friendly reduction of
+//! `p`; every backend gives the same bytes. Like the rest of the crate,
+//! operations run on [`Backend::Auto`] (per
+//! [`Operation::P256`](crate::backend::Operation::P256) and
+//! [`Operation::P256Base`](crate::backend::Operation::P256Base)) unless a
+//! key is made to keep another backend with [`SecretKey::with_backend`].
+//! Secrets are wiped on drop and never printed.
 
 #![forbid(unsafe_code)]
 
 use crate::Error;
-use crate::lookup::ScalarLookup;
-use crate::weierstrass::p256::{self as curve, Invalid, Scalar};
+use crate::backend::{Backend, Operation};
+use crate::engine::{self, Engine, Op};
+use crate::weierstrass::AffinePoint;
+use crate::weierstrass::p256::{self as curve, Invalid, P256, P256Field, Scalar};
 use core::fmt;
 use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, ZeroizeOnDrop};
@@ -84,8 +91,7 @@ fn reversed(b: &[u8]) -> [u8; 32] {
 }
 
 /// The canonical little-endian `x || y` of a decoded point.
-fn xy_bytes(p: &crate::weierstrass::AffinePoint<curve::P256>) -> [u8; 64] {
-    use crate::field::Field;
+fn xy_bytes<F: P256Field>(p: &AffinePoint<P256<F>>) -> [u8; 64] {
     let mut out = [0u8; 64];
     out[..32].copy_from_slice(&p.x.to_bytes());
     out[32..].copy_from_slice(&p.y.to_bytes());
@@ -97,6 +103,46 @@ fn error(e: Invalid) -> Error {
     match e {
         Invalid::NonCanonical => Error::PointCoordinateOutOfRange,
         Invalid::NotOnCurve => Error::PointNotOnCurve,
+    }
+}
+
+/// The engine operations of this module.
+enum Job<'a> {
+    /// `[k] P` for a checked point (`x || y`, little-endian, canonical).
+    Mul(&'a [u8; 32], &'a [u8; 64]),
+    /// `[k] G`.
+    MulBase(&'a [u8; 32]),
+}
+
+impl Op for Job<'_> {
+    type Output = [u8; 64];
+    #[inline(always)]
+    fn run<E: Engine>(self, e: E) -> [u8; 64] {
+        match self {
+            Job::Mul(k, p) => e.p256_mul(k, &curve::from_checked_xy::<E::FieldP256>(p)),
+            Job::MulBase(k) => e.p256_mul_base(k),
+        }
+    }
+}
+
+/// How the coordinates of a point come in (little-endian).
+#[derive(Clone, Copy)]
+enum Coordinates {
+    /// `x`, `y`.
+    Xy([u8; 32], [u8; 32]),
+    /// `x` and the parity of `y`.
+    Compressed([u8; 32], bool),
+}
+
+impl Op for Coordinates {
+    type Output = Result<[u8; 64], Invalid>;
+    #[inline(always)]
+    fn run<E: Engine>(self, _: E) -> Result<[u8; 64], Invalid> {
+        let p = match self {
+            Coordinates::Xy(x, y) => curve::decode_xy::<E::FieldP256>(&x, &y)?,
+            Coordinates::Compressed(x, odd) => curve::decompress::<E::FieldP256>(&x, odd)?,
+        };
+        Ok(xy_bytes(&p))
     }
 }
 
@@ -120,18 +166,19 @@ impl PublicKey {
             actual: bytes.len(),
         };
         let (&prefix, rest) = bytes.split_first().ok_or(length)?;
-        let point = match (prefix, bytes.len()) {
+        let coordinates = match (prefix, bytes.len()) {
             (0x00, 1) => return Err(Error::PointIdentity),
-            (0x02 | 0x03, COMPRESSED_BYTES) => curve::decompress(&reversed(rest), prefix == 0x03),
+            (0x02 | 0x03, COMPRESSED_BYTES) => {
+                Coordinates::Compressed(reversed(rest), prefix == 0x03)
+            }
             (0x04, UNCOMPRESSED_BYTES) => {
-                curve::decode_xy(&reversed(&rest[..32]), &reversed(&rest[32..]))
+                Coordinates::Xy(reversed(&rest[..32]), reversed(&rest[32..]))
             }
             (0x00 | 0x02 | 0x03 | 0x04, _) => return Err(length),
             _ => return Err(Error::PointPrefix { prefix }),
         };
-        Ok(PublicKey {
-            xy: xy_bytes(&point.map_err(error)?),
-        })
+        let xy = engine::run(Backend::Auto, Operation::P256, coordinates).map_err(error)?;
+        Ok(PublicKey { xy })
     }
 
     /// The SEC1 compressed form `02 || x` (`y` even) or `03 || x` (`y`
@@ -178,9 +225,19 @@ impl TryFrom<&[u8]> for PublicKey {
 pub struct SecretKey {
     /// The scalar, little-endian, canonical (`< n`), nonzero.
     scalar: [u8; 32],
+    #[zeroize(skip)]
+    backend: Backend,
 }
 
 impl SecretKey {
+    /// The bytes of a `SecretKey` that hold public data: the backend tag
+    /// (for the taint checker; see `__bench`).
+    #[cfg(feature = "bench-hooks")]
+    pub(crate) fn public_bytes() -> core::ops::Range<usize> {
+        let at = core::mem::offset_of!(SecretKey, backend);
+        at..at + core::mem::size_of::<Backend>()
+    }
+
     /// A fresh key from the operating system's random number generator.
     #[cfg(feature = "getrandom")]
     pub fn random() -> Self {
@@ -199,6 +256,7 @@ impl SecretKey {
             let zero = bool::from(s.is_zero());
             let key = SecretKey {
                 scalar: s.to_bytes(),
+                backend: Backend::Auto,
             };
             s.zeroize();
             if !zero {
@@ -215,7 +273,10 @@ impl SecretKey {
         let canonical = Scalar::from_canonical_bytes(&le).is_some();
         let ok = canonical & !le.ct_eq(&[0u8; 32]);
         let key = if bool::from(ok) {
-            Ok(SecretKey { scalar: le })
+            Ok(SecretKey {
+                scalar: le,
+                backend: Backend::Auto,
+            })
         } else {
             Err(Error::SecretScalarOutOfRange)
         };
@@ -238,12 +299,28 @@ impl SecretKey {
         reversed(&self.scalar)
     }
 
+    /// The same key, running its operations (the public key, every
+    /// exchange) on `backend`; [`Error::BackendUnsupported`] if the CPU
+    /// lacks it.
+    pub fn with_backend(mut self, backend: Backend) -> Result<Self, Error> {
+        self.backend = backend.check()?;
+        Ok(self)
+    }
+
+    /// The backend the key runs its operations on.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
     /// The public key `[k] G` (the comb).
     pub fn public_key(&self) -> PublicKey {
         // k in 1 ..= n - 1 and G of order n: never the identity.
-        PublicKey {
-            xy: curve::mul_base(&self.scalar, ScalarLookup),
-        }
+        let xy = engine::run(
+            self.backend,
+            Operation::P256Base,
+            Job::MulBase(&self.scalar),
+        );
+        PublicKey { xy }
     }
 
     /// The shared secret with `their_public`: the `x`-coordinate of `[k]
@@ -252,8 +329,11 @@ impl SecretKey {
     /// is not the identity), so this never fails today; the `Result` is the
     /// signature the NIST curves share.
     pub fn diffie_hellman(&self, their_public: &PublicKey) -> Result<SharedSecret, Error> {
-        let p = curve::from_checked_xy(&their_public.xy);
-        let mut xy = curve::mul(&self.scalar, &p);
+        let mut xy = engine::run(
+            self.backend,
+            Operation::P256,
+            Job::Mul(&self.scalar, &their_public.xy),
+        );
         let secret = SharedSecret(reversed(&xy[..32]));
         xy.zeroize();
         Ok(secret)
@@ -262,7 +342,9 @@ impl SecretKey {
 
 impl fmt::Debug for SecretKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("SecretKey(..)")
+        f.debug_struct("SecretKey")
+            .field("backend", &self.backend)
+            .finish_non_exhaustive()
     }
 }
 

@@ -4,17 +4,20 @@
 //! `ecdh_secp256r1_test` (DER SubjectPublicKeyInfo, parsed with the `spki`
 //! crate; only the SEC1 point inside reaches the library), the edge
 //! scalars, the SEC1 decoder's errors, and a big-integer model of the
-//! curve equation written here.
+//! curve equation written here; the exchange and key generation on every
+//! backend this CPU supports (each prints which ran and which were
+//! skipped), and the backends against each other.
 
 use num_bigint::BigUint;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use serde_json::Value;
 use velocurve::Error;
+use velocurve::backend::Backend;
 use velocurve::p256::{ORDER, PublicKey, SecretKey};
 
 mod common;
-use common::{data, hexv};
+use common::{backends, data, hexv};
 
 // ---------------------------------------------------------------------
 // A model of the field and the curve equation, independent of the library.
@@ -103,11 +106,24 @@ fn field<'a>(r: &'a [(String, String)], name: &str) -> &'a str {
 fn nist_cavp_ecc_cdh_p256() {
     let records = cavp_section("P-256");
     assert_eq!(records.len(), 25);
-    for r in &records {
+    let run = backends("p256 CAVP");
+    for &b in &run {
+        cavp_on(&records, b);
+    }
+    println!(
+        "[p256 CAVP] {} of 25 vectors passed on each of {} backends",
+        records.len(),
+        run.len()
+    );
+}
+
+fn cavp_on(records: &[Vec<(String, String)>], b: Backend) {
+    for r in records {
         let count = field(r, "COUNT");
         let h = |name| hex::decode(field(r, name)).unwrap();
         let d: [u8; 32] = h("dIUT").try_into().unwrap();
-        let sk = SecretKey::from_bytes(&d).unwrap();
+        let sk = SecretKey::from_bytes(&d).unwrap().with_backend(b).unwrap();
+        assert_eq!(sk.backend(), b);
         assert_eq!(sk.to_bytes(), d);
         let ours = sk.public_key();
         assert_eq!(
@@ -117,14 +133,13 @@ fn nist_cavp_ecc_cdh_p256() {
         );
         let theirs = PublicKey::from_sec1_bytes(&sec1(&h("QCAVSx"), &h("QCAVSy"))).unwrap();
         let z = sk.diffie_hellman(&theirs).unwrap();
-        assert_eq!(z.as_bytes().to_vec(), h("ZIUT"), "COUNT {count}: ZIUT");
+        assert_eq!(z.as_bytes().to_vec(), h("ZIUT"), "{b}: COUNT {count}: ZIUT");
         // The compressed form decodes to the same key.
         assert_eq!(
             PublicKey::from_sec1_bytes(&theirs.to_compressed()).unwrap(),
             theirs
         );
     }
-    println!("[p256 CAVP] {} of 25 vectors passed", records.len());
 }
 
 // ---------------------------------------------------------------------
@@ -145,10 +160,22 @@ fn wycheproof_secret(v: &Value) -> Result<SecretKey, Error> {
     SecretKey::from_bytes(&d)
 }
 
-/// Runs one Wycheproof ECDH file; `point` turns its `public` into SEC1
-/// bytes (or `None`: rejected before the library). Returns (valid,
-/// acceptable accepted, acceptable rejected, invalid).
+/// Runs one Wycheproof ECDH file on every supported backend (the counts
+/// must agree); see [`wycheproof_on`].
 fn wycheproof(file: &str, point: fn(&[u8]) -> Option<Vec<u8>>) -> [usize; 4] {
+    let counts: Vec<[usize; 4]> = backends(&format!("p256 {file}"))
+        .into_iter()
+        .map(|b| wycheproof_on(file, point, b))
+        .collect();
+    assert!(counts.windows(2).all(|w| w[0] == w[1]));
+    counts[0]
+}
+
+/// Runs one Wycheproof ECDH file with the secret keys on backend `b`;
+/// `point` turns its `public` into SEC1 bytes (or `None`: rejected before
+/// the library). Returns (valid, acceptable accepted, acceptable rejected,
+/// invalid).
+fn wycheproof_on(file: &str, point: fn(&[u8]) -> Option<Vec<u8>>, b: Backend) -> [usize; 4] {
     let d = data(file);
     assert_eq!(d["algorithm"], "ECDH");
     let mut counts = [0usize; 4];
@@ -163,7 +190,11 @@ fn wycheproof(file: &str, point: fn(&[u8]) -> Option<Vec<u8>>) -> [usize; 4] {
             let outcome = point(&public)
                 .ok_or(Error::PointNotOnCurve)
                 .and_then(|b| PublicKey::from_sec1_bytes(&b))
-                .and_then(|pk| wycheproof_secret(&t["private"])?.diffie_hellman(&pk));
+                .and_then(|pk| {
+                    wycheproof_secret(&t["private"])?
+                        .with_backend(b)?
+                        .diffie_hellman(&pk)
+                });
             let shared = hexv(&t["shared"]);
             match (t["result"].as_str().unwrap(), outcome) {
                 ("valid", Ok(z)) => {
@@ -185,7 +216,7 @@ fn wycheproof(file: &str, point: fn(&[u8]) -> Option<Vec<u8>>) -> [usize; 4] {
     assert_eq!(total, d["numberOfTests"].as_u64().unwrap() as usize);
     assert_eq!(counts.iter().sum::<usize>(), total);
     println!(
-        "[p256 {file}] {total} cases: {} valid, {} acceptable accepted, {} acceptable rejected, {} invalid rejected",
+        "[p256 {file}] {b}: {total} cases: {} valid, {} acceptable accepted, {} acceptable rejected, {} invalid rejected",
         counts[0], counts[1], counts[2], counts[3]
     );
     counts
@@ -230,10 +261,20 @@ fn wycheproof_spki() {
 
 #[test]
 fn random_pairs_agree() {
+    for backend in backends("p256 random pairs") {
+        random_pairs_agree_on(backend);
+    }
+}
+
+fn random_pairs_agree_on(backend: Backend) {
     let mut rng = ChaCha20Rng::seed_from_u64(256);
     for _ in 0..100 {
-        let a = SecretKey::random_from_rng(&mut rng);
-        let b = SecretKey::random_from_rng(&mut rng);
+        let a = SecretKey::random_from_rng(&mut rng)
+            .with_backend(backend)
+            .unwrap();
+        let b = SecretKey::random_from_rng(&mut rng)
+            .with_backend(backend)
+            .unwrap();
         let (pa, pb) = (a.public_key(), b.public_key());
         // Every public key is on the curve (the model's equation).
         let u = pa.to_uncompressed();
@@ -254,28 +295,78 @@ fn random_pairs_agree() {
     }
 }
 
+/// Every supported backend gives the same public keys and shared secrets
+/// as `portable51` (and as `Backend::Auto`), for 200 random keys.
+#[test]
+fn backends_agree() {
+    let run = backends("p256 cross-backend");
+    let mut rng = ChaCha20Rng::seed_from_u64(0x256b);
+    let peer = SecretKey::random_from_rng(&mut rng).public_key();
+    for i in 0..200 {
+        let k = SecretKey::random_from_rng(&mut rng);
+        let want_pub = k.clone().with_backend(Backend::Portable51).unwrap();
+        let (wp, ws) = (
+            want_pub.public_key(),
+            want_pub.diffie_hellman(&peer).unwrap().to_bytes(),
+        );
+        assert_eq!(k.public_key(), wp, "auto, key {i}");
+        for &b in &run {
+            let kb = k.clone().with_backend(b).unwrap();
+            assert_eq!(kb.public_key(), wp, "{b}, key {i}");
+            assert_eq!(
+                kb.diffie_hellman(&peer).unwrap().to_bytes(),
+                ws,
+                "{b}, key {i}"
+            );
+            // And with the peer's key as the other side.
+            let kp = kb.public_key();
+            assert_eq!(
+                kb.diffie_hellman(&kp).unwrap().to_bytes(),
+                want_pub.diffie_hellman(&kp).unwrap().to_bytes()
+            );
+        }
+    }
+    // An unsupported backend is a typed error.
+    for &b in Backend::ALL.iter().filter(|b| !b.is_supported()) {
+        let k = SecretKey::random_from_rng(&mut rng);
+        assert_eq!(k.with_backend(b).err(), Some(Error::BackendUnsupported(b)));
+    }
+    println!(
+        "[p256 cross-backend] 200 keys agree on {} backends",
+        run.len()
+    );
+}
+
 #[test]
 fn edge_scalars() {
+    for b in backends("p256 edge scalars") {
+        edge_scalars_on(b);
+    }
+}
+
+fn edge_scalars_on(backend: Backend) {
+    let key = |k: &BigUint| {
+        SecretKey::from_bytes(&be32(k))
+            .unwrap()
+            .with_backend(backend)
+            .unwrap()
+    };
     let n = n();
     let one = BigUint::from(1u8);
-    let g = SecretKey::from_bytes(&be32(&one)).unwrap().public_key();
+    let g = key(&one).public_key();
     assert_eq!(
         hex::encode(g.to_uncompressed()),
         "046b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296\
          4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5"
     );
-    let two_g = SecretKey::from_bytes(&be32(&BigUint::from(2u8)))
-        .unwrap()
-        .public_key();
+    let two_g = key(&BigUint::from(2u8)).public_key();
     assert_eq!(
         hex::encode(two_g.to_uncompressed()),
         "047cf27b188d034f7e8a52380304b51ac3c08969e277f21b35a60b48fc47669978\
          07775510db8ed040293d9ac69f7430dbba7dade63ce982299e04b79d227873d1"
     );
     // [n - 1] G = -G: the same x, the other y.
-    let minus_g = SecretKey::from_bytes(&be32(&(&n - 1u8)))
-        .unwrap()
-        .public_key();
+    let minus_g = key(&(&n - 1u8)).public_key();
     let (gu, mu) = (g.to_uncompressed(), minus_g.to_uncompressed());
     assert_eq!(gu[..33], mu[..33]);
     assert_eq!(
@@ -289,10 +380,7 @@ fn edge_scalars() {
         (&n - 1u8, &gu),
         (BigUint::from(2u8), &two_g.to_uncompressed()),
     ] {
-        let z = SecretKey::from_bytes(&be32(&k))
-            .unwrap()
-            .diffie_hellman(&g)
-            .unwrap();
+        let z = key(&k).diffie_hellman(&g).unwrap();
         assert_eq!(z.as_bytes()[..], want[1..33]);
     }
     // Out of range: 0, n, n + 1, 2^256 - 1.
@@ -432,7 +520,64 @@ fn debug_prints_no_secret() {
             assert!(!text.contains(&list[1..list.len() - 1]), "{name}: {text}");
         }
     }
-    assert_eq!(format!("{k:?}"), "SecretKey(..)");
+    assert!(format!("{k:?}").starts_with("SecretKey"));
     assert_eq!(format!("{s:?}"), "SharedSecret(..)");
     assert!(format!("{peer:?}").starts_with("PublicKey(0"));
+}
+
+/// rdtsc ticks of key generation and of a shared secret through the public
+/// API, on each supported backend, interleaved (`cargo test -p velocurve
+/// --release --test p256 ticks -- --ignored --nocapture`). Medians of
+/// 2,001 runs each. A measurement, not a check.
+#[cfg(target_arch = "x86_64")]
+#[test]
+#[ignore = "a measurement, not a check"]
+fn ticks() {
+    use core::arch::x86_64::_rdtsc;
+    use std::hint::black_box;
+    const RUNS: usize = 2_001;
+    let run = backends("p256 ticks");
+    let mut rng = ChaCha20Rng::seed_from_u64(0x71c5);
+    let peer = SecretKey::random_from_rng(&mut rng).public_key();
+    let keys: Vec<SecretKey> = (0..16)
+        .map(|_| SecretKey::random_from_rng(&mut rng))
+        .collect();
+    let mut keygen: Vec<Vec<u64>> = vec![Vec::new(); run.len()];
+    let mut shared: Vec<Vec<u64>> = vec![Vec::new(); run.len()];
+    let on: Vec<Vec<SecretKey>> = run
+        .iter()
+        .map(|&b| {
+            keys.iter()
+                .map(|k| k.clone().with_backend(b).unwrap())
+                .collect()
+        })
+        .collect();
+    for i in 0..RUNS {
+        for (j, ks) in on.iter().enumerate() {
+            let k = &ks[i % ks.len()];
+            // SAFETY: rdtsc exists on every x86-64 CPU.
+            let t0 = unsafe { _rdtsc() };
+            black_box(black_box(k).public_key());
+            // SAFETY: as above.
+            let t1 = unsafe { _rdtsc() };
+            black_box(black_box(k).diffie_hellman(black_box(&peer)).unwrap());
+            // SAFETY: as above.
+            let t2 = unsafe { _rdtsc() };
+            keygen[j].push(t1 - t0);
+            shared[j].push(t2 - t1);
+        }
+    }
+    let median = |v: &mut Vec<u64>| {
+        v.sort_unstable();
+        v[v.len() / 2]
+    };
+    println!("P-256 through the public API, rdtsc ticks, median of {RUNS} (interleaved):");
+    for (j, b) in run.iter().enumerate() {
+        println!(
+            "  {:<11} key generation {:>8}   shared secret {:>8}",
+            b.name(),
+            median(&mut keygen[j]),
+            median(&mut shared[j])
+        );
+    }
 }

@@ -102,6 +102,11 @@ pub enum Operation {
     Curve13318,
     /// Curve13318 fixed-base `[k]G` (key generation).
     Curve13318Base,
+    /// NIST P-256 with a variable base point (ECDH shared secrets), and
+    /// the decoding of its public keys.
+    P256,
+    /// NIST P-256 fixed-base `[k]G` (key generation).
+    P256Base,
     /// Single field operations (benchmarks and tests).
     Field,
 }
@@ -117,6 +122,8 @@ impl Operation {
         Operation::Ed25519VerifyBatch,
         Operation::Curve13318,
         Operation::Curve13318Base,
+        Operation::P256,
+        Operation::P256Base,
         Operation::Field,
     ];
 
@@ -131,6 +138,8 @@ impl Operation {
             Operation::Ed25519VerifyBatch => "ed25519-verify-batch",
             Operation::Curve13318 => "curve13318",
             Operation::Curve13318Base => "curve13318-base",
+            Operation::P256 => "p256",
+            Operation::P256Base => "p256-base",
             Operation::Field => "field",
         }
     }

@@ -17,12 +17,12 @@
 //! is the only `match` on backends in the crate; protocols call [`run`]
 //! and contain no `unsafe` code.
 //!
-//! | backend | engine | `F` | compiled with |
-//! |---|---|---|---|
-//! | `portable51` | [`Portable`] | `Fe51` | — |
-//! | `mulx64` | `x86::Mulx64` (AVX2 table scan if the CPU has AVX2) | `Fe64` | `bmi2,adx` (+`avx2`) |
-//! | `avx2` | `x86::Avx2` | `Fe64` | `bmi2,adx,avx2` |
-//! | `ifma` | `x86::Ifma` | `Fe64` | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
+//! | backend | engine | `F` | P-256's field | compiled with |
+//! |---|---|---|---|---|
+//! | `portable51` | [`Portable`] | `Fe51` | `FpP256` | — |
+//! | `mulx64` | `x86::Mulx64` (AVX2 table scan if the CPU has AVX2) | `Fe64` | `Fp256Mulx` | `bmi2,adx` (+`avx2`) |
+//! | `avx2` | `x86::Avx2` | `Fe64` | `Fp256Mulx` | `bmi2,adx,avx2` |
+//! | `ifma` | `x86::Ifma` | `Fe64` | `Fp256Mulx` | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
 
 #[cfg(x86_backends)]
 mod x86;
@@ -38,6 +38,7 @@ use crate::montgomery::{self, LadderField};
 use crate::scalar::lattice::ShortVector;
 use crate::weierstrass::AffinePoint;
 use crate::weierstrass::curve13318::{self, Curve13318};
+use crate::weierstrass::p256::{self, P256, P256Field};
 
 /// One backend's implementation of the operations that differ between
 /// backends; see the [module documentation](self).
@@ -46,6 +47,10 @@ pub(crate) trait Engine: Copy {
     type F: LadderField;
     /// The constant-time table lookup (the rows of the fixed-base comb).
     type Lookup: WordLookup;
+    /// P-256's field: the portable `FpP256`, or `Fp256Mulx` on the engines
+    /// built from a BMI2 + ADX token (the same stored words, so results
+    /// are identical).
+    type FieldP256: P256Field;
 
     /// The table scan.
     fn row_lookup(self) -> Self::Lookup;
@@ -126,6 +131,23 @@ pub(crate) trait Engine: Copy {
         curve13318::mul_base::<Self::F, _>(k, self.row_lookup())
     }
 
+    /// P-256 `[k] P` for `k < 2^256` (little-endian) and a checked point
+    /// `P`: the 64 little-endian bytes `x || y`, zeros for the identity.
+    /// Constant time in `k`. The default runs the signed window on
+    /// [`Engine::FieldP256`].
+    #[inline(always)]
+    fn p256_mul(self, k: &[u8; 32], p: &AffinePoint<P256<Self::FieldP256>>) -> [u8; 64] {
+        p256::mul(k, p)
+    }
+
+    /// P-256 `[k] G` for `k < n` (little-endian) by the fixed-base comb with
+    /// this engine's table scan, as [`Engine::p256_mul`]. Constant time in
+    /// `k`.
+    #[inline(always)]
+    fn p256_mul_base(self, k: &[u8; 32]) -> [u8; 64] {
+        p256::mul_base::<Self::FieldP256, _>(k, self.row_lookup())
+    }
+
     /// `out[i] = X25519(scalars[i], points[i])` (`points = None`: the base
     /// point), scalars not yet clamped. Constant time in the scalars.
     #[inline(always)]
@@ -156,6 +178,7 @@ pub(crate) struct Portable;
 impl Engine for Portable {
     type F = crate::field::fe51::Fe51;
     type Lookup = ScalarLookup;
+    type FieldP256 = crate::field::fp::FpP256;
     #[inline(always)]
     fn row_lookup(self) -> ScalarLookup {
         ScalarLookup
@@ -271,6 +294,7 @@ impl<F> Generic<F> {
 impl<F: LadderField> Engine for Generic<F> {
     type F = F;
     type Lookup = ScalarLookup;
+    type FieldP256 = crate::field::fp::FpP256;
     fn row_lookup(self) -> ScalarLookup {
         ScalarLookup
     }

@@ -8,6 +8,7 @@ use crate::backend::cpu;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::{comb, double_base};
 use crate::field::fe64::Fe64;
+use crate::field::fp256_mulx::Fp256Mulx;
 use crate::lookup::avx2::Avx2Lookup;
 use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery;
@@ -25,6 +26,7 @@ pub(crate) struct Mulx64<L> {
 impl<L: WordLookup> Engine for Mulx64<L> {
     type F = Fe64;
     type Lookup = L;
+    type FieldP256 = Fp256Mulx;
     #[inline(always)]
     fn row_lookup(self) -> L {
         self.lookup
@@ -38,6 +40,7 @@ pub(crate) struct Avx2(cpu::Avx2Mulx);
 impl Engine for Avx2 {
     type F = Fe64;
     type Lookup = Avx2Lookup;
+    type FieldP256 = Fp256Mulx;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {
         Avx2Lookup::new(self.0.avx2)
@@ -93,6 +96,7 @@ pub(crate) struct Ifma(cpu::Ifma);
 impl Engine for Ifma {
     type F = Fe64;
     type Lookup = Avx2Lookup;
+    type FieldP256 = Fp256Mulx;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {
         Avx2Lookup::new(self.0.avx2())

@@ -210,6 +210,10 @@ macro_rules! square_body {
     ) };
 }
 
+// The 512-bit products, shared with the P-256 field (`fp256_mulx`), which
+// reduces them its own way.
+pub(crate) use {clr, mul_body, mul_row, square_body, zreg, zsrc};
+
 /// Stores `{r0}`..`{r3}` at `$d`.
 #[rustfmt::skip]
 macro_rules! store4 {

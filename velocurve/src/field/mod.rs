@@ -42,7 +42,9 @@
 //! Any other prime: [`fp::Fp`]`<P, N>`, a portable [`Field`] in Montgomery
 //! form (`N` 64-bit limbs, `u128` products, fully reduced), whose constants
 //! are derived from the modulus at compile time (P-256's `p` is the first
-//! instance); [`modn::ModN`] on the same arithmetic for the integers mod a
+//! instance), and for P-256 [`fp256_mulx::Fp256Mulx`], the same
+//! representation with `mulx`/`adcx`/`adox` and the Montgomery-friendly
+//! reduction of its `p` (x86-64 with BMI2 and ADX); [`modn::ModN`] on the same arithmetic for the integers mod a
 //! prime group order. Inversion for every prime is the generic constant-time
 //! safegcd of [`safegcd`].
 
@@ -56,6 +58,8 @@ pub(crate) mod fe51x8;
 #[cfg(x86_backends)]
 pub(crate) mod fe64;
 pub(crate) mod fp;
+#[cfg(x86_backends)]
+pub(crate) mod fp256_mulx;
 pub(crate) mod fp521;
 #[cfg(x86_backends)]
 pub(crate) mod lanes4;

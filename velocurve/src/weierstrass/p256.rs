@@ -2,14 +2,16 @@
 //! `prime256v1`): `E: y^2 = x^3 - 3x + b` over `p = 2^256 - 2^224 + 2^192 +
 //! 2^96 - 1`, of prime order [`ORDER`] (cofactor 1).
 //!
-//! The curve description for the [`Curve`] contract on the portable
-//! Montgomery-form field [`FpP256`] (`field/fp.rs`: `u128` products, every
-//! target), and the group operations the protocol module [`crate::p256`]
-//! calls, on canonical little-endian coordinate bytes. This is the first
-//! increment of the NIST curves: the generic code runs directly (no engine
-//! operation, no backend choice yet); a `mulx`/`adx` field with the
-//! Montgomery-friendly reduction of `p` comes next, behind an engine
-//! operation as Curve13318's.
+//! The curve description for the [`Curve`] contract on any field of
+//! [`P256Field`]: the portable Montgomery-form [`FpP256`] (`field/fp.rs`:
+//! `u128` products, every target) and, on x86-64 with BMI2 and ADX,
+//! `Fp256Mulx` (`field/fp256_mulx.rs`: `mulx`/`adcx`/`adox`, the
+//! Montgomery-friendly reduction of `p`). Both store the same words (the
+//! Montgomery form `x 2^256 mod p`, fully reduced), so the constants below
+//! and the generated comb table serve both. Also the group operations the
+//! protocol module [`crate::p256`] runs through the engine
+//! ([`crate::engine::Engine::p256_mul`], `p256_mul_base`), on canonical
+//! little-endian coordinate bytes.
 //!
 //! `b` is a full-size constant, so `m_b` is a plain field multiplication
 //! (the [`Curve`] default), by `b` held in Montgomery form as a constant.
@@ -21,6 +23,41 @@ use crate::field::Field;
 use crate::field::fp::{FpP256, words_from_be_hex, words_from_le_bytes};
 use crate::field::modn::ScalarP256;
 use crate::lookup::WordLookup;
+use core::marker::PhantomData;
+
+/// A field implementation of GF(p) for P-256 in `FpP256`'s representation:
+/// the stored words of an element are `x 2^256 mod p`, fully reduced, the
+/// same in every implementation.
+pub(crate) trait P256Field: Field<Bytes = [u8; 32]> {
+    /// The element whose Montgomery form is `xr < p`.
+    fn from_montgomery_words(xr: [u64; 4]) -> Self;
+    /// The element `w mod p` for any four-word integer `w` (into the
+    /// Montgomery form: one multiplication by `R^2`).
+    fn from_words_reduced(w: &[u64; 4]) -> Self;
+}
+
+impl P256Field for FpP256 {
+    #[inline(always)]
+    fn from_montgomery_words(xr: [u64; 4]) -> Self {
+        FpP256::from_montgomery_words(xr)
+    }
+    #[inline(always)]
+    fn from_words_reduced(w: &[u64; 4]) -> Self {
+        FpP256::from_words_reduced(w)
+    }
+}
+
+#[cfg(x86_backends)]
+impl P256Field for crate::field::fp256_mulx::Fp256Mulx {
+    #[inline(always)]
+    fn from_montgomery_words(xr: [u64; 4]) -> Self {
+        Self::from_montgomery_words(xr)
+    }
+    #[inline(always)]
+    fn from_words_reduced(w: &[u64; 4]) -> Self {
+        Self::from_words_reduced(w)
+    }
+}
 
 /// `b`, little-endian words.
 pub(crate) const B: [u64; 4] =
@@ -67,31 +104,43 @@ const SQRT_EXPONENT: [u64; 4] = {
     out
 };
 
-/// `b` in Montgomery form, at compile time.
-const B_FP: FpP256 = FpP256::from_canonical_words_const(B);
+/// `b` in Montgomery form (the words of every [`P256Field`]), at compile
+/// time.
+const B_FP: [u64; 4] = *FpP256::from_canonical_words_const(B).montgomery_words();
 /// `G`'s coordinates in Montgomery form, at compile time.
-const G_X: FpP256 = FpP256::from_canonical_words_const(GENERATOR_X);
-const G_Y: FpP256 = FpP256::from_canonical_words_const(GENERATOR_Y);
+const G_X: [u64; 4] = *FpP256::from_canonical_words_const(GENERATOR_X).montgomery_words();
+const G_Y: [u64; 4] = *FpP256::from_canonical_words_const(GENERATOR_Y).montgomery_words();
 
-/// P-256 on the portable field.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct P256;
+/// P-256 on the field `F`.
+#[derive(Debug)]
+pub(crate) struct P256<F>(PhantomData<F>);
 
-impl Curve for P256 {
-    type F = FpP256;
+impl<F> Clone for P256<F> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<F> Copy for P256<F> {}
+
+impl<F: P256Field> Curve for P256<F> {
+    type F = F;
 
     #[inline(always)]
-    fn b() -> FpP256 {
-        B_FP
+    fn b() -> F {
+        F::from_montgomery_words(B_FP)
     }
 
     #[inline(always)]
     fn generator() -> AffinePoint<Self> {
-        AffinePoint { x: G_X, y: G_Y }
+        AffinePoint {
+            x: F::from_montgomery_words(G_X),
+            y: F::from_montgomery_words(G_Y),
+        }
     }
 }
 
-impl CombCurve for P256 {
+impl<F: P256Field> CombCurve for P256<F> {
     const ORDER: [u64; 4] = ORDER;
 
     #[inline(always)]
@@ -102,8 +151,8 @@ impl CombCurve for P256 {
     /// Canonical words into the Montgomery form (one multiplication by
     /// `R^2`; the all-zero words of an empty scan give 0).
     #[inline(always)]
-    fn from_words(w: &[u64; 4]) -> FpP256 {
-        FpP256::from_words_reduced(w)
+    fn from_words(w: &[u64; 4]) -> F {
+        F::from_words_reduced(w)
     }
 }
 
@@ -122,13 +171,16 @@ pub(crate) enum Invalid {
 
 /// The field element of canonical little-endian bytes, or
 /// [`Invalid::NonCanonical`] (variable time: public input).
-fn element(b: &[u8; 32]) -> Result<FpP256, Invalid> {
-    Option::<FpP256>::from(FpP256::from_canonical_bytes(b)).ok_or(Invalid::NonCanonical)
+fn element<F: P256Field>(b: &[u8; 32]) -> Result<F, Invalid> {
+    Option::<F>::from(F::from_canonical_bytes(b)).ok_or(Invalid::NonCanonical)
 }
 
 /// The point of canonical little-endian coordinates `x`, `y`, checked
 /// (variable time: public input).
-pub(crate) fn decode_xy(x: &[u8; 32], y: &[u8; 32]) -> Result<AffinePoint<P256>, Invalid> {
+pub(crate) fn decode_xy<F: P256Field>(
+    x: &[u8; 32],
+    y: &[u8; 32],
+) -> Result<AffinePoint<P256<F>>, Invalid> {
     let (x, y) = (element(x)?, element(y)?);
     AffinePoint::from_coordinates(x, y).ok_or(Invalid::NotOnCurve)
 }
@@ -137,8 +189,8 @@ pub(crate) fn decode_xy(x: &[u8; 32], y: &[u8; 32]) -> Result<AffinePoint<P256>,
 /// before (a [`crate::p256::PublicKey`]'s bytes): no check again (bytes
 /// `>= p` would be reduced, not rejected; they cannot occur here).
 #[inline]
-pub(crate) fn from_checked_xy(xy: &[u8; 64]) -> AffinePoint<P256> {
-    let half = |h: &[u8]| FpP256::from_words_reduced(&words_from_le_bytes::<4>(h));
+pub(crate) fn from_checked_xy<F: P256Field>(xy: &[u8; 64]) -> AffinePoint<P256<F>> {
+    let half = |h: &[u8]| F::from_words_reduced(&words_from_le_bytes::<4>(h));
     AffinePoint {
         x: half(&xy[..32]),
         y: half(&xy[32..]),
@@ -150,9 +202,12 @@ pub(crate) fn from_checked_xy(xy: &[u8; 64]) -> AffinePoint<P256> {
 /// 4)` for `a = x^3 - 3x + b`, checked by squaring (it is a root only if
 /// `a` is a square). `y = 0` cannot occur (a point of order 2; the order is
 /// odd).
-pub(crate) fn decompress(x: &[u8; 32], y_odd: bool) -> Result<AffinePoint<P256>, Invalid> {
+pub(crate) fn decompress<F: P256Field>(
+    x: &[u8; 32],
+    y_odd: bool,
+) -> Result<AffinePoint<P256<F>>, Invalid> {
     let x = element(x)?;
-    let yy = AffinePoint::<P256>::y_squared(&x);
+    let yy = AffinePoint::<P256<F>>::y_squared(&x);
     let y = yy.pow_public(&SQRT_EXPONENT);
     if !bool::from(y.square().ct_eq(&yy)) {
         return Err(Invalid::NotOnCurve);
@@ -168,7 +223,7 @@ pub(crate) fn decompress(x: &[u8; 32], y_odd: bool) -> Result<AffinePoint<P256>,
 /// The 64-byte little-endian `x || y` of a point, all zeros for the
 /// identity, by one inversion.
 #[inline]
-pub(crate) fn encode(p: &ProjectivePoint<P256>) -> [u8; 64] {
+pub(crate) fn encode<F: P256Field>(p: &ProjectivePoint<P256<F>>) -> [u8; 64] {
     // The identity has Z = 0, whose inverse is 0: (0, 0).
     let (x, y) = p.to_affine_coordinates();
     let mut out = [0u8; 64];
@@ -180,21 +235,23 @@ pub(crate) fn encode(p: &ProjectivePoint<P256>) -> [u8; 64] {
 /// `[k] P` for `k < 2^256` (little-endian) and a checked point, as 64
 /// little-endian bytes `x || y` (zeros for the identity). Constant time in
 /// `k`.
-#[inline]
-pub(crate) fn mul(k: &[u8; 32], p: &AffinePoint<P256>) -> [u8; 64] {
-    encode(&window::mul::<P256, DIGITS>(k, p))
+#[inline(always)]
+pub(crate) fn mul<F: P256Field>(k: &[u8; 32], p: &AffinePoint<P256<F>>) -> [u8; 64] {
+    encode(&window::mul::<P256<F>, DIGITS>(k, p))
 }
 
 /// `[k] G` for `k < n` (little-endian) by the variable-base window (the
 /// comb's reference in tests). Constant time in `k`.
 #[cfg(test)]
-pub(crate) fn mul_base_window(k: &[u8; 32]) -> [u8; 64] {
-    mul(k, &P256::generator())
+pub(crate) fn mul_base_window<F: P256Field>(k: &[u8; 32]) -> [u8; 64] {
+    mul(k, &P256::<F>::generator())
 }
 
 /// `[k] G` for `k < n` (little-endian) by the comb, with the table scan
 /// `lookup`. Constant time in `k`.
-#[inline]
-pub(crate) fn mul_base<L: WordLookup>(k: &[u8; 32], lookup: L) -> [u8; 64] {
-    encode(&comb::mul_base::<P256, L, 4, 8, { comb::ROWS }>(k, lookup))
+#[inline(always)]
+pub(crate) fn mul_base<F: P256Field, L: WordLookup>(k: &[u8; 32], lookup: L) -> [u8; 64] {
+    encode(&comb::mul_base::<P256<F>, L, 4, 8, { comb::ROWS }>(
+        k, lookup,
+    ))
 }

@@ -9,7 +9,7 @@ use super::p256::P256;
 use super::{Curve, ProjectivePoint};
 use crate::field::Field;
 use crate::field::fe51::Fe51;
-use crate::field::fp::words_from_le_bytes;
+use crate::field::fp::{FpP256, words_from_le_bytes};
 use core::fmt::Write;
 use std::string::String;
 
@@ -22,7 +22,7 @@ pub(crate) fn curve13318_table_words() -> std::boxed::Box<Table> {
 /// The rows of P-256's comb table, as [`curve13318_table_words`], on the
 /// portable Montgomery-form field.
 pub(crate) fn p256_table_words() -> std::boxed::Box<Table> {
-    comb_table_words::<P256, 4, 8, { super::comb::ROWS }>()
+    comb_table_words::<P256<FpP256>, 4, 8, { super::comb::ROWS }>()
 }
 
 /// The source of the NIST curve tables `weierstrass/p{bits}_table.rs`.

@@ -3,16 +3,22 @@
 //! committed comb table, decoding and decompression.
 
 use super::super::comb::CombCurve;
-use super::super::p256::{self as c, Invalid, P256};
+use super::super::p256::{self as c, Invalid};
 use super::super::{AffinePoint, Curve, ProjectivePoint};
 use super::le32;
 use crate::field::Field;
+use crate::field::fp::FpP256;
 use crate::lookup::ScalarLookup;
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::vec::Vec;
+
+/// The portable field (the public API's backends run the same code on
+/// `Fp256Mulx`: tests/p256.rs compares them).
+type F = FpP256;
+type P256 = c::P256<F>;
 
 /// A model point: `None` is the identity.
 type M = Option<(BigUint, BigUint)>;
@@ -205,11 +211,11 @@ fn window_vs_model_on_random_points_and_scalars() {
     for _ in 0..16 {
         let q = model_mul(&(random_scalar(&mut rng) % n()), &model_g());
         let (qx, qy) = q.clone().unwrap();
-        let point = c::decode_xy(&le32(&qx), &le32(&qy)).unwrap();
+        let point = c::decode_xy::<F>(&le32(&qx), &le32(&qy)).unwrap();
         for _ in 0..4 {
             let k = random_scalar(&mut rng);
             assert_eq!(
-                c::mul(&le32(&k), &point),
+                c::mul::<F>(&le32(&k), &point),
                 model_xy(&model_mul(&k, &q)),
                 "k = {k:x}"
             );
@@ -252,19 +258,27 @@ fn comb_scalars(rng: &mut ChaCha20Rng, random: usize) -> Vec<BigUint> {
 fn comb_matches_window() {
     let mut rng = ChaCha20Rng::seed_from_u64(0x2564);
     for k in comb_scalars(&mut rng, 500) {
-        let want = c::mul_base_window(&le32(&k));
-        assert_eq!(c::mul_base(&le32(&k), ScalarLookup), want, "k = {k:x}");
+        let want = c::mul_base_window::<F>(&le32(&k));
+        assert_eq!(
+            c::mul_base::<F, _>(&le32(&k), ScalarLookup),
+            want,
+            "k = {k:x}"
+        );
         #[cfg(x86_backends)]
         if let Some(l) =
             crate::backend::cpu::Avx2::detect().map(crate::lookup::avx2::Avx2Lookup::new)
         {
-            assert_eq!(c::mul_base(&le32(&k), l), want, "avx2 scan, k = {k:x}");
+            assert_eq!(
+                c::mul_base::<F, _>(&le32(&k), l),
+                want,
+                "avx2 scan, k = {k:x}"
+            );
         }
     }
     // And the model, for the edges.
     for k in comb_scalars(&mut rng, 0) {
         assert_eq!(
-            c::mul_base(&le32(&k), ScalarLookup),
+            c::mul_base::<F, _>(&le32(&k), ScalarLookup),
             model_xy(&model_mul(&k, &model_g())),
             "k = {k:x}"
         );
@@ -289,23 +303,23 @@ fn decoding_and_decompression() {
     for i in 0..64u32 {
         let k = random_scalar(&mut rng) % n();
         let (x, y) = model_mul(&k, &model_g()).unwrap();
-        let point = c::decode_xy(&le32(&x), &le32(&y)).unwrap();
+        let point = c::decode_xy::<F>(&le32(&x), &le32(&y)).unwrap();
         assert_eq!(BigUint::from_bytes_le(&point.x.to_bytes()), x);
         // Decompression gives back y for its parity, -y for the other.
-        let d = c::decompress(&le32(&x), y.bit(0)).unwrap();
+        let d = c::decompress::<F>(&le32(&x), y.bit(0)).unwrap();
         assert_eq!(BigUint::from_bytes_le(&d.y.to_bytes()), y);
-        let e = c::decompress(&le32(&x), !y.bit(0)).unwrap();
+        let e = c::decompress::<F>(&le32(&x), !y.bit(0)).unwrap();
         assert_eq!(BigUint::from_bytes_le(&e.y.to_bytes()), &p - &y);
         seen[y.bit(0) as usize] = true;
         // Off the curve: y + 1.
         assert_eq!(
-            c::decode_xy(&le32(&x), &le32(&((&y + 1u32) % &p))).err(),
+            c::decode_xy::<F>(&le32(&x), &le32(&((&y + 1u32) % &p))).err(),
             Some(Invalid::NotOnCurve)
         );
         // A coordinate plus p (still below 2^256 for small values only).
         if &x + &p < BigUint::from(1u32) << 256u32 {
             assert_eq!(
-                c::decode_xy(&le32(&(&x + &p)), &le32(&y)).err(),
+                c::decode_xy::<F>(&le32(&(&x + &p)), &le32(&y)).err(),
                 Some(Invalid::NonCanonical)
             );
         }
@@ -313,7 +327,7 @@ fn decoding_and_decompression() {
         let nx = BigUint::from(i);
         let rhs = (sub(&(&nx * &nx * &nx), &(BigUint::from(3u32) * &nx)) + big(&c::B)) % &p;
         let square = rhs.modpow(&((&p - 1u32) >> 1u32), &p) <= BigUint::from(1u32);
-        let got = c::decompress(&le32(&nx), false);
+        let got = c::decompress::<F>(&le32(&nx), false);
         assert_eq!(got.is_ok(), square, "x = {i}");
         if let Ok(q) = got {
             assert!(bool::from(q.is_on_curve()));
@@ -325,15 +339,15 @@ fn decoding_and_decompression() {
     let g = model_g().unwrap();
     for bad in [p.clone(), &p + 1u32, (BigUint::from(1u32) << 256u32) - 1u32] {
         assert_eq!(
-            c::decode_xy(&le32(&bad), &le32(&g.1)).err(),
+            c::decode_xy::<F>(&le32(&bad), &le32(&g.1)).err(),
             Some(Invalid::NonCanonical)
         );
         assert_eq!(
-            c::decode_xy(&le32(&g.0), &le32(&bad)).err(),
+            c::decode_xy::<F>(&le32(&g.0), &le32(&bad)).err(),
             Some(Invalid::NonCanonical)
         );
         assert_eq!(
-            c::decompress(&le32(&bad), true).err(),
+            c::decompress::<F>(&le32(&bad), true).err(),
             Some(Invalid::NonCanonical)
         );
     }
