@@ -17,7 +17,7 @@ use velocurve::backend::Backend;
 use velocurve::p256::{ORDER, PublicKey, SecretKey};
 
 mod common;
-use common::{backends, data, hexv};
+use common::{backends, cavp_field as field, cavp_section, data, hexv, sec1};
 
 // ---------------------------------------------------------------------
 // A model of the field and the curve equation, independent of the library.
@@ -55,52 +55,9 @@ fn be32(v: &BigUint) -> [u8; 32] {
     out
 }
 
-/// `04 || x || y`.
-fn sec1(x: &[u8], y: &[u8]) -> Vec<u8> {
-    let mut v = vec![0x04];
-    v.extend_from_slice(x);
-    v.extend_from_slice(y);
-    v
-}
-
 // ---------------------------------------------------------------------
 // NIST CAVP.
 // ---------------------------------------------------------------------
-
-/// The records of one `[P-xxx]` section of the CAVP file: name -> hex.
-fn cavp_section(curve: &str) -> Vec<Vec<(String, String)>> {
-    let path = format!(
-        "{}/tests/data/nist/KAS_ECC_CDH_PrimitiveTest.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut records = Vec::new();
-    let mut inside = false;
-    let mut current: Vec<(String, String)> = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if line.starts_with('[') {
-            inside = line == format!("[{curve}]");
-            continue;
-        }
-        if !inside {
-            continue;
-        }
-        if let Some((k, v)) = line.split_once(" = ") {
-            if k == "COUNT" && !current.is_empty() {
-                records.push(std::mem::take(&mut current));
-            }
-            current.push((k.to_string(), v.to_string()));
-        }
-    }
-    if !current.is_empty() {
-        records.push(current);
-    }
-    records
-}
-
-fn field<'a>(r: &'a [(String, String)], name: &str) -> &'a str {
-    &r.iter().find(|(k, _)| k == name).unwrap().1
-}
 
 #[test]
 fn nist_cavp_ecc_cdh_p256() {
