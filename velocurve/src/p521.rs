@@ -34,9 +34,10 @@
 //!
 //! # Implementation and constant time
 //!
-//! The portable increment of issue 13: the field is the generic
-//! Montgomery-form GF(p) of `field/fp.rs` (9 64-bit words, `u128`
-//! products, every target) and the curve code is `weierstrass/nist.rs`,
+//! The portable increment of issue 13: the field is GF(2^521 - 1) of
+//! `field/fp521.rs` (nine limbs of 58 bits, `u128` products folded by
+//! `2^522 = 2 mod p`, every target) and the curve code is
+//! `weierstrass/nist.rs`,
 //! on every CPU (no [`Backend`](crate::backend::Backend) choice yet). The
 //! shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb

@@ -1,7 +1,8 @@
 //! NIST P-192, P-224, P-384 and P-521 (FIPS 186-5 section 3.2.1; SEC 2
 //! `secp192r1`, `secp224r1`, `secp384r1`, `secp521r1`): `y^2 = x^3 - 3x +
-//! b` over their primes, each of prime order `n` (cofactor 1), on the
-//! portable Montgomery-form field [`Fp`] (`field/fp.rs`).
+//! b` over their primes, each of prime order `n` (cofactor 1), on portable
+//! fields: the Montgomery-form [`Fp`] (`field/fp.rs`) for P-192, P-224 and
+//! P-384, the Mersenne-folding [`Fp521`] (`field/fp521.rs`) for P-521.
 //!
 //! One macro ([`nist_curve!`]) turns a curve's published constants (`p`,
 //! `n`, `b`, `G`, big-endian hex as in FIPS 186-5) into the unit types of
