@@ -110,29 +110,12 @@ pub(crate) struct ProjectiveNielsPoint<F> {
     pub(crate) t2d: F,
 }
 
-impl<F: Field25519> EdwardsPoint<F> {
-    /// The neutral element (0, 1).
-    #[inline(always)]
-    pub(crate) fn identity() -> Self {
-        EdwardsPoint {
-            x: F::ZERO,
-            y: F::ONE,
-            z: F::ONE,
-            t: F::ZERO,
-        }
-    }
-
-    /// The point with affine coordinates `(x, y)` (no curve check).
-    #[inline(always)]
-    pub(crate) fn from_affine(x: &F, y: &F) -> Self {
-        EdwardsPoint {
-            x: *x,
-            y: *y,
-            z: F::ONE,
-            t: x.mul(y),
-        }
-    }
-
+/// The formulas themselves, for any [`Ring`](crate::field::Ring): one element of a field
+/// backend, or four independent elements in the lanes of
+/// [`Fe2625x4`](crate::field::fe2625x4::Fe2625x4) (the AVX2 comb runs them
+/// on four points at once). The constants they need are arguments, since a
+/// vector ring makes its constants from a detection token.
+impl<F: crate::field::Ring> EdwardsPoint<F> {
     /// Drops `T`.
     #[inline(always)]
     pub(crate) fn to_projective(self) -> ProjectivePoint<F> {
@@ -141,68 +124,6 @@ impl<F: Field25519> EdwardsPoint<F> {
             y: self.y,
             z: self.z,
         }
-    }
-
-    /// `(Y + X, Y - X, Z, 2d*T)`: 1M.
-    #[inline(always)]
-    pub(crate) fn to_projective_niels(self) -> ProjectiveNielsPoint<F> {
-        ProjectiveNielsPoint {
-            y_plus_x: self.y.add(&self.x),
-            y_minus_x: self.y.sub(&self.x),
-            z: self.z,
-            t2d: self.t.mul(&F::from_u64x4(&EDWARDS_D2)),
-        }
-    }
-
-    /// `(x, y)` with one inversion.
-    #[inline(always)]
-    pub(crate) fn to_affine(self) -> (F, F) {
-        let zinv = self.z.invert();
-        (self.x.mul(&zinv), self.y.mul(&zinv))
-    }
-
-    /// The affine Niels form `(y + x, y - x, 2dxy)`: one inversion, 3M.
-    #[inline(always)]
-    pub(crate) fn to_affine_niels(self) -> AffineNielsPoint<F> {
-        let (x, y) = self.to_affine();
-        AffineNielsPoint {
-            y_plus_x: y.add(&x),
-            y_minus_x: y.sub(&x),
-            xy2d: x.mul(&y).mul(&F::from_u64x4(&EDWARDS_D2)),
-        }
-    }
-
-    /// The RFC 8032 section 5.1.2 encoding: `y` with the parity ("sign") of
-    /// `x` in bit 255.
-    #[inline(always)]
-    pub(crate) fn compress(&self) -> [u8; 32] {
-        let (x, y) = self.to_affine();
-        let mut s = y.to_bytes();
-        s[31] ^= x.is_negative().unwrap_u8() << 7;
-        s
-    }
-
-    /// The RFC 8032 encoding and the canonical bytes of `x`: one inversion
-    /// and 2M. Constant time. (For the vector combs, which end in this
-    /// model; the scalar comb ends in [`CompletedPoint::compress_with_x`].)
-    #[cfg(x86_backends)]
-    #[inline(always)]
-    pub(crate) fn compress_with_x(&self) -> ([u8; 32], [u8; 32]) {
-        let inv = self.z.invert();
-        let x = self.x.mul(&inv).to_bytes();
-        let mut s = self.y.mul(&inv).to_bytes();
-        s[31] ^= (x[0] & 1) << 7;
-        (s, x)
-    }
-
-    /// The birational map to Curve25519 (RFC 7748 section 4.1):
-    /// `u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y)`, canonical. The identity
-    /// (`y = 1`) maps to `u = 0`, since `invert(0) = 0`.
-    #[inline(always)]
-    pub(crate) fn to_montgomery_u(self) -> [u8; 32] {
-        let num = self.z.add(&self.y);
-        let den = self.z.sub(&self.y);
-        num.mul(&den.invert()).to_bytes()
     }
 
     /// `self + rhs` (HWCD 3.1, 4M before the conversion of the result).
@@ -277,6 +198,136 @@ impl<F: Field25519> EdwardsPoint<F> {
         }
     }
 
+    /// `(Y + X, Y - X, Z, 2d*T)` with `d2 = 2d`: 1M.
+    #[inline(always)]
+    pub(crate) fn to_projective_niels_with(self, d2: &F) -> ProjectiveNielsPoint<F> {
+        ProjectiveNielsPoint {
+            y_plus_x: self.y.add(&self.x),
+            y_minus_x: self.y.sub(&self.x),
+            z: self.z,
+            t2d: self.t.mul(d2),
+        }
+    }
+}
+
+impl<F: crate::field::Ring> CompletedPoint<F> {
+    /// `(XT : YZ : ZT)`: 3M.
+    #[inline(always)]
+    pub(crate) fn to_projective(self) -> ProjectivePoint<F> {
+        ProjectivePoint {
+            x: self.x.mul(&self.t),
+            y: self.y.mul(&self.z),
+            z: self.z.mul(&self.t),
+        }
+    }
+
+    /// `(XT : YZ : ZT : XY)`: 4M.
+    #[inline(always)]
+    pub(crate) fn to_extended(self) -> EdwardsPoint<F> {
+        EdwardsPoint {
+            x: self.x.mul(&self.t),
+            y: self.y.mul(&self.z),
+            z: self.z.mul(&self.t),
+            t: self.x.mul(&self.y),
+        }
+    }
+}
+
+impl<F: crate::field::Ring> AffineNielsPoint<F> {
+    /// The same point in extended coordinates with `Z = 2`:
+    /// `(2x : 2y : 2 : 2xy)`, where `X = (y+x) - (y-x)`, `Y = (y+x) + (y-x)`
+    /// and `T = 2dxy / d`, with `two = 2` and `d_inv = 1/d`: 1M.
+    #[inline(always)]
+    pub(crate) fn to_extended_with(self, two: &F, d_inv: &F) -> EdwardsPoint<F> {
+        EdwardsPoint {
+            x: self.y_plus_x.sub(&self.y_minus_x),
+            y: self.y_plus_x.add(&self.y_minus_x),
+            z: *two,
+            t: self.xy2d.mul(d_inv),
+        }
+    }
+}
+
+impl<F: Field25519> EdwardsPoint<F> {
+    /// The neutral element (0, 1).
+    #[inline(always)]
+    pub(crate) fn identity() -> Self {
+        EdwardsPoint {
+            x: F::ZERO,
+            y: F::ONE,
+            z: F::ONE,
+            t: F::ZERO,
+        }
+    }
+
+    /// The point with affine coordinates `(x, y)` (no curve check).
+    #[inline(always)]
+    pub(crate) fn from_affine(x: &F, y: &F) -> Self {
+        EdwardsPoint {
+            x: *x,
+            y: *y,
+            z: F::ONE,
+            t: x.mul(y),
+        }
+    }
+
+    /// `(Y + X, Y - X, Z, 2d*T)`: 1M.
+    #[inline(always)]
+    pub(crate) fn to_projective_niels(self) -> ProjectiveNielsPoint<F> {
+        self.to_projective_niels_with(&F::from_u64x4(&EDWARDS_D2))
+    }
+
+    /// `(x, y)` with one inversion.
+    #[inline(always)]
+    pub(crate) fn to_affine(self) -> (F, F) {
+        let zinv = self.z.invert();
+        (self.x.mul(&zinv), self.y.mul(&zinv))
+    }
+
+    /// The affine Niels form `(y + x, y - x, 2dxy)`: one inversion, 3M.
+    #[inline(always)]
+    pub(crate) fn to_affine_niels(self) -> AffineNielsPoint<F> {
+        let (x, y) = self.to_affine();
+        AffineNielsPoint {
+            y_plus_x: y.add(&x),
+            y_minus_x: y.sub(&x),
+            xy2d: x.mul(&y).mul(&F::from_u64x4(&EDWARDS_D2)),
+        }
+    }
+
+    /// The RFC 8032 section 5.1.2 encoding: `y` with the parity ("sign") of
+    /// `x` in bit 255.
+    #[inline(always)]
+    pub(crate) fn compress(&self) -> [u8; 32] {
+        let (x, y) = self.to_affine();
+        let mut s = y.to_bytes();
+        s[31] ^= x.is_negative().unwrap_u8() << 7;
+        s
+    }
+
+    /// The RFC 8032 encoding and the canonical bytes of `x`: one inversion
+    /// and 2M. Constant time. (For the vector combs, which end in this
+    /// model; the scalar comb ends in [`CompletedPoint::compress_with_x`].)
+    #[cfg(x86_backends)]
+    #[inline(always)]
+    pub(crate) fn compress_with_x(&self) -> ([u8; 32], [u8; 32]) {
+        let inv = self.z.invert();
+        let x = self.x.mul(&inv).to_bytes();
+        let mut s = self.y.mul(&inv).to_bytes();
+        s[31] ^= (x[0] & 1) << 7;
+        (s, x)
+    }
+
+    /// The birational map to Curve25519 (RFC 7748 section 4.1):
+    /// `u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y)`, canonical. The identity
+    /// (`y = 1`) maps to `u = 0`, since `invert(0) = 0`.
+    #[inline(always)]
+    pub(crate) fn to_montgomery_u(self) -> [u8; 32] {
+        let num = self.z.add(&self.y);
+        let den = self.z.sub(&self.y);
+        num.mul(&den.invert()).to_bytes()
+    }
+
     /// `2 * self`.
     #[inline(always)]
     pub(crate) fn double(&self) -> EdwardsPoint<F> {
@@ -338,27 +389,6 @@ impl<F: Field25519> ProjectivePoint<F> {
 }
 
 impl<F: Field25519> CompletedPoint<F> {
-    /// `(XT : YZ : ZT)`: 3M.
-    #[inline(always)]
-    pub(crate) fn to_projective(self) -> ProjectivePoint<F> {
-        ProjectivePoint {
-            x: self.x.mul(&self.t),
-            y: self.y.mul(&self.z),
-            z: self.z.mul(&self.t),
-        }
-    }
-
-    /// `(XT : YZ : ZT : XY)`: 4M.
-    #[inline(always)]
-    pub(crate) fn to_extended(self) -> EdwardsPoint<F> {
-        EdwardsPoint {
-            x: self.x.mul(&self.t),
-            y: self.y.mul(&self.z),
-            z: self.z.mul(&self.t),
-            t: self.x.mul(&self.y),
-        }
-    }
-
     /// The Montgomery `u = (1 + y)/(1 - y) = (T + Y)/(T - Y)` straight from
     /// the completed model (`y = Y/T`), saving the 4M of
     /// [`Self::to_extended`]; one inversion and 1M.
@@ -407,11 +437,9 @@ impl<F: Field25519> AffineNielsPoint<F> {
     /// and `T = 2dxy / d`: 1M.
     #[inline(always)]
     pub(crate) fn to_extended(self) -> EdwardsPoint<F> {
-        EdwardsPoint {
-            x: self.y_plus_x.sub(&self.y_minus_x),
-            y: self.y_plus_x.add(&self.y_minus_x),
-            z: F::from_u64x4(&[2, 0, 0, 0]),
-            t: self.xy2d.mul(&F::from_u64x4(&EDWARDS_D_INV)),
-        }
+        self.to_extended_with(
+            &F::from_u64x4(&[2, 0, 0, 0]),
+            &F::from_u64x4(&EDWARDS_D_INV),
+        )
     }
 }

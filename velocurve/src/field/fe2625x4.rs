@@ -506,7 +506,6 @@ impl Fe2625x4 {
 
     /// Swaps `a` and `b` in the lanes where `mask` is all ones.
     #[inline(always)]
-    #[cfg(test)]
     pub(crate) fn cswap(mask: __m256i, a: &mut Fe2625x4, b: &mut Fe2625x4) {
         let (x, y) = (*a, *b);
         *a = Fe2625x4::select(mask, &x, &y);
@@ -524,8 +523,9 @@ impl Fe2625x4 {
     }
 }
 
-impl super::lanes4::Lanes4 for Fe2625x4 {
-    type Token = crate::backend::cpu::Avx2;
+/// Four independent elements, lane by lane: the point formulas of
+/// [`crate::edwards::point`] run on four points at once.
+impl super::Ring for Fe2625x4 {
     #[inline(always)]
     fn mul(&self, rhs: &Self) -> Self {
         Fe2625x4::mul(self, rhs)
@@ -542,6 +542,10 @@ impl super::lanes4::Lanes4 for Fe2625x4 {
     fn sub(&self, rhs: &Self) -> Self {
         Fe2625x4::sub(self, rhs)
     }
+}
+
+impl super::lanes4::Lanes4 for Fe2625x4 {
+    type Token = crate::backend::cpu::Avx2;
     #[inline(always)]
     fn permute<const IMM: i32>(&self) -> Self {
         let mut z = self.0;

@@ -492,8 +492,7 @@ fn reduce(z: &[__m256i; 5]) -> Fe51x4 {
     Fe51x4(carry(z, splat(MASK51), splat(19)))
 }
 
-impl super::lanes4::Lanes4 for Fe51x4 {
-    type Token = crate::backend::cpu::Ifma;
+impl super::Ring for Fe51x4 {
     #[inline(always)]
     fn mul(&self, rhs: &Self) -> Self {
         // SAFETY: a `Fe51x4` exists only on a CPU with AVX-512F, IFMA and
@@ -532,6 +531,10 @@ impl super::lanes4::Lanes4 for Fe51x4 {
             ])
         }
     }
+}
+
+impl super::lanes4::Lanes4 for Fe51x4 {
+    type Token = crate::backend::cpu::Ifma;
     #[inline(always)]
     fn permute<const IMM: i32>(&self) -> Self {
         let x = &self.0;

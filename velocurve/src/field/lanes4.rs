@@ -15,23 +15,20 @@
 //! detection token of the type's features ([`Lanes4::from_fe51`]), so the
 //! operations on them are safe to call.
 
+use super::Ring;
 use super::fe51::Fe51;
 use subtle::Choice;
 
 /// Four field elements in four lanes; see the module documentation.
-pub(crate) trait Lanes4: Copy {
+///
+/// The lane-by-lane arithmetic (`add`, `sub`, `mul`, `square`) is the
+/// supertrait [`Ring`]'s, so the scalar point formulas written against
+/// [`Ring`] also run on four independent points, one per lane.
+pub(crate) trait Lanes4: Ring {
     /// The detection token of the type's CPU features
     /// ([`crate::backend::cpu`]): values are made only from one, so a value
     /// of the type proves the features.
     type Token: Copy;
-    /// `self * rhs`, lane by lane.
-    fn mul(&self, rhs: &Self) -> Self;
-    /// `self^2`, lane by lane.
-    fn square(&self) -> Self;
-    /// `self + rhs`, lane by lane.
-    fn add(&self, rhs: &Self) -> Self;
-    /// `self - rhs`, lane by lane.
-    fn sub(&self, rhs: &Self) -> Self;
     /// Lane `j` of the result is lane `(IMM >> 2j) & 3` of `self`
     /// (`vpermq` with an immediate).
     fn permute<const IMM: i32>(&self) -> Self;
@@ -44,7 +41,7 @@ pub(crate) trait Lanes4: Copy {
     /// Lane `j` times the signed constant `c[j]`, `|c[j]| < 2^16` (a
     /// negative constant also negates its lane; 0 clears it). One
     /// multiplication per limb by a constant vector and one carry round,
-    /// where [`Lanes4::mul`] by a vector of constants would be a full
+    /// where [`Ring::mul`] by a vector of constants would be a full
     /// product. The constants are public: callers pass literals.
     fn mul_small(&self, c: [i32; 4]) -> Self;
     /// `b` where `choice` is set, else `a`, all four lanes, in constant

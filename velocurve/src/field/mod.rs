@@ -192,6 +192,49 @@ pub(crate) trait Field: Copy + Sized {
     }
 }
 
+/// The ring operations that point formulas are written with: one
+/// element of a [`Field`] (every field is a `Ring`, below), or several
+/// independent elements in the lanes of vector registers, one per lane
+/// (AVX2's [`fe2625x4::Fe2625x4`]), where each operation is the field's,
+/// lane by lane.
+///
+/// The group formulas written against `Ring` (the additions and the
+/// conversions of [`crate::edwards::point`]) therefore serve both a single
+/// point and several independent points at once, one per lane: the AVX2
+/// fixed-base comb runs the scalar formulas on four points.
+///
+/// Implementations keep the invariant of their type (see each type) on
+/// every output, so any output may be the input of any operation.
+pub(crate) trait Ring: Copy {
+    /// `self + rhs`.
+    fn add(&self, rhs: &Self) -> Self;
+    /// `self - rhs`.
+    fn sub(&self, rhs: &Self) -> Self;
+    /// `self * rhs`.
+    fn mul(&self, rhs: &Self) -> Self;
+    /// `self^2`.
+    fn square(&self) -> Self;
+}
+
+impl<F: Field> Ring for F {
+    #[inline(always)]
+    fn add(&self, rhs: &Self) -> Self {
+        Field::add(self, rhs)
+    }
+    #[inline(always)]
+    fn sub(&self, rhs: &Self) -> Self {
+        Field::sub(self, rhs)
+    }
+    #[inline(always)]
+    fn mul(&self, rhs: &Self) -> Self {
+        Field::mul(self, rhs)
+    }
+    #[inline(always)]
+    fn square(&self) -> Self {
+        Field::square(self)
+    }
+}
+
 /// What GF(2^255 - 19) offers beyond [`Field`]: the RFC 7748 decoding
 /// (bit 255 ignored, non-canonical values accepted), construction from
 /// 256-bit words, multiplication by a small constant (the ladder's a24),

@@ -16,15 +16,18 @@
 //! ```
 //!
 //! A point lives in one lane: [`ExtendedX4`] is four independent extended
-//! points, lane `j` of each coordinate register. Accumulator `A` lane `j`
-//! sums the digits `8s + j`, accumulator `B` lane `j` the digits `8s + 4
-//! + j`, for the eight steps `s`. Step 0 converts the looked-up affine
-//! Niels points to extended coordinates ([`NielsX4::to_extended_signed`],
-//! 1 product), the seven other steps are signed mixed additions
-//! ([`ExtendedX4::add_niels_signed`], 7 products); no doubling at all. The
-//! two chains `A` and `B` are independent and their steps are written one
-//! after the other so that the out-of-order core overlaps them. At the end
-//! `A + B` in the four lanes (a general addition, 9 products with the
+//! points, lane `j` of each coordinate register — the scalar
+//! [`EdwardsPoint`] over the lane-wise ring [`Fe2625x4`], so every
+//! addition here is the scalar formula of [`crate::edwards::point`], run
+//! on four points at once (the formulas are written once). Accumulator `A`
+//! lane `j` sums the digits `8s + j`, accumulator `B` lane `j` the digits
+//! `8s + 4 + j`, for the eight steps `s`. Step 0 converts the looked-up
+//! affine Niels points to extended coordinates ([`to_extended_signed`], 1
+//! product), the seven other steps are signed mixed additions
+//! ([`add_niels_signed`], 7 products); no doubling at all. The two chains
+//! `A` and `B` are independent and their steps are written one after the
+//! other so that the out-of-order core overlaps them. At the end `A + B`
+//! in the four lanes (a general addition, 9 products with the
 //! conversion of `B` to cached form); then the four lane points leave
 //! through [`Fe2625x4::to_fe51`] into the caller's backend `F` ([`points`],
 //! no canonicalisation) and are summed there by three scalar additions
@@ -72,7 +75,7 @@
 //! 2^w(i) + 2^17`) at rest and as a product input: table limbs are `<
 //! 2^w(i)` (above); the small constants (`2`, `2d`, `1/d`) come from
 //! [`Fe2625x4::splat`] and [`Fe2625x4::from_fe51`]; every sum and
-//! difference (`Y + X`, `Y - X`, `2Z`, `E`, `F`, `G`, `H`, `0 - T`) is
+//! difference (`Y + X`, `Y - X`, `2Z`, `2 Z1 Z2`, `E`, `F`, `G`, `H`, `0 - T`) is
 //! made by [`Fe2625x4::add`] / [`Fe2625x4::sub`], which carry their
 //! results back to the invariant; products come out of the field's wide
 //! carry within it; blends move whole lanes. No product input is ever an
@@ -117,6 +120,14 @@
 //! without ADX (Haswell), where the alternative is the portable backend;
 //! not measured here.
 //!
+//! On an AMD EPYC Zen 3 (AVX2, no AVX-512; 2026-11-26, the same program,
+//! 2,000 scalars) this comb takes 2.21-2.23x the mulx64 scalar comb with
+//! the inversion (about 37k against 16.7k ticks) and 2.51-2.55x without,
+//! so `auto` does not choose it there either. Moving it from formulas of
+//! its own onto the scalar ones of [`crate::edwards::point`] over the
+//! lane-wise [`Fe2625x4`] changed nothing measurable: old and new builds,
+//! run alternately, gave 2.23x / 2.23x / 2.23x and 2.21x / 2.23x.
+//!
 //! Tried and not kept (same program, interleaved): interleaving the two
 //! chains by halves of an addition (`A`'s three first products, `B`'s,
 //! then `A`'s four last, `B`'s) instead of addition by addition: 23.1k-23.2k,
@@ -125,7 +136,7 @@
 use crate::edwards::comb::ifma::{ENTRIES, N, STEPS, W};
 use crate::edwards::comb::ifma_table::LANE_TABLE;
 use crate::edwards::comb::signed_digits_w;
-use crate::edwards::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
+use crate::edwards::point::{AffineNielsPoint, EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
 use crate::edwards::vector::ifma8::limbs51;
 use crate::field::Field25519;
 use crate::field::fe51::Fe51;
@@ -138,111 +149,36 @@ use core::arch::x86_64::{
 
 const _: () = assert!(W == 4 && N == 64 && STEPS == 8 && ENTRIES == 8);
 
-/// Four extended points `(X : Y : Z : T)`, point `j` in lane `j`.
-#[derive(Clone, Copy, Debug)]
-struct ExtendedX4 {
-    x: Fe2625x4,
-    y: Fe2625x4,
-    z: Fe2625x4,
-    t: Fe2625x4,
-}
+/// Four extended points `(X : Y : Z : T)`, point `j` in lane `j`: the
+/// scalar model of [`crate::edwards::point`] over the lane-wise ring
+/// [`Fe2625x4`], so the additions below are the scalar formulas, run on
+/// four points at once.
+type ExtendedX4 = EdwardsPoint<Fe2625x4>;
 
 /// Four affine Niels points `(y + x, y - x, 2dxy)`.
-#[derive(Clone, Copy, Debug)]
-struct NielsX4 {
-    y_plus_x: Fe2625x4,
-    y_minus_x: Fe2625x4,
-    xy2d: Fe2625x4,
-}
+type NielsX4 = AffineNielsPoint<Fe2625x4>;
 
-/// Four points in cached form `(Y + X, Y - X, 2Z, 2dT)`.
-#[derive(Clone, Copy, Debug)]
-struct CachedX4 {
-    y_plus_x: Fe2625x4,
-    y_minus_x: Fe2625x4,
-    z2: Fe2625x4,
-    t2d: Fe2625x4,
-}
-
-/// `(E, F, G, H)` to the extended point `(EF : GH : FG : EH)` (4 products).
+/// `p + (-1)^s q` lane by lane, where `q`'s `y + x` and `y - x` have
+/// already been swapped in the lanes of negative sign (by the scan) and
+/// `neg` is all ones in those lanes: the negation of `2dxy` negates `C`,
+/// which swaps `F = D - C` and `G = D + C` of the completed point (its `t`
+/// and `z`) (HWCD 3.1, `Z2 = 1`: 7 products).
 #[inline(always)]
-fn complete(e: &Fe2625x4, f: &Fe2625x4, g: &Fe2625x4, h: &Fe2625x4) -> ExtendedX4 {
-    ExtendedX4 {
-        x: e.mul(f),
-        y: g.mul(h),
-        z: f.mul(g),
-        t: e.mul(h),
-    }
+fn add_niels_signed(p: &ExtendedX4, q: &NielsX4, neg: __m256i) -> ExtendedX4 {
+    let mut r = p.add_affine_niels(q);
+    Fe2625x4::cswap(neg, &mut r.z, &mut r.t);
+    r.to_extended()
 }
 
-impl ExtendedX4 {
-    /// `self + (-1)^s q` lane by lane, where `q`'s `y + x` and `y - x`
-    /// have already been swapped in the lanes of negative sign (by the
-    /// scan) and `neg` is all ones in those lanes: the negation of `2dxy`
-    /// negates `C`, which swaps `F` and `G` (HWCD 3.1, `Z2 = 1`: 7
-    /// products).
-    #[inline(always)]
-    fn add_niels_signed(&self, q: &NielsX4, neg: __m256i) -> ExtendedX4 {
-        let ypx = self.y.add(&self.x);
-        let ymx = self.y.sub(&self.x);
-        let a = ymx.mul(&q.y_minus_x);
-        let b = ypx.mul(&q.y_plus_x);
-        let c = self.t.mul(&q.xy2d);
-        let d = self.z.add(&self.z);
-        let e = b.sub(&a);
-        let h = b.add(&a);
-        let f0 = d.sub(&c);
-        let g0 = d.add(&c);
-        let f = Fe2625x4::select(neg, &f0, &g0);
-        let g = Fe2625x4::select(neg, &g0, &f0);
-        complete(&e, &f, &g, &h)
-    }
-
-    /// `self + q` (HWCD 3.1: 8 products).
-    #[inline(always)]
-    fn add_cached(&self, q: &CachedX4) -> ExtendedX4 {
-        let ypx = self.y.add(&self.x);
-        let ymx = self.y.sub(&self.x);
-        let a = ymx.mul(&q.y_minus_x);
-        let b = ypx.mul(&q.y_plus_x);
-        let c = self.t.mul(&q.t2d);
-        let d = self.z.mul(&q.z2);
-        let e = b.sub(&a);
-        let h = b.add(&a);
-        let f = d.sub(&c);
-        let g = d.add(&c);
-        complete(&e, &f, &g, &h)
-    }
-
-    /// The cached form (1 product); `d2` is `2d` in every lane.
-    #[inline(always)]
-    fn to_cached(self, d2: &Fe2625x4) -> CachedX4 {
-        CachedX4 {
-            y_plus_x: self.y.add(&self.x),
-            y_minus_x: self.y.sub(&self.x),
-            z2: self.z.add(&self.z),
-            t2d: self.t.mul(d2),
-        }
-    }
-}
-
-impl NielsX4 {
-    /// `(-1)^s q` in extended coordinates with `Z = 2`: `(2x : 2y : 2 :
-    /// 2xy)`, `2x = (y + x) - (y - x)`, `2y = (y + x) + (y - x)`, `2xy =
-    /// 2dxy / d` (1 product), `T` negated where `neg` is all ones (`y + x`
-    /// and `y - x` are already swapped there by the scan). The identity
-    /// `(1, 1, 0)` gives `(0 : 2 : 2 : 0)`.
-    #[inline(always)]
-    fn to_extended_signed(self, neg: __m256i, c: &Consts) -> ExtendedX4 {
-        let t = self.xy2d.mul(&c.d_inv);
-        let minus_t = c.zero.sub(&t);
-        ExtendedX4 {
-            x: self.y_plus_x.sub(&self.y_minus_x),
-            y: self.y_plus_x.add(&self.y_minus_x),
-            z: c.two,
-            t: Fe2625x4::select(neg, &t, &minus_t),
-        }
-    }
+/// `(-1)^s q` in extended coordinates with `Z = 2` (1 product):
+/// [`AffineNielsPoint::to_extended_with`], then `T` negated where `neg` is
+/// all ones (`y + x` and `y - x` are already swapped there by the scan,
+/// which negates `X`). The identity `(1, 1, 0)` gives `(0 : 2 : 2 : 0)`.
+#[inline(always)]
+fn to_extended_signed(q: NielsX4, neg: __m256i, c: &Consts) -> ExtendedX4 {
+    let mut p = q.to_extended_with(&c.two, &c.d_inv);
+    p.t = Fe2625x4::select(neg, &p.t, &c.zero.sub(&p.t));
+    p
 }
 
 /// Constants built once per call (they need the vector unit).
@@ -392,13 +328,13 @@ fn mul_base_x4(k: &[u8; 32]) -> (ExtendedX4, ExtendedX4, Consts) {
     let d = signed_digits_w::<W, N>(k);
     // SAFETY: compiled with AVX2.
     let ((qa, na), (qb, nb)) = unsafe { (step_points(&d, 0, 0), step_points(&d, 0, 1)) };
-    let mut a = qa.to_extended_signed(na, &c);
-    let mut b = qb.to_extended_signed(nb, &c);
+    let mut a = to_extended_signed(qa, na, &c);
+    let mut b = to_extended_signed(qb, nb, &c);
     for s in 1..STEPS {
         // SAFETY: compiled with AVX2.
         let ((qa, na), (qb, nb)) = unsafe { (step_points(&d, s, 0), step_points(&d, s, 1)) };
-        a = a.add_niels_signed(&qa, na);
-        b = b.add_niels_signed(&qb, nb);
+        a = add_niels_signed(&a, &qa, na);
+        b = add_niels_signed(&b, &qb, nb);
     }
     (a, b, c)
 }
@@ -473,7 +409,10 @@ pub(crate) fn mul_base<F: Field25519>(
 unsafe fn mul_base_avx2<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
     let (a, b, c) = mul_base_x4(k);
     // A + B in the four lanes, then the four lanes on the scalar backend.
-    let p = points::<F>(&a.add_cached(&b.to_cached(&c.d2)));
+    let sum = a
+        .add_projective_niels(&b.to_projective_niels_with(&c.d2))
+        .to_extended();
+    let p = points::<F>(&sum);
     add(&add(&p[0], &p[1]), &add(&p[2], &p[3]))
 }
 

@@ -183,6 +183,7 @@ fn at_the_bounds() {
 /// constants, the select, and the round trip through radix 2^51.
 #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
 fn lanes4_cases(seed: u64) {
+    use crate::field::Ring;
     use crate::field::lanes4::{Lanes4, lanes as lane_mask, perm};
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     let p = p();
@@ -199,10 +200,10 @@ fn lanes4_cases(seed: u64) {
             }
         });
         let out = [
-            (Lanes4::mul(&a, &b).to_limbs(), "mul"),
-            (Lanes4::square(&a).to_limbs(), "square"),
-            (Lanes4::add(&a, &b).to_limbs(), "add"),
-            (Lanes4::sub(&a, &b).to_limbs(), "sub"),
+            (Ring::mul(&a, &b).to_limbs(), "mul"),
+            (Ring::square(&a).to_limbs(), "square"),
+            (Ring::add(&a, &b).to_limbs(), "add"),
+            (Ring::sub(&a, &b).to_limbs(), "sub"),
             (a.permute::<{ perm([2, 0, 3, 1]) }>().to_limbs(), "permute"),
             (a.blend::<{ lane_mask(0b0110) }>(&b).to_limbs(), "blend"),
             (Lanes4::neg(&a).to_limbs(), "neg"),
