@@ -18,6 +18,8 @@ const REPORTED: &[&str] = &[
     "openssl",
     "openssl-sys",
     "libsodium-sys-stable",
+    "p192",
+    "p224",
     "p256",
     "p384",
     "p521",

@@ -237,7 +237,14 @@ fn peer_versions() -> Vec<(String, String)> {
         ),
         (
             "RustCrypto".into(),
-            format!("p256 {}, p384 {}, p521 {}", v("p256"), v("p384"), v("p521")),
+            format!(
+                "p192 {}, p224 {}, p256 {}, p384 {}, p521 {}",
+                v("p192"),
+                v("p224"),
+                v("p256"),
+                v("p384"),
+                v("p521")
+            ),
         ),
     ]
 }

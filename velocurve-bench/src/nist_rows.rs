@@ -1,7 +1,7 @@
 //! The NIST-curve rows: key generation and shared secrets on P-192, P-224,
 //! P-256, P-384 and P-521, velocurve beside ring (P-256, P-384),
 //! aws-lc-rs (P-256, P-384, P-521), OpenSSL (all five) and RustCrypto's
-//! `p256`, `p384`, `p521` crates.
+//! `p192`, `p224`, `p256`, `p384`, `p521` crates (0.13).
 //!
 //! The reference is OpenSSL (its EC code shares nothing with velocurve's),
 //! itself checked against NIST's CAVP ECC CDH vector `COUNT = 0` of each
@@ -125,13 +125,18 @@ fn no_backend<K>(_: K, b: Backend) -> Result<K, String> {
 /// RustCrypto's public key, shared secret and prepared ops of one curve
 /// crate (0.13).
 macro_rules! rc_fns {
-    ($c:ident) => {{
+    ($c:ident, $curve:ident) => {{
         use $c::elliptic_curve::sec1::ToEncodedPoint;
-        fn secret(k: &[u8]) -> Result<$c::SecretKey, String> {
-            $c::SecretKey::from_slice(k).map_err(|e| format!("RustCrypto import private: {e}"))
+        type SecretKey = $c::elliptic_curve::SecretKey<$c::$curve>;
+        type PublicKey = $c::elliptic_curve::PublicKey<$c::$curve>;
+        // The generic ECDH of `elliptic-curve` (what each crate's `ecdh`
+        // module re-exports), so that P-192 and P-224 need no feature.
+        use $c::elliptic_curve::ecdh::diffie_hellman as ecdh;
+        fn secret(k: &[u8]) -> Result<SecretKey, String> {
+            SecretKey::from_slice(k).map_err(|e| format!("RustCrypto import private: {e}"))
         }
-        fn point(p: &[u8]) -> Result<$c::PublicKey, String> {
-            $c::PublicKey::from_sec1_bytes(p).map_err(|e| format!("RustCrypto decode: {e}"))
+        fn point(p: &[u8]) -> Result<PublicKey, String> {
+            PublicKey::from_sec1_bytes(p).map_err(|e| format!("RustCrypto decode: {e}"))
         }
         fn public(k: &[u8], _: Option<Backend>) -> Result<Vec<u8>, String> {
             Ok(secret(k)?
@@ -141,7 +146,7 @@ macro_rules! rc_fns {
                 .to_vec())
         }
         fn shared(k: &[u8], p: &[u8], _: Option<Backend>) -> Result<Vec<u8>, String> {
-            let s = $c::ecdh::diffie_hellman(secret(k)?.to_nonzero_scalar(), point(p)?.as_affine());
+            let s = ecdh(secret(k)?.to_nonzero_scalar(), point(p)?.as_affine());
             Ok(s.raw_secret_bytes().to_vec())
         }
         fn prep_public(
@@ -165,7 +170,7 @@ macro_rules! rc_fns {
                 .collect::<Result<Vec<_>, _>>()?;
             let pks = ps.iter().map(|p| point(p)).collect::<Result<Vec<_>, _>>()?;
             Ok(Box::new(move |i| {
-                let s = $c::ecdh::diffie_hellman(keys[i].to_nonzero_scalar(), pks[i].as_affine());
+                let s = ecdh(keys[i].to_nonzero_scalar(), pks[i].as_affine());
                 fold(s.raw_secret_bytes())
             }))
         }
@@ -188,7 +193,7 @@ fn specs() -> Vec<Spec> {
             nid: Nid::X9_62_PRIME256V1,
             ring: Some(&ring::agreement::ECDH_P256),
             aws: Some(&aws_lc_rs::agreement::ECDH_P256),
-            rustcrypto: Some(rc_fns!(p256)),
+            rustcrypto: Some(rc_fns!(p256, NistP256)),
             velocurve: vc_fns!(p256, |k: SecretKey, b| k
                 .with_backend(b)
                 .map_err(|e| e.to_string())),
@@ -209,7 +214,7 @@ fn specs() -> Vec<Spec> {
             nid: Nid::SECP384R1,
             ring: Some(&ring::agreement::ECDH_P384),
             aws: Some(&aws_lc_rs::agreement::ECDH_P384),
-            rustcrypto: Some(rc_fns!(p384)),
+            rustcrypto: Some(rc_fns!(p384, NistP384)),
             velocurve: vc_fns!(p384, no_backend),
             backends: false,
             cavp: [
@@ -228,7 +233,7 @@ fn specs() -> Vec<Spec> {
             nid: Nid::SECP521R1,
             ring: None,
             aws: Some(&aws_lc_rs::agreement::ECDH_P521),
-            rustcrypto: Some(rc_fns!(p521)),
+            rustcrypto: Some(rc_fns!(p521, NistP521)),
             velocurve: vc_fns!(p521, no_backend),
             backends: false,
             cavp: [
@@ -247,7 +252,7 @@ fn specs() -> Vec<Spec> {
             nid: Nid::SECP224R1,
             ring: None,
             aws: None,
-            rustcrypto: None,
+            rustcrypto: Some(rc_fns!(p224, NistP224)),
             velocurve: vc_fns!(p224, no_backend),
             backends: false,
             cavp: [
@@ -266,7 +271,7 @@ fn specs() -> Vec<Spec> {
             nid: Nid::X9_62_PRIME192V1,
             ring: None,
             aws: None,
-            rustcrypto: None,
+            rustcrypto: Some(rc_fns!(p192, NistP192)),
             velocurve: vc_fns!(p192, no_backend),
             backends: false,
             cavp: [
