@@ -531,10 +531,6 @@ impl super::Ring for Fe2625x4 {
         Fe2625x4::mul(self, rhs)
     }
     #[inline(always)]
-    fn square(&self) -> Self {
-        Fe2625x4::square(self)
-    }
-    #[inline(always)]
     fn add(&self, rhs: &Self) -> Self {
         Fe2625x4::add(self, rhs)
     }
@@ -546,6 +542,10 @@ impl super::Ring for Fe2625x4 {
 
 impl super::lanes4::Lanes4 for Fe2625x4 {
     type Token = crate::backend::cpu::Avx2;
+    #[inline(always)]
+    fn square(&self) -> Self {
+        Fe2625x4::square(self)
+    }
     #[inline(always)]
     fn permute<const IMM: i32>(&self) -> Self {
         let mut z = self.0;

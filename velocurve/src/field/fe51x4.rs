@@ -500,10 +500,6 @@ impl super::Ring for Fe51x4 {
         unsafe { reduce(&product_short_chains(&self.0, &rhs.0)) }
     }
     #[inline(always)]
-    fn square(&self) -> Self {
-        self.mul(self)
-    }
-    #[inline(always)]
     fn add(&self, rhs: &Self) -> Self {
         let (a, b) = (&self.0, &rhs.0);
         // SAFETY: as in `mul`; limbs < 2^53.
@@ -535,6 +531,10 @@ impl super::Ring for Fe51x4 {
 
 impl super::lanes4::Lanes4 for Fe51x4 {
     type Token = crate::backend::cpu::Ifma;
+    #[inline(always)]
+    fn square(&self) -> Self {
+        super::Ring::mul(self, self)
+    }
     #[inline(always)]
     fn permute<const IMM: i32>(&self) -> Self {
         let x = &self.0;

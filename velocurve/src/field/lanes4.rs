@@ -21,14 +21,15 @@ use subtle::Choice;
 
 /// Four field elements in four lanes; see the module documentation.
 ///
-/// The lane-by-lane arithmetic (`add`, `sub`, `mul`, `square`) is the
-/// supertrait [`Ring`]'s, so the scalar point formulas written against
+/// The lane-by-lane `add`, `sub` and `mul` are the supertrait [`Ring`]'s, so the scalar point formulas written against
 /// [`Ring`] also run on four independent points, one per lane.
 pub(crate) trait Lanes4: Ring {
     /// The detection token of the type's CPU features
     /// ([`crate::backend::cpu`]): values are made only from one, so a value
     /// of the type proves the features.
     type Token: Copy;
+    /// `self^2`, lane by lane.
+    fn square(&self) -> Self;
     /// Lane `j` of the result is lane `(IMM >> 2j) & 3` of `self`
     /// (`vpermq` with an immediate).
     fn permute<const IMM: i32>(&self) -> Self;

@@ -192,7 +192,8 @@ pub(crate) trait Field: Copy + Sized {
     }
 }
 
-/// The ring operations that point formulas are written with: one
+/// The ring operations that point formulas are written with (`add`,
+/// `sub`, `mul`): one
 /// element of a [`Field`] (every field is a `Ring`, below), or several
 /// independent elements in the lanes of vector registers, one per lane
 /// (AVX2's [`fe2625x4::Fe2625x4`]), where each operation is the field's,
@@ -212,8 +213,6 @@ pub(crate) trait Ring: Copy {
     fn sub(&self, rhs: &Self) -> Self;
     /// `self * rhs`.
     fn mul(&self, rhs: &Self) -> Self;
-    /// `self^2`.
-    fn square(&self) -> Self;
 }
 
 impl<F: Field> Ring for F {
@@ -228,10 +227,6 @@ impl<F: Field> Ring for F {
     #[inline(always)]
     fn mul(&self, rhs: &Self) -> Self {
         Field::mul(self, rhs)
-    }
-    #[inline(always)]
-    fn square(&self) -> Self {
-        Field::square(self)
     }
 }
 
