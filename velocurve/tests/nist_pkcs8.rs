@@ -14,8 +14,15 @@
 //!   pkeyutl -derive` giving our `diffie_hellman` output in both
 //!   directions;
 //! * every rejection with its [`KeyFormatError`], and the errors the
-//!   RustCrypto traits map it to.
+//!   RustCrypto traits map it to;
+//! * Wycheproof's `ecdh_secp{224,256,384,521}r1_test` (DER
+//!   SubjectPublicKeyInfo) through our SPKI decoder: the same verdicts as
+//!   `tests/nist.rs` and `tests/p256.rs` reach with the `spki` crate and
+//!   `from_sec1_bytes`, every accepted case giving Wycheproof's shared
+//!   secret.
 #![cfg(feature = "std")]
+
+mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -157,7 +164,7 @@ fn add_small(be: &[u8], d: u8) -> Vec<u8> {
 }
 
 macro_rules! curve_tests {
-    ($m:ident, $name:literal, $openssl_name:literal, $other_name:literal, $other:literal) => {
+    ($m:ident, $name:literal, $openssl_name:literal, $other_name:literal, $other:literal, $wycheproof:expr) => {
         mod $m {
             use super::*;
             use rand::SeedableRng;
@@ -356,6 +363,64 @@ macro_rules! curve_tests {
                 }
                 std::fs::remove_dir_all(&dir).ok();
                 println!("[{test}] 3 OpenSSL keys rewritten byte for byte, 3 ecparam keys, 3 of ours read by openssl, 6 derives equal");
+            }
+
+            /// Wycheproof's ECDH cases with a DER SubjectPublicKeyInfo
+            /// public key, through `PublicKey::from_public_key_der`:
+            /// (valid, acceptable accepted, acceptable rejected, invalid)
+            /// as the `spki` crate gives them in tests/nist.rs and
+            /// tests/p256.rs, every accepted one with Wycheproof's shared
+            /// secret.
+            #[test]
+            fn wycheproof_spki() {
+                let wycheproof: Option<(&str, [usize; 4])> = $wycheproof;
+                let Some((curve, expect)) = wycheproof else {
+                    println!("[{}] no Wycheproof ECDH file (none for P-192)", $name);
+                    return;
+                };
+                let file = format!("wycheproof/ecdh_{curve}_test.json");
+                let d = common::data(&file);
+                let mut counts = [0usize; 4];
+                let mut explicit = 0;
+                for g in d["testGroups"].as_array().unwrap() {
+                    for t in g["tests"].as_array().unwrap() {
+                        let id = t["tcId"].as_u64().unwrap();
+                        let raw = common::hexv(&t["private"]);
+                        let start = raw.iter().position(|&b| b != 0).unwrap_or(raw.len());
+                        let sk = SecretKey::from_slice(&{
+                            let mut v = vec![0u8; L.saturating_sub(raw.len() - start)];
+                            v.extend_from_slice(&raw[start..]);
+                            v
+                        });
+                        let pk = PublicKey::decode_spki_der(&common::hexv(&t["public"]));
+                        if pk == Err(KeyFormatError::ExplicitParameters) {
+                            explicit += 1;
+                        }
+                        let outcome = match (sk, pk) {
+                            (Ok(sk), Ok(pk)) => Some(sk.diffie_hellman(&pk).unwrap()),
+                            _ => None,
+                        };
+                        let shared = common::hexv(&t["shared"]);
+                        match (t["result"].as_str().unwrap(), outcome) {
+                            ("valid", Some(z)) => {
+                                assert_eq!(z.as_bytes().to_vec(), shared, "tcId {id}");
+                                counts[0] += 1;
+                            }
+                            ("acceptable", Some(z)) => {
+                                assert_eq!(z.as_bytes().to_vec(), shared, "tcId {id}");
+                                counts[1] += 1;
+                            }
+                            ("acceptable", None) => counts[2] += 1,
+                            ("invalid", None) => counts[3] += 1,
+                            (r, z) => panic!("tcId {id}: {r}, accepted: {}", z.is_some()),
+                        }
+                    }
+                }
+                assert_eq!(counts, expect);
+                println!(
+                    "[{} {file}] {} valid, {} acceptable accepted, {} acceptable rejected ({explicit} with explicit parameters), {} invalid rejected",
+                    $name, counts[0], counts[1], counts[2], counts[3]
+                );
             }
 
             /// Every malformed document is rejected with its own
@@ -561,8 +626,39 @@ macro_rules! curve_tests {
     };
 }
 
-curve_tests!(p192, "P-192", "prime192v1", "P-224", "1.3.132.0.33");
-curve_tests!(p224, "P-224", "secp224r1", "P-256", "1.2.840.10045.3.1.7");
-curve_tests!(p256, "P-256", "prime256v1", "P-384", "1.3.132.0.34");
-curve_tests!(p384, "P-384", "secp384r1", "P-521", "1.3.132.0.35");
-curve_tests!(p521, "P-521", "secp521r1", "P-192", "1.2.840.10045.3.1.1");
+// (module, curve, OpenSSL's name, another curve and its OID for the
+// wrong-curve cases, Wycheproof's file and its counts as tests/nist.rs
+// and tests/p256.rs have them).
+curve_tests!(p192, "P-192", "prime192v1", "P-224", "1.3.132.0.33", None);
+curve_tests!(
+    p224,
+    "P-224",
+    "secp224r1",
+    "P-256",
+    "1.2.840.10045.3.1.7",
+    Some(("secp224r1", [439, 1, 229, 45]))
+);
+curve_tests!(
+    p256,
+    "P-256",
+    "prime256v1",
+    "P-384",
+    "1.3.132.0.34",
+    Some(("secp256r1", [330, 1, 229, 52]))
+);
+curve_tests!(
+    p384,
+    "P-384",
+    "secp384r1",
+    "P-521",
+    "1.3.132.0.35",
+    Some(("secp384r1", [771, 1, 229, 46]))
+);
+curve_tests!(
+    p521,
+    "P-521",
+    "secp521r1",
+    "P-192",
+    "1.2.840.10045.3.1.1",
+    Some(("secp521r1", [632, 1, 227, 56]))
+);
