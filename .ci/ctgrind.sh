@@ -22,7 +22,7 @@
 # exchange and key generation, per backend: portable51 on the portable
 # field, mulx64 and avx2 on the mulx/adx field), and P-192, P-224, P-384
 # and P-521 (the same, on the generic code of weierstrass/nist.rs, portable
-# field only). The IFMA backend cannot run: valgrind has no AVX-512
+# field only), and PKCS#8 decoding of a private key of each of the five. The IFMA backend cannot run: valgrind has no AVX-512
 # (velocurve-dudect covers it).
 # Both runs use the same valgrind options and suppressions
 # (velocurve-ct/ctgrind.supp). Exits non-zero on any problem.

@@ -279,6 +279,63 @@ macro_rules! nist_rows {
     }};
 }
 
+/// PKCS#8 decoding of a NIST private key (`$m::SecretKey::from_pkcs8_der`):
+/// a document `{ 0, { id-ecPublicKey, namedCurve }, ECPrivateKey { 1,
+/// scalar } }` with only the scalar octets tainted (the DER structure
+/// around them is public), the result the public key `[k] G` (its
+/// coordinates after the constant `04`). The document carries no `[1]
+/// publicKey`: with one, the decoder compares it with `[k] G`, a branch on
+/// data derived from the secret whose outcome (the document is or is not
+/// consistent) is public, which memcheck would report.
+macro_rules! nist_pkcs8_row {
+    ($h:expr, $m:ident, $rng:expr, $cases:expr) => {{
+        use velocurve::$m::pkcs8::spki::der::Encode;
+        const L: usize = $m::SECRET_KEY_BYTES;
+        let alg = velocurve::$m::pkcs8::ALGORITHM_ID
+            .to_der()
+            .expect("encodes");
+        let inner_len = 3 + 2 + L;
+        let mut prefix = vec![0x02, 0x01, 0x00];
+        prefix.extend_from_slice(&alg);
+        prefix.extend([0x04, (2 + inner_len) as u8, 0x30, inner_len as u8]);
+        prefix.extend([0x02, 0x01, 0x01, 0x04, L as u8]);
+        let mut header = vec![0x30, (prefix.len() + L) as u8];
+        header.extend(prefix);
+        let mut row = Row::with_piece(L);
+        for s in nist_secrets($rng, $cases, &$m::ORDER) {
+            let mut der = header.clone();
+            der.extend_from_slice(&s);
+            let run = |der: Vec<u8>| -> Out<[u8; 2 * L]> {
+                use velocurve::$m::pkcs8::DecodePrivateKey as _;
+                let k = $m::SecretKey::from_pkcs8_der(&der)
+                    .map_err(|_| Error::SecretScalarOutOfRange)?;
+                let mut xy = [0u8; 2 * L];
+                xy.copy_from_slice(&k.public_key().to_uncompressed()[1..]);
+                Ok(xy)
+            };
+            let expected = run(der.clone());
+            assert!(expected.is_ok(), "the document decodes");
+            let at = header.len();
+            $h.case_tainting(&mut row, der, at..at + L, &expected, run);
+        }
+        $h.report(
+            concat!(stringify!($m), "::SecretKey::from_pkcs8_der"),
+            "portable",
+            &row,
+        );
+    }};
+}
+
+macro_rules! for_each_nist_pkcs8 {
+    ($h:expr, $rng:expr, $cases:expr) => {
+        nist_pkcs8_row!($h, p192, $rng, $cases);
+        nist_pkcs8_row!($h, p224, $rng, $cases);
+        nist_pkcs8_row!($h, p256, $rng, $cases);
+        nist_pkcs8_row!($h, p384, $rng, $cases);
+        nist_pkcs8_row!($h, p521, $rng, $cases);
+    };
+}
+
 /// `n` big-endian secret keys of `order.len()` bytes in `1 ..= order - 1`:
 /// [`secrets`]' all-zero, all-ones and seeded random bytes, with the first
 /// byte cut below the order's (so below the order) and the last bit set
@@ -683,6 +740,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
     nist_rows!(h, p224, new keys: &mut nist_rng, cases);
     nist_rows!(h, p384, new keys: &mut nist_rng, cases);
     nist_rows!(h, p521, new keys: &mut nist_rng, cases);
+    for_each_nist_pkcs8!(h, &mut nist_rng, cases);
 
     // Ed25519's typed API on Backend::Auto: key generation from a tainted
     // seed (every constructor ends in `from_seed`), then each way of

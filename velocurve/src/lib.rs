@@ -62,6 +62,7 @@ pub(crate) mod field;
 pub(crate) mod lookup;
 mod montgomery;
 mod nist_ecdh;
+mod nist_pkcs8;
 pub mod p192;
 pub mod p224;
 pub mod p256;
@@ -76,6 +77,7 @@ mod weierstrass;
 pub mod x25519;
 
 pub use error::Error;
+pub use nist_pkcs8::KeyFormatError;
 
 /// The `rand_core` version (0.6) whose generators the RNG-taking functions
 /// accept (`SigningKey::generate`, `StaticSecret::random_from_rng`,

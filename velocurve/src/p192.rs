@@ -57,3 +57,5 @@ crate::nist_ecdh::ecdh_api!(
     crate::weierstrass::window::digits(192),
     "P-192"
 );
+
+crate::nist_pkcs8::key_formats!("1.2.840.10045.3.1.1", "P-192", "p192");

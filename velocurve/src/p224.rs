@@ -57,3 +57,5 @@ crate::nist_ecdh::ecdh_api!(
     crate::weierstrass::window::digits(224),
     "P-224"
 );
+
+crate::nist_pkcs8::key_formats!("1.3.132.0.33", "P-224", "p224");

@@ -395,3 +395,5 @@ impl rand_core::RngCore for OsRandom {
 
 #[cfg(feature = "getrandom")]
 impl rand_core::CryptoRng for OsRandom {}
+
+crate::nist_pkcs8::key_formats!("1.2.840.10045.3.1.7", "P-256", "p256");

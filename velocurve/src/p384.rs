@@ -57,3 +57,5 @@ crate::nist_ecdh::ecdh_api!(
     crate::weierstrass::window::digits(384),
     "P-384"
 );
+
+crate::nist_pkcs8::key_formats!("1.3.132.0.34", "P-384", "p384");

@@ -58,3 +58,5 @@ crate::nist_ecdh::ecdh_api!(
     crate::weierstrass::window::digits(521),
     "P-521"
 );
+
+crate::nist_pkcs8::key_formats!("1.3.132.0.35", "P-521", "p521");

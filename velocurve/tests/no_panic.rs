@@ -1322,6 +1322,88 @@ macro_rules! nist_no_panic {
                     Ok(())
                 });
             }
+
+            /// The key-format decoders (PKCS#8, SEC1 `ECPrivateKey`, SPKI;
+            /// DER) on valid documents of every kind with a mutation
+            /// (truncated, extended, a byte replaced, inserted or removed)
+            /// and on arbitrary bytes: a key or a `KeyFormatError`, never a
+            /// panic; the RustCrypto traits give the same key or the mapped
+            /// error; a decoded key re-encodes to a document that decodes
+            /// to it, and an unmutated document decodes to its key.
+            #[cfg(feature = "alloc")]
+            #[test]
+            fn key_formats_any_document() {
+                use rand::SeedableRng;
+                use velocurve::$m::pkcs8::{
+                    DecodeEcPrivateKey, DecodePrivateKey, DecodePublicKey, EncodeEcPrivateKey,
+                    EncodePrivateKey, EncodePublicKey,
+                };
+                // A pool of valid documents, made once (key generation is
+                // the costly part): 4 keys, each as PKCS#8, SEC1 and SPKI.
+                let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(L as u64);
+                let mut pool = Vec::new();
+                for _ in 0..4 {
+                    let sk = $m::SecretKey::random_from_rng(&mut rng);
+                    let b = sk.to_bytes().to_vec();
+                    pool.push((b.clone(), sk.to_pkcs8_der().expect("encodes").as_bytes().to_vec()));
+                    pool.push((b.clone(), sk.to_sec1_der().expect("encodes").as_bytes().to_vec()));
+                    pool.push((b, sk.to_public_key_der().expect("encodes").as_bytes().to_vec()));
+                }
+                let valid = proptest::sample::select(pool);
+                let mutated =
+                    (valid, 0u8..7, any::<usize>(), any::<u8>()).prop_map(|((sk, mut d), op, i, v)| {
+                        let at = i % (d.len() + 1);
+                        match op {
+                            0 => d.truncate(at),
+                            1 => d.extend(std::iter::repeat_n(v, 1 + i % 8)),
+                            2 if at < d.len() => d[at] = v,
+                            3 => d.insert(at, v),
+                            4 if at < d.len() => {
+                                d.remove(at);
+                            }
+                            5 => return (Some(sk), d),
+                            _ => {}
+                        }
+                        (None, d)
+                    });
+                let arbitrary =
+                    prop::collection::vec(any::<u8>(), 0..=4 * L + 40).prop_map(|d| (None, d));
+                let strategy = prop_oneof![4 => mutated, 1 => arbitrary];
+                let name = concat!(stringify!($m), " key formats (DER)");
+                check(name, strategy, |(unmutated, doc)| {
+                    let r8 = $m::SecretKey::decode_pkcs8_der(&doc);
+                    let t8 = $m::SecretKey::from_pkcs8_der(&doc);
+                    prop_assert_eq!(
+                        t8.as_ref().map(|k| k.to_bytes()).map_err(|e| *e),
+                        r8.as_ref().map(|k| k.to_bytes()).map_err(|e| pkcs8::Error::from(*e))
+                    );
+                    let r1 = $m::SecretKey::decode_sec1_der(&doc);
+                    let t1 = $m::SecretKey::from_sec1_der(&doc);
+                    prop_assert_eq!(t1.is_ok(), r1.is_ok());
+                    let rs = $m::PublicKey::decode_spki_der(&doc);
+                    let ts = $m::PublicKey::from_public_key_der(&doc);
+                    prop_assert_eq!(
+                        ts.map_err(|e| e.to_string()),
+                        rs.map_err(|e| pkcs8::spki::Error::from(e).to_string())
+                    );
+                    for sk in [r8.ok(), r1.ok()].into_iter().flatten() {
+                        let again = sk.to_pkcs8_der().expect("encodes");
+                        let back = $m::SecretKey::decode_pkcs8_der(again.as_bytes()).expect("decodes");
+                        prop_assert_eq!(back.to_bytes(), sk.to_bytes());
+                        let again = sk.to_sec1_der().expect("encodes");
+                        let back = $m::SecretKey::decode_sec1_der(again.as_bytes()).expect("decodes");
+                        prop_assert_eq!(back.to_bytes(), sk.to_bytes());
+                        if let Some(b) = &unmutated {
+                            prop_assert_eq!(&sk.to_bytes()[..], &b[..]);
+                        }
+                    }
+                    if let Ok(pk) = rs {
+                        let again = pk.to_public_key_der().expect("encodes");
+                        prop_assert_eq!($m::PublicKey::decode_spki_der(again.as_bytes()), Ok(pk));
+                    }
+                    Ok(())
+                });
+            }
         }
     };
 }
