@@ -133,7 +133,7 @@
 //! The first/last-batch change and the shared divsteps, measured on the
 //! same CPU on 2026-11-26 interleaved in one process against the code
 //! before them (both as standalone copies, `-O`, one codegen unit, chains
-//! of 20 inversions, medians of 4,800): 0.99 of its time for 2^255 - 19,
+//! of 20 inversions, medians of 2,800 to 4,800): 0.99 of its time for 2^255 - 19,
 //! 0.97 (P-192), 0.99 (P-224), 0.98 to 1.01 (P-256), 0.98 (P-384), 1.00
 //! (P-521), about the size of code-placement effects. The benchmark row
 //! `field/invert` gave 3,393 ticks before and 3,197 after (`auto`, 2,000
