@@ -106,12 +106,41 @@
 //! e`. The divsteps are one loop-carried chain and most of the instructions
 //! (4.7 cycles each on Zen 3, about two thirds of the total); the limb
 //! updates (44 `imul` and about 200 other operations per batch) fill in
-//! around them.
+//! around them. The first batch starts from `d = 0`, `e = 1` and reads no
+//! limb of them ([`start_de`]); after the last one `g` and `e` are dead and
+//! the compiler drops their updates. The 59 divsteps ([`divsteps_59`]) do
+//! not depend on the modulus and are one non-inlined function shared by
+//! every size.
+//!
+//! Where the time goes on Zen 3 (AMD EPYC, 2026-11-26; the core runs 1.30
+//! cycles per rdtsc tick): the ten batches' divsteps alone take about 2,200
+//! of the 3,200 ticks of a 2^255 - 19 inversion, and leaving out the `d, e`
+//! updates (timing only, wrong results) saves 15 %: the updates and the
+//! divsteps compete for the four integer ALUs, since a step is 14 ALU
+//! operations (3 per cycle at 4.7 cycles). The step sits where its two
+//! limits meet, 14 operations on four ALUs and a recurrence of 7 cycles per
+//! two steps (`g` to `f` by a swap, `f` to `x` to the next `g`), both 3.5
+//! cycles; trading one for the other lost, measured interleaved with this
+//! step: keeping `-f` in a register (recurrence 3 cycles, one operation
+//! more) took 1.09 to 1.17 times as long, and tracking `zeta + 1` (13
+//! operations, but a 4-cycle chain through `zeta`) 1.09 times.
 //!
 //! Measured on AMD EPYC (Zen 3), rdtsc, interleaved in one process with the
 //! previous implementation (specialised to 2^255 - 19, unpacked 30 + 29
 //! divsteps): the 2^255 - 19 inversion takes 0.76 of its time (about 3,400
 //! against 4,440 ticks).
+//!
+//! The first/last-batch change and the shared divsteps, measured on the
+//! same CPU on 2026-11-26 interleaved in one process against the code
+//! before them (both as standalone copies, `-O`, one codegen unit, chains
+//! of 20 inversions, medians of 2,800 to 4,800): 0.99 of its time for 2^255 - 19,
+//! 0.97 (P-192), 0.99 (P-224), 0.98 to 1.01 (P-256), 0.98 (P-384), 1.00
+//! (P-521), about the size of code-placement effects. The benchmark row
+//! `field/invert` gave 3,393 ticks before and 3,197 after (`auto`, 2,000
+//! samples, separate runs 40 minutes apart on a shared machine, so most of
+//! that gap is not this change). Issue 14 quotes lib25519's safegcd at
+//! 3,744 ticks on Zen 3 (not measured here; lib25519 is not among the
+//! benchmark's peers).
 
 /// 2^62 - 1.
 const M62: u64 = u64::MAX >> 2;
@@ -210,7 +239,8 @@ pub(crate) struct Modulus<const W: usize> {
     balanced: S62<W>,
     /// `m^-1 mod 2^64` (only its low 62 bits are used).
     inv: u64,
-    /// Batches of 59 hddivsteps: `batches * 59 >= n(bits)`.
+    /// Batches of 59 hddivsteps: `batches * 59 >= n(bits)`, and at least 2
+    /// ([`invert`] runs a first and a last batch).
     batches: u32,
 }
 
@@ -233,13 +263,18 @@ impl<const W: usize> Modulus<W> {
             assert!(j > 0, "modulus is zero");
             64 * (j as u32 - 1) + (64 - words[j - 1].leading_zeros())
         };
-        Self::with_batches(words, hddivsteps_bound(bits).div_ceil(BATCH))
+        let batches = hddivsteps_bound(bits).div_ceil(BATCH);
+        Self::with_batches(words, if batches < 2 { 2 } else { batches })
     }
 
     /// [`Modulus::new`] with an explicit batch count (tests use it to show
     /// that too few steps fail).
     pub(crate) const fn with_batches(words: [u64; W], batches: u32) -> Self {
         assert!(W >= 2, "at least two words");
+        assert!(
+            batches >= 2,
+            "at least two batches (the first and the last)"
+        );
         assert!(W <= 28, "at most 28 words (the top limb's headroom)");
         assert!(words[0] & 1 == 1, "modulus must be odd");
         let mut top = W;
@@ -501,7 +536,11 @@ fn compose(a: &Trans, b: &Trans) -> Trans {
 /// reads. The product of the three matrices has scale 2^60 and row 1-norms
 /// at most 2^60; times 4 it is the 2^62-scaled matrix with `|u| + |v| <=
 /// 2^62`.
-#[inline(always)]
+///
+/// Not inlined: it does not depend on the modulus, so one copy serves every
+/// size (about 1,100 instructions) instead of one per `W`; the call was
+/// no slower, measured against the inlined form, next to its 59-step chain.
+#[inline(never)]
 fn divsteps_59(zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
     let (zeta, t1) = divsteps_packed::<20>(zeta, f0, g0);
     let (f1, g1) = apply20(&t1, f0, g0);
@@ -625,6 +664,41 @@ fn update_de<const W: usize>(d: &mut S62<W>, e: &mut S62<W>, t: &Trans, m: &Modu
     e.top = (ce >> 62) as i64;
 }
 
+/// [`update_de`] for the first batch, from the start values `d = 0`, `e =
+/// 1` (known, so no limb is read): `d <- (v - kd m) / 2^62` and `e <- (r -
+/// ke m) / 2^62`, with `kd = m^-1 v mod 2^62` and `ke = m^-1 r mod 2^62`
+/// (the signs of 0 and 1 need no correction): the values [`update_de`]
+/// computes from those inputs. With `|v| <= 2^62` and `kd < 2^62` the
+/// result is in `(-(m + 1), 1]`, inside the `(-2m, m)` the later batches
+/// assume.
+#[inline(always)]
+fn start_de<const W: usize>(d: &mut S62<W>, e: &mut S62<W>, t: &Trans, m: &Modulus<W>) {
+    let md = -(((t.v as u64).wrapping_mul(m.inv) & M62) as i64) as i128;
+    let me = -(((t.r as u64).wrapping_mul(m.inv) & M62) as i64) as i128;
+    let mut cd = t.v as i128 + md * m.balanced.lo[0] as i128;
+    let mut ce = t.r as i128 + me * m.balanced.lo[0] as i128;
+    debug_assert_eq!(cd as u64 & M62, 0);
+    debug_assert_eq!(ce as u64 & M62, 0);
+    cd >>= 62;
+    ce >>= 62;
+    for i in 1..W {
+        let mi = m.balanced.lo[i] as i128;
+        cd += md * mi;
+        ce += me * mi;
+        d.lo[i - 1] = (cd as u64 & M62) as i64;
+        e.lo[i - 1] = (ce as u64 & M62) as i64;
+        cd >>= 62;
+        ce >>= 62;
+    }
+    let mt = m.balanced.top as i128;
+    cd += md * mt;
+    ce += me * mt;
+    d.lo[W - 1] = (cd as u64 & M62) as i64;
+    e.lo[W - 1] = (ce as u64 & M62) as i64;
+    d.top = (cd >> 62) as i64;
+    e.top = (ce >> 62) as i64;
+}
+
 /// Carries limbs of magnitude at most `2^63 - 2` into normalised limbs
 /// (value unchanged). Each carry `s >> 62` is in `[-2, 1]`, so no limb plus
 /// carry overflows.
@@ -674,16 +748,22 @@ pub(crate) fn invert<const W: usize>(x: &[u64; W], m: &Modulus<W>) -> [u64; W] {
     // the common factor 2^(-62 k) after k batches.
     let mut f = m.limbs;
     let mut g = S62::from_words(x);
-    let mut d = S62::<W>::ZERO;
-    let mut e = S62::<W>::ZERO;
-    e.lo[0] = 1;
-    let mut zeta: i64 = -1; // delta = 1/2
-    for _ in 0..m.batches {
+    let (mut d, mut e) = (S62::<W>::ZERO, S62::<W>::ZERO);
+    // The first batch, from d = 0, e = 1 (`start_de`), then the middle
+    // ones, then the last, after which g and e are dead (the compiler drops
+    // their updates). `batches >= 2` (`Modulus::with_batches`).
+    let (mut zeta, t) = divsteps_59(-1, f.low64(), g.low64()); // delta = 1/2
+    update_fg(&mut f, &mut g, &t);
+    start_de(&mut d, &mut e, &t, m);
+    for _ in 1..m.batches - 1 {
         let (z, t) = divsteps_59(zeta, f.low64(), g.low64());
         zeta = z;
         update_fg(&mut f, &mut g, &t);
         update_de(&mut d, &mut e, &t, m);
     }
+    let (_, t) = divsteps_59(zeta, f.low64(), g.low64());
+    update_fg(&mut f, &mut g, &t);
+    update_de(&mut d, &mut e, &t, m);
     // Now g = 0 and f = ±gcd(x, m) ≡ d x (mod m): for gcd 1, x^-1 = ±d;
     // for x = 0, f = m and d = 0.
     canonical(&d, opaque(f.top >> 63), m)

@@ -321,6 +321,17 @@ fn edges(m: &BigUint) -> Vec<BigUint> {
         let rep = BigUint::from_slice(&vec![pat; bits.div_ceil(32) as usize]);
         v.push(&rep & &ones);
     }
+    // Long runs: `len` ones at `shift` in zeros, and the complement (`len`
+    // zeros in ones), for runs across word and 62-bit limb boundaries.
+    for len in [7, 31, 62, 64, 100, 127, 190] {
+        for shift in [0, 1, 33, 61, 63, 64, 65, 124, 128, 200] {
+            if len + shift < bits {
+                let run = (pow2(len) - 1u32) << shift;
+                v.push(&ones ^ &run);
+                v.push(run);
+            }
+        }
+    }
     // Limbs of 62 bits at their maximum, for every prefix of limbs.
     for l in 1..=bits / 62 {
         v.push(pow2(62 * l) - 1u32);
@@ -376,6 +387,119 @@ fn every_modulus_random() {
             hddivsteps_bound(bits),
             hddivsteps_bound(bits).div_ceil(BATCH) * BATCH
         );
+    }
+}
+
+/// Inputs that need many hddivsteps for each modulus in use (not only for
+/// moduli the backward search picks): a seeded hill climb on `x` (flip one
+/// to four random bits, keep the change when `x < m` and the step count
+/// does not drop), from 8 random starts. The inversion must be right on
+/// every input visited, and the worst count must stay within the bound and
+/// the steps run. Reports how far the climb got: only 2 to 8 steps above
+/// the random inputs of [`every_modulus_random`], 50 to 130 below the
+/// bound (the backward search of [`hard_inputs_within_bound`] gets within
+/// 10 of it, but for moduli of its own choosing).
+#[test]
+fn every_modulus_hill_climbed() {
+    let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd5);
+    for (name, m) in moduli() {
+        let bits = m.bits() as u32;
+        let mb = BigInt::from(m.clone());
+        let mut worst = 0;
+        with_modulus!(&m, |md| {
+            for _ in 0..8 {
+                let mut bytes = vec![0u8; (bits as usize).div_ceil(8)];
+                rng.fill_bytes(&mut bytes);
+                let mut x = BigUint::from_bytes_le(&bytes) % &m;
+                let mut n = steps_needed(&mb, &BigInt::from(x.clone()));
+                for _ in 0..150 {
+                    let mut y = x.clone();
+                    for _ in 0..rng.gen_range(1..=4) {
+                        let k = rng.gen_range(0..bits) as u64;
+                        y.set_bit(k, !y.bit(k));
+                    }
+                    if y >= m || y.is_zero() {
+                        continue;
+                    }
+                    let ny = steps_needed(&mb, &BigInt::from(y.clone()));
+                    if ny >= n {
+                        (x, n) = (y, ny);
+                        check_inverse(name, &md, &x);
+                    }
+                }
+                check_inverse(name, &md, &x);
+                worst = worst.max(n);
+            }
+            assert!(worst <= hddivsteps_bound(bits), "{name}: {worst} steps");
+            assert!(worst <= md.steps(), "{name}: {worst} steps");
+        });
+        println!(
+            "{name}: hill-climbed inputs need up to {worst} hddivsteps (bound {})",
+            hddivsteps_bound(bits)
+        );
+    }
+}
+
+/// [`start_de`] (the first batch, from `d = 0`, `e = 1`) computes what
+/// [`update_de`] computes from those values, for random and extreme
+/// matrices (row 1-norms up to 2^62), for each limb count in use.
+#[test]
+fn start_de_matches_update_de() {
+    fn check<const W: usize>(m: &Modulus<W>, rng: &mut ChaCha20Rng) {
+        let lim = 1i64 << 62;
+        let mut mats = vec![
+            Trans {
+                u: lim,
+                v: 0,
+                q: 0,
+                r: lim,
+            },
+            Trans {
+                u: 0,
+                v: lim,
+                q: 0,
+                r: -lim,
+            },
+            Trans {
+                u: 0,
+                v: -lim,
+                q: lim / 2,
+                r: -lim / 2,
+            },
+            Trans {
+                u: 1,
+                v: lim - 1,
+                q: -1,
+                r: 1 - lim,
+            },
+        ];
+        for _ in 0..2000 {
+            let a = rng.gen_range(-lim..=lim);
+            let c = rng.gen_range(-lim..=lim);
+            let b = (lim - a.abs()) * if rng.r#gen() { 1 } else { -1 };
+            let d = rng.gen_range(-(lim - c.abs())..=lim - c.abs());
+            mats.push(Trans {
+                u: a,
+                v: b,
+                q: c,
+                r: d,
+            });
+        }
+        for t in &mats {
+            let (mut d0, mut e0) = (S62::<W>::ZERO, S62::<W>::ZERO);
+            e0.lo[0] = 1;
+            update_de(&mut d0, &mut e0, t, m);
+            let (mut d1, mut e1) = (S62::<W>::ZERO, S62::<W>::ZERO);
+            start_de(&mut d1, &mut e1, t, m);
+            assert_eq!(s62_value(&d0), s62_value(&d1));
+            assert_eq!(s62_value(&e0), s62_value(&e1));
+            assert_eq!((d0.lo, d0.top), (d1.lo, d1.top));
+            assert_eq!((e0.lo, e0.top), (e1.lo, e1.top));
+        }
+    }
+    let mut rng = ChaCha20Rng::seed_from_u64(0x5afe_9cd6);
+    for (_, m) in moduli() {
+        with_modulus!(&m, |md| check(&md, &mut rng));
     }
 }
 
@@ -531,10 +655,13 @@ fn hard_inputs_within_bound() {
         let md = Modulus::<9>::new(words(&fu));
         check_inverse("hard input", &md, &gu);
         let short = (k - 1) / BATCH; // batches * 59 < k
-        let ms = Modulus::<9>::with_batches(words(&fu), short);
-        let y = big(&invert(&words::<9>(&gu), &ms));
-        let right = (&gu * &y) % &fu == BigUint::one();
-        assert_eq!(right, f_after(f, g, short * BATCH).is_one(), "{b} bits");
+        if short >= 2 {
+            // (`invert` runs at least two batches: first and last.)
+            let ms = Modulus::<9>::with_batches(words(&fu), short);
+            let y = big(&invert(&words::<9>(&gu), &ms));
+            let right = (&gu * &y) % &fu == BigUint::one();
+            assert_eq!(right, f_after(f, g, short * BATCH).is_one(), "{b} bits");
+        }
         checked += 1;
     }
     println!("{report}inputs inverted: {checked}");
