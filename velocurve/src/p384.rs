@@ -50,6 +50,12 @@
 //! key is made to keep another backend with [`SecretKey::with_backend`].
 //! Decompression (p = 3 mod 4) works on public data and is variable time.
 //! Secrets are wiped on drop and never printed.
+//!
+//! Measured on the AMD EPYC Zen 3, 2026-11-26 (`velocurve-bench --filter
+//! p384 --samples 1000`, median rdtsc ticks, all columns interleaved): key
+//! generation 117,085 on `mulx64` against 208,789 on `portable51`
+//! (aws-lc-rs 284,788: 0.41x), the shared secret 710,378 against 1,310,713
+//! (aws-lc-rs 395,638: 1.80x; before this field, 3.31x).
 
 #![forbid(unsafe_code)]
 
