@@ -132,12 +132,6 @@ const _: () = {
 #[repr(transparent)]
 pub(crate) struct Fp384Mulx(pub(crate) [u64; 6]);
 
-impl Zeroize for Fp384Mulx {
-    fn zeroize(&mut self) {
-        self.0.zeroize();
-    }
-}
-
 /// One round of the multiplication (module documentation) on the window
 /// `$x0..$x6` (`$x6` is 0 or 1) with the fresh carry word `$y`: `rdx =
 /// b_i` (at `[{bp} + $bi]`); the row `a b_i` into `$x0..$x6, $y`; `m = $x0
@@ -388,94 +382,22 @@ fn select_regs(a: [u64; 6], b: [u64; 6], choice: Choice) -> [u64; 6] {
     [r0, r1, r2, r3, r4, r5]
 }
 
+/// `a^2 R^-1 mod p`, `< p`, for `a < p`: the multiplication (module
+/// documentation).
+#[inline(always)]
+fn square_ref(a: &[u64; 6]) -> [u64; 6] {
+    mul_ref(a, a)
+}
+
 impl Fp384Mulx {
     /// The element whose canonical value is the integer `w < p`, at compile
     /// time (the curve's constants): the portable field's Montgomery form.
     pub(crate) const fn from_canonical_words_const(w: [u64; 6]) -> Self {
         Fp384Mulx(*FpP384::from_canonical_words_const(w).montgomery_words())
     }
-
-    /// The element `w mod p` for any six-word integer `w` (also `w >= p`):
-    /// one multiplication by `R^2 < p` (the bound holds for any `b`).
-    #[inline(always)]
-    pub(crate) fn from_words_reduced(w: &[u64; 6]) -> Self {
-        Fp384Mulx(mul_ref(&R2, w))
-    }
-
-    /// The canonical value (`< p`): the Montgomery reduction of the stored
-    /// words, i.e. a multiplication by the integer 1.
-    #[inline(always)]
-    pub(crate) fn to_canonical_words(self) -> [u64; 6] {
-        mul_ref(&self.0, &[1, 0, 0, 0, 0, 0])
-    }
 }
 
-impl Field for Fp384Mulx {
-    type Bytes = [u8; 48];
-
-    const ZERO: Self = Fp384Mulx([0; 6]);
-    const ONE: Self = Fp384Mulx(FpP384::MONT.r);
-
-    /// Rejects (in constant time) any integer `>= p`.
-    #[inline]
-    fn from_canonical_bytes(bytes: &[u8; 48]) -> CtOption<Self> {
-        let w = words_from_le_bytes::<6>(bytes);
-        CtOption::new(Fp384Mulx(mul_ref(&R2, &w)), FpP384::MONT.is_canonical(&w))
-    }
-
-    #[inline]
-    fn to_bytes(&self) -> [u8; 48] {
-        let mut out = <[u8; 48] as Encoding>::ZERO;
-        for (i, w) in self.to_canonical_words().iter().enumerate() {
-            out[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
-        }
-        out
-    }
-
-    #[inline(always)]
-    fn add(&self, rhs: &Self) -> Self {
-        Fp384Mulx(add_regs(self.0, rhs.0))
-    }
-
-    #[inline(always)]
-    fn sub(&self, rhs: &Self) -> Self {
-        Fp384Mulx(sub_regs(self.0, rhs.0))
-    }
-
-    #[inline(always)]
-    fn neg(&self) -> Self {
-        Fp384Mulx(sub_regs([0; 6], self.0))
-    }
-
-    #[inline(always)]
-    fn mul(&self, rhs: &Self) -> Self {
-        Fp384Mulx(mul_ref(&self.0, &rhs.0))
-    }
-
-    #[inline(always)]
-    fn square(&self) -> Self {
-        Fp384Mulx(mul_ref(&self.0, &self.0))
-    }
-
-    /// safegcd of the stored `x R` gives `x^-1 R^-1`; times `R^3` (one
-    /// Montgomery multiplication) gives `x^-1 R`. `0` gives `0`.
-    #[inline]
-    fn invert(&self) -> Self {
-        let y = safegcd::invert(&self.0, &FpP384::MONT.inv);
-        Fp384Mulx(mul_ref(&R3, &y))
-    }
-
-    #[inline(always)]
-    fn select(a: &Self, b: &Self, choice: Choice) -> Self {
-        Fp384Mulx(select_regs(a.0, b.0, choice))
-    }
-
-    /// Equal elements have equal (fully reduced) Montgomery forms.
-    #[inline]
-    fn ct_eq(&self, rhs: &Self) -> Choice {
-        self.0[..].ct_eq(&rhs.0[..])
-    }
-}
+super::fp256_mulx::mulx_montgomery_field!(Fp384Mulx, FpP384, 6, 48);
 
 #[cfg(test)]
 mod tests;
