@@ -215,8 +215,10 @@ fn specs() -> Vec<Spec> {
             ring: Some(&ring::agreement::ECDH_P384),
             aws: Some(&aws_lc_rs::agreement::ECDH_P384),
             rustcrypto: Some(rc_fns!(p384, NistP384)),
-            velocurve: vc_fns!(p384, no_backend),
-            backends: false,
+            velocurve: vc_fns!(p384, |k: SecretKey, b| k
+                .with_backend(b)
+                .map_err(|e| e.to_string())),
+            backends: true,
             cavp: [
                 "3cc3122a68f0d95027ad38c067916ba0eb8c38894d22e1b15618b6818a661774ad463b205da88cf699ab4d43c9cf98a1",
                 "a7c76b970c3b5fe8b05d2838ae04ab47697b9eaf52e764592efda27fe7513272734466b400091adbf2d68c58e0c50066",

@@ -8,6 +8,9 @@
 
 #![forbid(unsafe_code)]
 
+use crate::backend::Backend;
+use core::fmt;
+
 /// The operating system's generator as a `rand_core` generator.
 #[cfg(feature = "getrandom")]
 pub(crate) struct OsRandom;
@@ -52,18 +55,109 @@ pub(crate) fn point_error(e: crate::weierstrass::nist::Invalid) -> crate::Error 
     }
 }
 
+/// What a secret key remembers of how to run: nothing (`()`, the curves
+/// on their one portable field) or its [`Backend`] (P-384); its `Debug`.
+pub(crate) trait KeyTag: Copy + Default {
+    /// The key's `Debug`: never the secret.
+    fn fmt_key(self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+}
+
+impl KeyTag for () {
+    fn fmt_key(self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SecretKey(..)")
+    }
+}
+
+impl KeyTag for Backend {
+    fn fmt_key(self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SecretKey")
+            .field("backend", &self)
+            .finish_non_exhaustive()
+    }
+}
+
 /// The public ECDH types of one NIST curve: `$curve` (a
 /// `weierstrass::nist` curve), `$scalar` its scalar type, `$l` the bytes of
 /// a field element and of a scalar, `$n`, `$k`, `$r`, `$d` its words, table
 /// entry words, comb rows and window digits, `$name` its name for the
 /// documentation.
+///
+/// The group operations come from a module `ops` of the curve's module:
+/// `Tag` (the [`KeyTag`] a secret key keeps), `decode` (SEC1 coordinates to
+/// a checked point's canonical `(x, y)`), `mul_base(tag, k)` and `mul(tag,
+/// k, x, y)`. Without `engine` the macro writes it, on the curve's one
+/// field; with `engine` the curve module writes it (through
+/// [`crate::engine`]: P-384) and the keys get `with_backend` and
+/// `backend`, as P-256's.
 macro_rules! ecdh_api {
     ($curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal) => {
+        /// The group operations on the curve's one field (see
+        /// `nist_ecdh::ecdh_api!`).
+        mod ops {
+            use crate::lookup::ScalarLookup;
+            use crate::weierstrass::nist::{self as curve, Coordinates, Invalid};
+
+            /// No backend choice: nothing to remember.
+            pub(super) type Tag = ();
+
+            pub(super) fn decode(
+                c: Coordinates<[u8; $l]>,
+            ) -> Result<([u8; $l], [u8; $l]), Invalid> {
+                curve::decode::<$curve, $n, $k, { $r }>(c)
+            }
+
+            pub(super) fn mul_base(_: Tag, k: &[u8; $l]) -> ([u8; $l], [u8; $l]) {
+                curve::mul_base::<$curve, _, $n, $k, { $r }>(k, ScalarLookup)
+            }
+
+            pub(super) fn mul(
+                _: Tag,
+                k: &[u8; $l],
+                x: &[u8; $l],
+                y: &[u8; $l],
+            ) -> ([u8; $l], [u8; $l]) {
+                let p = curve::from_checked_xy::<$curve, $n, $k, { $r }>(x, y);
+                curve::mul::<$curve, $n, $k, { $r }, { $d }>(k, &p)
+            }
+        }
+
+        crate::nist_ecdh::ecdh_api!(@api $curve, $scalar, $l, $n, $k, $r, $name, {});
+    };
+    (
+        $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal,
+        engine
+    ) => {
+        crate::nist_ecdh::ecdh_api!(@api $curve, $scalar, $l, $n, $k, $r, $name, {
+            /// The same key, running its operations (the public key, every
+            /// exchange) on `backend`; [`Error::BackendUnsupported`] if the
+            /// CPU lacks it.
+            pub fn with_backend(
+                mut self,
+                backend: crate::backend::Backend,
+            ) -> Result<Self, Error> {
+                self.backend = backend.check()?;
+                Ok(self)
+            }
+
+            /// The backend the key runs its operations on.
+            pub fn backend(&self) -> crate::backend::Backend {
+                self.backend
+            }
+
+            /// The bytes of a `SecretKey` that hold public data: the backend
+            /// tag (for the taint checker; see `__bench`).
+            #[cfg(feature = "bench-hooks")]
+            pub(crate) fn public_bytes() -> core::ops::Range<usize> {
+                let at = core::mem::offset_of!(SecretKey, backend);
+                at..at + core::mem::size_of::<crate::backend::Backend>()
+            }
+        });
+    };
+    (@api $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $name:literal,
+     { $($key_items:tt)* }) => {
         use crate::Error;
-        use crate::field::Field;
-        use crate::lookup::ScalarLookup;
-        use crate::nist_ecdh::{point_error, reversed};
-        use crate::weierstrass::nist as curve;
+        use crate::nist_ecdh::{KeyTag, point_error, reversed};
+        use crate::weierstrass::nist::Coordinates;
         use core::fmt;
         use subtle::ConstantTimeEq;
         use zeroize::{Zeroize, ZeroizeOnDrop};
@@ -111,22 +205,19 @@ macro_rules! ecdh_api {
                     actual: bytes.len(),
                 };
                 let (&prefix, rest) = bytes.split_first().ok_or(length)?;
-                let point = match (prefix, bytes.len()) {
+                let coordinates = match (prefix, bytes.len()) {
                     (0x00, 1) => return Err(Error::PointIdentity),
                     (0x02 | 0x03, COMPRESSED_BYTES) => {
-                        curve::decompress::<$curve, $n, $k, { $r }>(&reversed(rest), prefix == 0x03)
+                        Coordinates::Compressed(reversed(rest), prefix == 0x03)
                     }
                     (0x04, UNCOMPRESSED_BYTES) => {
-                        curve::decode_xy::<$curve>(&reversed(&rest[..$l]), &reversed(&rest[$l..]))
+                        Coordinates::Xy(reversed(&rest[..$l]), reversed(&rest[$l..]))
                     }
                     (0x00 | 0x02 | 0x03 | 0x04, _) => return Err(length),
                     _ => return Err(Error::PointPrefix { prefix }),
                 };
-                let p = point.map_err(point_error)?;
-                Ok(PublicKey {
-                    x: p.x.to_bytes(),
-                    y: p.y.to_bytes(),
-                })
+                let (x, y) = ops::decode(coordinates).map_err(point_error)?;
+                Ok(PublicKey { x, y })
             }
 
             /// The SEC1 compressed form `02 || x` (`y` even) or `03 || x`
@@ -173,6 +264,9 @@ macro_rules! ecdh_api {
         pub struct SecretKey {
             /// The scalar, little-endian, canonical (`< n`), nonzero.
             scalar: [u8; $l],
+            /// How its operations run (public).
+            #[zeroize(skip)]
+            backend: ops::Tag,
         }
 
         impl SecretKey {
@@ -198,6 +292,7 @@ macro_rules! ecdh_api {
                     let zero = bool::from(s.is_zero());
                     let key = SecretKey {
                         scalar: s.to_bytes(),
+                        backend: Default::default(),
                     };
                     s.zeroize();
                     if !zero {
@@ -215,7 +310,10 @@ macro_rules! ecdh_api {
                 let canonical = <$scalar>::from_canonical_bytes(&le).is_some();
                 let ok = canonical & !le.ct_eq(&[0u8; $l]);
                 let key = if bool::from(ok) {
-                    Ok(SecretKey { scalar: le })
+                    Ok(SecretKey {
+                        scalar: le,
+                        backend: Default::default(),
+                    })
                 } else {
                     Err(Error::SecretScalarOutOfRange)
                 };
@@ -239,11 +337,12 @@ macro_rules! ecdh_api {
                 reversed(&self.scalar)
             }
 
+            $($key_items)*
+
             /// The public key `[k] G` (the comb).
             pub fn public_key(&self) -> PublicKey {
                 // k in 1 ..= n - 1 and G of order n: never the identity.
-                let (x, y) =
-                    curve::mul_base::<$curve, _, $n, $k, { $r }>(&self.scalar, ScalarLookup);
+                let (x, y) = ops::mul_base(self.backend, &self.scalar);
                 PublicKey { x, y }
             }
 
@@ -253,11 +352,8 @@ macro_rules! ecdh_api {
             /// key is not the identity), so this never fails today; the
             /// `Result` is the signature the curves share.
             pub fn diffie_hellman(&self, their_public: &PublicKey) -> Result<SharedSecret, Error> {
-                let p = curve::from_checked_xy::<$curve, $n, $k, { $r }>(
-                    &their_public.x,
-                    &their_public.y,
-                );
-                let (mut x, mut y) = curve::mul::<$curve, $n, $k, { $r }, { $d }>(&self.scalar, &p);
+                let (mut x, mut y) =
+                    ops::mul(self.backend, &self.scalar, &their_public.x, &their_public.y);
                 let secret = SharedSecret(reversed(&x));
                 x.zeroize();
                 y.zeroize();
@@ -267,7 +363,7 @@ macro_rules! ecdh_api {
 
         impl fmt::Debug for SecretKey {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("SecretKey(..)")
+                self.backend.fmt_key(f)
             }
         }
 

@@ -6,13 +6,17 @@
 //! inside reaches the library; Wycheproof has no P-192 files), the edge
 //! scalars, every SEC1 decoding error, and a big-integer model of each
 //! curve equation written here. One macro writes the same tests for each
-//! curve (`tests/p256.rs` has P-256's).
+//! curve (`tests/p256.rs` has P-256's). P-384 has a backend choice: its
+//! vectors, edge scalars and random pairs run on every backend the CPU has
+//! (each test prints which ran and which were skipped), and its backends
+//! are compared with each other.
 
 use num_bigint::BigUint;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use serde_json::Value;
 use velocurve::Error;
+use velocurve::backend::Backend;
 
 mod common;
 use common::{cavp_field as field, cavp_section, data, hexv, sec1};
@@ -49,7 +53,7 @@ macro_rules! curve_tests {
     (
         $modname:ident, $api:path, $name:literal, $l:literal,
         p $p:literal, b $b:literal, gx $gx:literal, gy $gy:literal,
-        wycheproof $wp:tt
+        wycheproof $wp:tt, backends $bk:ident
     ) => {
         mod $modname {
             use super::*;
@@ -76,6 +80,8 @@ macro_rules! curve_tests {
                 SecretKey::from_bytes(&be(k, L).try_into().unwrap())
             }
 
+            curve_tests!(@backends $bk, $name);
+
             #[test]
             fn constants() {
                 assert_eq!(api::SECRET_KEY_BYTES, L);
@@ -91,7 +97,8 @@ macro_rules! curve_tests {
             fn nist_cavp_ecc_cdh() {
                 let records = cavp_section($name);
                 assert_eq!(records.len(), 25);
-                for r in &records {
+                let run = runs(concat!($name, " CAVP"));
+                for (r, b) in records.iter().flat_map(|r| run.iter().map(move |&b| (r, b))) {
                     let count = field(r, "COUNT");
                     // P-521's file pads to 68 bytes: keep the last L (the
                     // dropped ones are zero).
@@ -102,17 +109,17 @@ macro_rules! curve_tests {
                         v[cut..].to_vec()
                     };
                     let d: [u8; L] = h("dIUT").try_into().unwrap();
-                    let sk = SecretKey::from_bytes(&d).unwrap();
+                    let sk = on(SecretKey::from_bytes(&d).unwrap(), b);
                     assert_eq!(sk.to_bytes(), d);
                     assert_eq!(
                         sk.public_key().to_uncompressed().to_vec(),
                         sec1(&h("QIUTx"), &h("QIUTy")),
-                        "COUNT {count}: QIUT"
+                        "COUNT {count}: QIUT ({b:?})"
                     );
                     let theirs =
                         PublicKey::from_sec1_bytes(&sec1(&h("QCAVSx"), &h("QCAVSy"))).unwrap();
                     let z = sk.diffie_hellman(&theirs).unwrap();
-                    assert_eq!(z.as_bytes().to_vec(), h("ZIUT"), "COUNT {count}: ZIUT");
+                    assert_eq!(z.as_bytes().to_vec(), h("ZIUT"), "COUNT {count}: ZIUT ({b:?})");
                     // The compressed form decodes to the same key (a square
                     // root: Tonelli–Shanks for P-224).
                     assert_eq!(
@@ -120,7 +127,12 @@ macro_rules! curve_tests {
                         theirs
                     );
                 }
-                println!("[{} CAVP] {} of 25 vectors passed", $name, records.len());
+                println!(
+                    "[{} CAVP] {} of 25 vectors passed on each of {} backends",
+                    $name,
+                    records.len(),
+                    run.len()
+                );
             }
 
             /// The secret key of a Wycheproof `private` (big-endian, maybe
@@ -148,6 +160,22 @@ macro_rules! curve_tests {
                 curve: &str,
                 point: &dyn Fn(&[u8]) -> Option<Vec<u8>>,
             ) -> [usize; 4] {
+                let counts: Vec<[usize; 4]> = runs(&format!("{} {file}", $name))
+                    .into_iter()
+                    .map(|b| wycheproof_on(file, curve, point, b))
+                    .collect();
+                assert!(counts.iter().all(|c| *c == counts[0]));
+                counts[0]
+            }
+
+            /// [`wycheproof`] with the secret keys on backend `b`.
+            #[allow(dead_code, reason = "P-192 has no Wycheproof files")]
+            fn wycheproof_on(
+                file: &str,
+                curve: &str,
+                point: &dyn Fn(&[u8]) -> Option<Vec<u8>>,
+                b: Backend,
+            ) -> [usize; 4] {
                 let d = data(file);
                 assert_eq!(d["algorithm"], "ECDH");
                 let mut counts = [0usize; 4];
@@ -162,7 +190,7 @@ macro_rules! curve_tests {
                         let outcome = point(&public)
                             .ok_or(Error::PointNotOnCurve)
                             .and_then(|b| PublicKey::from_sec1_bytes(&b))
-                            .and_then(|pk| wycheproof_secret(&t["private"])?.diffie_hellman(&pk));
+                            .and_then(|pk| on(wycheproof_secret(&t["private"])?, b).diffie_hellman(&pk));
                         let shared = hexv(&t["shared"]);
                         match (t["result"].as_str().unwrap(), outcome) {
                             ("valid", Ok(z)) => {
@@ -186,7 +214,7 @@ macro_rules! curve_tests {
                 assert_eq!(total, d["numberOfTests"].as_u64().unwrap() as usize);
                 assert_eq!(counts.iter().sum::<usize>(), total);
                 println!(
-                    "[{} {file}] {total} cases: {} valid, {} acceptable accepted, {} acceptable rejected, {} invalid rejected",
+                    "[{} {file}] {b:?}: {total} cases: {} valid, {} acceptable accepted, {} acceptable rejected, {} invalid rejected",
                     $name, counts[0], counts[1], counts[2], counts[3]
                 );
                 counts
@@ -196,10 +224,16 @@ macro_rules! curve_tests {
 
             #[test]
             fn random_pairs_agree() {
+                for bk in runs(concat!($name, " random pairs")) {
+                    random_pairs_agree_on(bk);
+                }
+            }
+
+            fn random_pairs_agree_on(bk: Backend) {
                 let mut rng = ChaCha20Rng::seed_from_u64(L as u64);
                 for _ in 0..40 {
-                    let a = SecretKey::random_from_rng(&mut rng);
-                    let b = SecretKey::random_from_rng(&mut rng);
+                    let a = on(SecretKey::random_from_rng(&mut rng), bk);
+                    let b = on(SecretKey::random_from_rng(&mut rng), bk);
                     let (pa, pb) = (a.public_key(), b.public_key());
                     // Every public key is on the curve (the model's equation).
                     let u = pa.to_uncompressed();
@@ -213,12 +247,19 @@ macro_rules! curve_tests {
                     assert_eq!(k1.as_bytes(), k2.as_bytes());
                     assert_eq!(PublicKey::from_sec1_bytes(&pa.to_compressed()).unwrap(), pa);
                     assert_eq!(PublicKey::try_from(&u[..]).unwrap(), pa);
-                    assert_eq!(key(&BigUint::from_bytes_be(&a.to_bytes())).unwrap().public_key(), pa);
+                    assert_eq!(on(key(&BigUint::from_bytes_be(&a.to_bytes())).unwrap(), bk).public_key(), pa);
                 }
             }
 
             #[test]
             fn edge_scalars() {
+                for b in runs(concat!($name, " edge scalars")) {
+                    edge_scalars_on(b);
+                }
+            }
+
+            fn edge_scalars_on(b: Backend) {
+                let key = |k: &BigUint| key(k).map(|k| on(k, b));
                 let n = n();
                 let one = BigUint::from(1u8);
                 let g = key(&one).unwrap().public_key();
@@ -362,13 +403,70 @@ macro_rules! curve_tests {
                         }
                     }
                 }
-                assert_eq!(format!("{k:?}"), "SecretKey(..)");
+                assert_eq!(format!("{k:?}"), DEBUG_KEY);
                 assert_eq!(format!("{s:?}"), "SharedSecret(..)");
                 assert!(format!("{peer:?}").starts_with("PublicKey(0"));
             }
         }
     };
     (@wycheproof none) => {};
+    // A curve with a backend choice: every supported backend; keys keep it.
+    (@backends yes, $name:literal) => {
+        const DEBUG_KEY: &str = "SecretKey { backend: Auto, .. }";
+
+        fn runs(test: &str) -> Vec<Backend> {
+            common::backends(test)
+        }
+
+        fn on(k: SecretKey, b: Backend) -> SecretKey {
+            let k = k.with_backend(b).unwrap();
+            assert_eq!(k.backend(), b);
+            k
+        }
+
+        /// Every supported backend gives the same public keys and shared
+        /// secrets as `portable51` (and as `Backend::Auto`), for 100 random
+        /// keys; an unsupported backend is a typed error.
+        #[test]
+        fn backends_agree() {
+            let run = runs(concat!($name, " cross-backend"));
+            let mut rng = ChaCha20Rng::seed_from_u64(0x384b);
+            let peer = SecretKey::random_from_rng(&mut rng).public_key();
+            for i in 0..100 {
+                let k = SecretKey::random_from_rng(&mut rng);
+                let want = k.clone().with_backend(Backend::Portable51).unwrap();
+                let (wp, ws) = (want.public_key(), want.diffie_hellman(&peer).unwrap().to_bytes());
+                assert_eq!(k.public_key(), wp, "auto, key {i}");
+                for &b in &run {
+                    let kb = on(k.clone(), b);
+                    assert_eq!(kb.public_key(), wp, "{b}, key {i}");
+                    assert_eq!(kb.diffie_hellman(&peer).unwrap().to_bytes(), ws, "{b}, key {i}");
+                    let kp = kb.public_key();
+                    assert_eq!(
+                        kb.diffie_hellman(&kp).unwrap().to_bytes(),
+                        want.diffie_hellman(&kp).unwrap().to_bytes()
+                    );
+                }
+            }
+            for &b in Backend::ALL.iter().filter(|b| !b.is_supported()) {
+                let k = SecretKey::random_from_rng(&mut rng);
+                assert_eq!(k.with_backend(b).err(), Some(Error::BackendUnsupported(b)));
+            }
+            println!("[{} cross-backend] 100 keys agree on {} backends", $name, run.len());
+        }
+    };
+    // One field everywhere: the default run only.
+    (@backends no, $name:literal) => {
+        const DEBUG_KEY: &str = "SecretKey(..)";
+
+        fn runs(_: &str) -> Vec<Backend> {
+            vec![Backend::Auto]
+        }
+
+        fn on(k: SecretKey, _: Backend) -> SecretKey {
+            k
+        }
+    };
     (@wycheproof ($curve:literal, $oid:literal, $ecpoint:expr, $spki:expr)) => {
         #[test]
         fn wycheproof_ecpoint() {
@@ -398,7 +496,7 @@ curve_tests!(
     b "64210519e59c80e70fa7e9ab72243049feb8deecc146b9b1",
     gx "188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012",
     gy "07192b95ffc8da78631011ed6b24cdd573f977a11e794811",
-    wycheproof none
+    wycheproof none, backends no
 );
 
 curve_tests!(
@@ -407,7 +505,7 @@ curve_tests!(
     b "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4",
     gx "b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21",
     gy "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34",
-    wycheproof ("secp224r1", "1.3.132.0.33", [439, 1, 0, 18], [439, 1, 229, 45])
+    wycheproof ("secp224r1", "1.3.132.0.33", [439, 1, 0, 18], [439, 1, 229, 45]), backends no
 );
 
 curve_tests!(
@@ -416,7 +514,7 @@ curve_tests!(
     b "b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
     gx "aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
     gy "3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
-    wycheproof ("secp384r1", "1.3.132.0.34", [771, 1, 0, 18], [771, 1, 229, 46])
+    wycheproof ("secp384r1", "1.3.132.0.34", [771, 1, 0, 18], [771, 1, 229, 46]), backends yes
 );
 
 curve_tests!(
@@ -425,5 +523,5 @@ curve_tests!(
     b "0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00",
     gx "00c6858e06b70404e9cd9e3ecb662395b4429c648139053fb521f828af606b4d3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd66",
     gy "011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650",
-    wycheproof ("secp521r1", "1.3.132.0.35", [632, 1, 0, 28], [632, 1, 227, 56])
+    wycheproof ("secp521r1", "1.3.132.0.35", [632, 1, 0, 28], [632, 1, 227, 56]), backends no
 );

@@ -107,6 +107,11 @@ pub enum Operation {
     P256,
     /// NIST P-256 fixed-base `[k]G` (key generation).
     P256Base,
+    /// NIST P-384 with a variable base point (ECDH shared secrets), and
+    /// the decoding of its public keys.
+    P384,
+    /// NIST P-384 fixed-base `[k]G` (key generation).
+    P384Base,
     /// Single field operations (benchmarks and tests).
     Field,
 }
@@ -124,6 +129,8 @@ impl Operation {
         Operation::Curve13318Base,
         Operation::P256,
         Operation::P256Base,
+        Operation::P384,
+        Operation::P384Base,
         Operation::Field,
     ];
 
@@ -140,6 +147,8 @@ impl Operation {
             Operation::Curve13318Base => "curve13318-base",
             Operation::P256 => "p256",
             Operation::P256Base => "p256-base",
+            Operation::P384 => "p384",
+            Operation::P384Base => "p384-base",
             Operation::Field => "field",
         }
     }

@@ -17,12 +17,12 @@
 //! is the only `match` on backends in the crate; protocols call [`run`]
 //! and contain no `unsafe` code.
 //!
-//! | backend | engine | `F` | P-256's field | compiled with |
-//! |---|---|---|---|---|
-//! | `portable51` | [`Portable`] | `Fe51` | `FpP256` | — |
-//! | `mulx64` | `x86::Mulx64` (AVX2 table scan if the CPU has AVX2) | `Fe64` | `Fp256Mulx` | `bmi2,adx` (+`avx2`) |
-//! | `avx2` | `x86::Avx2` | `Fe64` | `Fp256Mulx` | `bmi2,adx,avx2` |
-//! | `ifma` | `x86::Ifma` | `Fe64` | `Fp256Mulx` | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
+//! | backend | engine | `F` | P-256's field | P-384's field | compiled with |
+//! |---|---|---|---|---|---|
+//! | `portable51` | [`Portable`] | `Fe51` | `FpP256` | `Fp<P384Base, 6>` | — |
+//! | `mulx64` | `x86::Mulx64` (AVX2 table scan if the CPU has AVX2) | `Fe64` | `Fp256Mulx` | `Fp384Mulx` | `bmi2,adx` (+`avx2`) |
+//! | `avx2` | `x86::Avx2` | `Fe64` | `Fp256Mulx` | `Fp384Mulx` | `bmi2,adx,avx2` |
+//! | `ifma` | `x86::Ifma` | `Fe64` | `Fp256Mulx` | `Fp384Mulx` | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
 
 #[cfg(x86_backends)]
 mod x86;
@@ -38,6 +38,7 @@ use crate::montgomery::{self, LadderField};
 use crate::scalar::lattice::ShortVector;
 use crate::weierstrass::AffinePoint;
 use crate::weierstrass::curve13318::{self, Curve13318};
+use crate::weierstrass::nist::{self, P384_DIGITS, P384_ROWS, P384Field};
 use crate::weierstrass::p256::{self, P256, P256Field};
 
 /// One backend's implementation of the operations that differ between
@@ -51,6 +52,9 @@ pub(crate) trait Engine: Copy {
     /// built from a BMI2 + ADX token (the same stored words, so results
     /// are identical).
     type FieldP256: P256Field;
+    /// P-384's field: the portable `Fp<P384Base, 6>`, or `Fp384Mulx` on the
+    /// engines built from a BMI2 + ADX token (the same stored words).
+    type FieldP384: P384Field;
 
     /// The table scan.
     fn row_lookup(self) -> Self::Lookup;
@@ -148,6 +152,27 @@ pub(crate) trait Engine: Copy {
         p256::mul_base::<Self::FieldP256, _>(k, self.row_lookup())
     }
 
+    /// P-384 `[k] P` for `k < n` (little-endian) and a checked point `P`:
+    /// the little-endian `(x, y)`, zeros for the identity. Constant time in
+    /// `k`. The default runs the signed window on [`Engine::FieldP384`].
+    #[inline(always)]
+    fn p384_mul(
+        self,
+        k: &[u8; 48],
+        p: &AffinePoint<<Self::FieldP384 as P384Field>::Curve>,
+    ) -> ([u8; 48], [u8; 48]) {
+        nist::mul::<_, 6, 12, P384_ROWS, P384_DIGITS>(k, p)
+    }
+
+    /// P-384 `[k] G` for `k < n` (little-endian) by the fixed-base comb with
+    /// this engine's table scan, as [`Engine::p384_mul`]. Constant time in
+    /// `k`.
+    #[inline(always)]
+    fn p384_mul_base(self, k: &[u8; 48]) -> ([u8; 48], [u8; 48]) {
+        type C<E> = <<E as Engine>::FieldP384 as P384Field>::Curve;
+        nist::mul_base::<C<Self>, _, 6, 12, P384_ROWS>(k, self.row_lookup())
+    }
+
     /// `out[i] = X25519(scalars[i], points[i])` (`points = None`: the base
     /// point), scalars not yet clamped. Constant time in the scalars.
     #[inline(always)]
@@ -179,6 +204,7 @@ impl Engine for Portable {
     type F = crate::field::fe51::Fe51;
     type Lookup = ScalarLookup;
     type FieldP256 = crate::field::fp::FpP256;
+    type FieldP384 = crate::field::fp::Fp<crate::weierstrass::nist::P384Base, 6>;
     #[inline(always)]
     fn row_lookup(self) -> ScalarLookup {
         ScalarLookup
@@ -295,6 +321,7 @@ impl<F: LadderField> Engine for Generic<F> {
     type F = F;
     type Lookup = ScalarLookup;
     type FieldP256 = crate::field::fp::FpP256;
+    type FieldP384 = crate::field::fp::Fp<crate::weierstrass::nist::P384Base, 6>;
     fn row_lookup(self) -> ScalarLookup {
         ScalarLookup
     }

@@ -9,6 +9,7 @@ use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::{comb, double_base};
 use crate::field::fe64::Fe64;
 use crate::field::fp256_mulx::Fp256Mulx;
+use crate::field::fp384_mulx::Fp384Mulx;
 use crate::lookup::avx2::Avx2Lookup;
 use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery;
@@ -27,6 +28,7 @@ impl<L: WordLookup> Engine for Mulx64<L> {
     type F = Fe64;
     type Lookup = L;
     type FieldP256 = Fp256Mulx;
+    type FieldP384 = Fp384Mulx;
     #[inline(always)]
     fn row_lookup(self) -> L {
         self.lookup
@@ -41,6 +43,7 @@ impl Engine for Avx2 {
     type F = Fe64;
     type Lookup = Avx2Lookup;
     type FieldP256 = Fp256Mulx;
+    type FieldP384 = Fp384Mulx;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {
         Avx2Lookup::new(self.0.avx2)
@@ -97,6 +100,7 @@ impl Engine for Ifma {
     type F = Fe64;
     type Lookup = Avx2Lookup;
     type FieldP256 = Fp256Mulx;
+    type FieldP384 = Fp384Mulx;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {
         Avx2Lookup::new(self.0.avx2())

@@ -111,12 +111,6 @@ const _: () = {
 #[repr(transparent)]
 pub(crate) struct Fp256Mulx(pub(crate) [u64; 4]);
 
-impl Zeroize for Fp256Mulx {
-    fn zeroize(&mut self) {
-        self.0.zeroize();
-    }
-}
-
 /// One step of the reduction on the window `$w0..$w3` (module
 /// documentation): `m = $w0`; `$hi:$lo = m p3` (`rdx` holds `p3`);
 /// `$w1 += m << 32`, `$w2 += m >> 32`, `$w3 += $lo`, `$hi += ` the carry.
@@ -357,88 +351,113 @@ impl Fp256Mulx {
     pub(crate) const fn from_montgomery_words(xr: [u64; 4]) -> Self {
         Fp256Mulx(xr)
     }
-
-    /// The element `w mod p` for any four-word integer `w` (also `w >= p`):
-    /// one multiplication by `R^2 < p` (the bound holds for any `b`).
-    #[inline(always)]
-    pub(crate) fn from_words_reduced(w: &[u64; 4]) -> Self {
-        Fp256Mulx(mul_ref(&R2, w))
-    }
-
-    /// The canonical value (`< p`): the Montgomery reduction of the stored
-    /// words, i.e. a multiplication by the integer 1.
-    #[inline(always)]
-    pub(crate) fn to_canonical_words(self) -> [u64; 4] {
-        mul_ref(&self.0, &[1, 0, 0, 0])
-    }
 }
 
-impl Field for Fp256Mulx {
-    type Bytes = [u8; 32];
-
-    const ZERO: Self = Fp256Mulx([0; 4]);
-    const ONE: Self = Fp256Mulx(FpP256::MONT.r);
-
-    /// Rejects (in constant time) any integer `>= p`.
-    #[inline]
-    fn from_canonical_bytes(bytes: &[u8; 32]) -> CtOption<Self> {
-        let w = words_from_le_bytes::<4>(bytes);
-        CtOption::new(Fp256Mulx(mul_ref(&R2, &w)), FpP256::MONT.is_canonical(&w))
-    }
-
-    #[inline]
-    fn to_bytes(&self) -> [u8; 32] {
-        let mut out = <[u8; 32] as Encoding>::ZERO;
-        for (i, w) in self.to_canonical_words().iter().enumerate() {
-            out[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
+/// The [`Field`] implementation, `Zeroize` and the conversions of a `mulx`
+/// field `$t` in the Montgomery words (`$n` of them, `$bytes` encoded) of
+/// the portable `$portable`, from the module's `mul_ref`, `square_ref`,
+/// `add_regs`, `sub_regs`, `select_regs` and constants `R2`, `R3` (the
+/// same for P-256 and P-384: only the arithmetic differs).
+macro_rules! mulx_montgomery_field {
+    ($t:ident, $portable:ty, $n:literal, $bytes:literal) => {
+        impl Zeroize for $t {
+            fn zeroize(&mut self) {
+                self.0.zeroize();
+            }
         }
-        out
-    }
 
-    #[inline(always)]
-    fn add(&self, rhs: &Self) -> Self {
-        Fp256Mulx(add_regs(self.0, rhs.0))
-    }
+        impl $t {
+            /// The element `w mod p` for any word string `w` (also `w >=
+            /// p`): one multiplication by `R^2 < p` (the bound holds for any
+            /// `b`).
+            #[inline(always)]
+            pub(crate) fn from_words_reduced(w: &[u64; $n]) -> Self {
+                $t(mul_ref(&R2, w))
+            }
 
-    #[inline(always)]
-    fn sub(&self, rhs: &Self) -> Self {
-        Fp256Mulx(sub_regs(self.0, rhs.0))
-    }
+            /// The canonical value (`< p`): the Montgomery reduction of the
+            /// stored words, i.e. a multiplication by the integer 1.
+            #[inline(always)]
+            pub(crate) fn to_canonical_words(self) -> [u64; $n] {
+                let mut one = [0u64; $n];
+                one[0] = 1;
+                mul_ref(&self.0, &one)
+            }
+        }
 
-    #[inline(always)]
-    fn neg(&self) -> Self {
-        Fp256Mulx(sub_regs([0; 4], self.0))
-    }
+        impl Field for $t {
+            type Bytes = [u8; $bytes];
 
-    #[inline(always)]
-    fn mul(&self, rhs: &Self) -> Self {
-        Fp256Mulx(mul_ref(&self.0, &rhs.0))
-    }
+            const ZERO: Self = $t([0; $n]);
+            const ONE: Self = $t(<$portable>::MONT.r);
 
-    #[inline(always)]
-    fn square(&self) -> Self {
-        Fp256Mulx(square_ref(&self.0))
-    }
+            /// Rejects (in constant time) any integer `>= p`.
+            #[inline]
+            fn from_canonical_bytes(bytes: &[u8; $bytes]) -> CtOption<Self> {
+                let w = words_from_le_bytes::<$n>(bytes);
+                CtOption::new($t(mul_ref(&R2, &w)), <$portable>::MONT.is_canonical(&w))
+            }
 
-    /// safegcd of the stored `x R` gives `x^-1 R^-1`; times `R^3` (one
-    /// Montgomery multiplication) gives `x^-1 R`. `0` gives `0`.
-    #[inline]
-    fn invert(&self) -> Self {
-        let y = safegcd::invert(&self.0, &FpP256::MONT.inv);
-        Fp256Mulx(mul_ref(&R3, &y))
-    }
+            #[inline]
+            fn to_bytes(&self) -> [u8; $bytes] {
+                let mut out = <[u8; $bytes] as Encoding>::ZERO;
+                for (i, w) in self.to_canonical_words().iter().enumerate() {
+                    out[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
+                }
+                out
+            }
 
-    #[inline(always)]
-    fn select(a: &Self, b: &Self, choice: Choice) -> Self {
-        Fp256Mulx(select_regs(a.0, b.0, choice))
-    }
+            #[inline(always)]
+            fn add(&self, rhs: &Self) -> Self {
+                $t(add_regs(self.0, rhs.0))
+            }
 
-    /// Equal elements have equal (fully reduced) Montgomery forms.
-    #[inline]
-    fn ct_eq(&self, rhs: &Self) -> Choice {
-        self.0[..].ct_eq(&rhs.0[..])
-    }
+            #[inline(always)]
+            fn sub(&self, rhs: &Self) -> Self {
+                $t(sub_regs(self.0, rhs.0))
+            }
+
+            #[inline(always)]
+            fn neg(&self) -> Self {
+                $t(sub_regs([0; $n], self.0))
+            }
+
+            #[inline(always)]
+            fn mul(&self, rhs: &Self) -> Self {
+                $t(mul_ref(&self.0, &rhs.0))
+            }
+
+            #[inline(always)]
+            fn square(&self) -> Self {
+                $t(square_ref(&self.0))
+            }
+
+            /// safegcd of the stored `x R` gives `x^-1 R^-1`; times `R^3`
+            /// (one Montgomery multiplication) gives `x^-1 R`. `0` gives
+            /// `0`.
+            #[inline]
+            fn invert(&self) -> Self {
+                let y = safegcd::invert(&self.0, &<$portable>::MONT.inv);
+                $t(mul_ref(&R3, &y))
+            }
+
+            #[inline(always)]
+            fn select(a: &Self, b: &Self, choice: Choice) -> Self {
+                $t(select_regs(a.0, b.0, choice))
+            }
+
+            /// Equal elements have equal (fully reduced) Montgomery forms.
+            #[inline]
+            fn ct_eq(&self, rhs: &Self) -> Choice {
+                self.0[..].ct_eq(&rhs.0[..])
+            }
+        }
+    };
 }
+
+pub(crate) use mulx_montgomery_field;
+
+mulx_montgomery_field!(Fp256Mulx, FpP256, 4, 32);
 
 #[cfg(test)]
 mod tests;

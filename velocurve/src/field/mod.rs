@@ -44,7 +44,9 @@
 //! are derived from the modulus at compile time (P-256's `p` is the first
 //! instance), and for P-256 [`fp256_mulx::Fp256Mulx`], the same
 //! representation with `mulx`/`adcx`/`adox` and the Montgomery-friendly
-//! reduction of its `p` (x86-64 with BMI2 and ADX); [`modn::ModN`] on the same arithmetic for the integers mod a
+//! reduction of its `p` (x86-64 with BMI2 and ADX), and for P-384
+//! [`fp384_mulx::Fp384Mulx`], likewise (interleaved rows, `-p^-1 = 2^32 +
+//! 1`); [`modn::ModN`] on the same arithmetic for the integers mod a
 //! prime group order. Inversion for every prime is the generic constant-time
 //! safegcd of [`safegcd`].
 
@@ -60,6 +62,8 @@ pub(crate) mod fe64;
 pub(crate) mod fp;
 #[cfg(x86_backends)]
 pub(crate) mod fp256_mulx;
+#[cfg(x86_backends)]
+pub(crate) mod fp384_mulx;
 pub(crate) mod fp521;
 #[cfg(x86_backends)]
 pub(crate) mod lanes4;

@@ -12,6 +12,30 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::vec::Vec;
 
+/// Long dependent chains mixing every operation (2,000 steps from each
+/// start) on two implementations of one prime field, `X` and `U`, from the
+/// same starting pairs: `same` compares them after every step, so any drift
+/// would propagate and show. Shared by the `mulx` fields' tests (against
+/// the portable field).
+pub(super) fn chains_agree<X: Field, U: Field>(
+    starts: impl IntoIterator<Item = ((X, X), (U, U))>,
+    same: impl Fn(&X, &U) -> bool,
+) {
+    for ((mut x, mut y), (mut u, mut v)) in starts {
+        for j in 0..2_000 {
+            match j % 5 {
+                0 => (x, u) = (x.mul(&y), u.mul(&v)),
+                1 => (y, v) = (x.square().add(&y), u.square().add(&v)),
+                2 => (x, u) = (x.sub(&y).neg(), u.sub(&v).neg()),
+                3 => (y, v) = (y.pow2k(3).mul(&x), v.pow2k(3).mul(&u)),
+                _ => (x, u) = (x.add(&x).add(&y), u.add(&u).add(&v)),
+            }
+            assert!(same(&x, &u) && same(&y, &v), "step {j}");
+        }
+        assert!(same(&x.invert(), &u.invert()));
+    }
+}
+
 /// Random cases per operation per backend.
 const RANDOM_CASES: usize = 100_000;
 

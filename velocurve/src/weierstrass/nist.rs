@@ -69,6 +69,37 @@ impl FromWords<9> for Fp521 {
     }
 }
 
+#[cfg(x86_backends)]
+impl FromWords<6> for crate::field::fp384_mulx::Fp384Mulx {
+    /// One multiplication by `R^2` into the Montgomery form.
+    #[inline(always)]
+    fn from_table_words(w: &[u64; 6]) -> Self {
+        Self::from_words_reduced(w)
+    }
+}
+
+/// The comb rows of P-384.
+pub(crate) const P384_ROWS: usize = comb::rows(384);
+/// The signed window digits of a P-384 scalar.
+pub(crate) const P384_DIGITS: usize = window::digits(384);
+
+/// A field of P-384 in `Fp<P384Base, 6>`'s words (the portable field, or
+/// `Fp384Mulx` on the engines built from a BMI2 + ADX token), with the
+/// curve type on it: what [`crate::engine::Engine::FieldP384`] names.
+pub(crate) trait P384Field: Field<Bytes = [u8; 48]> + FromWords<6> {
+    /// P-384 on this field.
+    type Curve: Nist<6, 12, P384_ROWS> + Curve<F = Self>;
+}
+
+impl P384Field for Fp<P384Base, 6> {
+    type Curve = P384;
+}
+
+#[cfg(x86_backends)]
+impl P384Field for crate::field::fp384_mulx::Fp384Mulx {
+    type Curve = P384Mulx;
+}
+
 /// The coordinate encoding of `C` (little-endian, `ceil(bits(p) / 8)`
 /// bytes).
 pub(crate) type Bytes<C> = <<C as Curve>::F as Field>::Bytes;
@@ -205,6 +236,32 @@ where
     Ok(AffinePoint { x, y })
 }
 
+/// How the coordinates of a public key come in (little-endian bytes, not
+/// yet checked).
+#[derive(Clone, Copy)]
+pub(crate) enum Coordinates<B> {
+    /// `x`, `y`.
+    Xy(B, B),
+    /// `x` and the parity of `y`.
+    Compressed(B, bool),
+}
+
+/// The checked point of `c` ([`decode_xy`] or [`decompress`]), as its
+/// canonical little-endian `(x, y)` (variable time: public input).
+#[inline]
+pub(crate) fn decode<C, const N: usize, const K: usize, const R: usize>(
+    c: Coordinates<Bytes<C>>,
+) -> Result<(Bytes<C>, Bytes<C>), Invalid>
+where
+    C: Nist<N, K, R>,
+{
+    let p = match c {
+        Coordinates::Xy(x, y) => decode_xy::<C>(&x, &y)?,
+        Coordinates::Compressed(x, odd) => decompress::<C, N, K, R>(&x, odd)?,
+    };
+    Ok((p.x.to_bytes(), p.y.to_bytes()))
+}
+
 /// The canonical little-endian `(x, y)` of a point, all zeros for the
 /// identity (`Z = 0`, whose inverse is 0), by one inversion.
 #[inline]
@@ -244,14 +301,17 @@ where
 /// Defines a NIST curve from its published constants (big-endian hex):
 /// the base-field and order primes, the scalar type, the curve with its
 /// [`Curve`], [`CombCurve`] and [`Nist`] descriptions, and the constants
-/// the protocol module needs.
+/// the protocol module needs; with `also`, a second curve type with the
+/// same constants on another field of the same prime and words (P-384 on
+/// `Fp384Mulx`).
 macro_rules! nist_curve {
     (
         $(#[$doc:meta])*
         curve $name:ident, base $base:ident, order $order:ident, scalar $scalar:ident,
         field $f:ty, words $n:literal, bytes $bytes:literal, order_bits $bits:literal,
         table $table:path,
-        p $p:literal, n $nn:literal, b $b:literal, gx $gx:literal, gy $gy:literal $(,)?
+        p $p:literal, n $nn:literal, b $b:literal, gx $gx:literal, gy $gy:literal
+        $(, also $alt:ident on $alt_f:ty, cfg $cfg:meta, doc $alt_doc:literal)? $(,)?
     ) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug)]
@@ -278,6 +338,25 @@ macro_rules! nist_curve {
         #[doc = concat!("Integers modulo the order of [`", stringify!($name), "`]: secret scalars.")]
         pub(crate) type $scalar = crate::field::modn::ModN<$order, $n>;
 
+        nist_curve!(@curve $name, $base, $order, $f, $n, $bits, $table, $b, $gx, $gy);
+
+        $(
+            #[cfg($cfg)]
+            #[doc = $alt_doc]
+            #[derive(Clone, Copy, Debug)]
+            pub(crate) struct $alt;
+
+            #[cfg($cfg)]
+            nist_curve!(@curve $alt, $base, $order, $alt_f, $n, $bits, $table, $b, $gx, $gy);
+        )?
+    };
+    // The descriptions of the curve `$name` (a unit type defined before)
+    // on the field `$f`: the same constants and table on any field of the
+    // prime `$base` that has `from_canonical_words_const` and `FromWords`.
+    (
+        @curve $name:ident, $base:ident, $order:ident, $f:ty, $n:literal, $bits:literal,
+        $table:path, $b:literal, $gx:literal, $gy:literal
+    ) => {
         impl $name {
             /// `b`, the generator's coordinates, in Montgomery form at
             /// compile time.
@@ -361,6 +440,8 @@ nist_curve! {
     b "b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
     gx "aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
     gy "3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
+    also P384Mulx on crate::field::fp384_mulx::Fp384Mulx, cfg x86_backends,
+    doc "[`P384`] on `Fp384Mulx` (`mulx`/`adcx`/`adox`, the same words as `Fp<P384Base, 6>`).",
 }
 
 nist_curve! {

@@ -208,8 +208,9 @@ fn fp256_mulx_random_all_ops() {
     }
 }
 
-/// Long dependent chains mixing every operation: any drift from the
-/// portable field's words would propagate and show.
+/// Long dependent chains mixing every operation
+/// ([`crate::field::tests::chains_agree`]) from 20 random starts: any drift
+/// from the portable field's words would propagate and show.
 #[test]
 fn fp256_mulx_chains() {
     if !have_mulx() {
@@ -217,23 +218,13 @@ fn fp256_mulx_chains() {
         return;
     }
     let mut rng = ChaCha20Rng::seed_from_u64(0x9256_c4a1);
-    for _ in 0..20 {
-        let (a, b) = (random(&mut rng), random(&mut rng));
-        let (mut x, mut y) = (Fp256Mulx(a), Fp256Mulx(b));
-        let (mut u, mut v) = (portable(&a), portable(&b));
-        for j in 0..2_000 {
-            match j % 5 {
-                0 => (x, u) = (x.mul(&y), u.mul(&v)),
-                1 => (y, v) = (x.square().add(&y), u.square().add(&v)),
-                2 => (x, u) = (x.sub(&y).neg(), u.sub(&v).neg()),
-                3 => (y, v) = (y.pow2k(3).mul(&x), v.pow2k(3).mul(&u)),
-                _ => (x, u) = (x.add(&x).add(&y), u.add(&u).add(&v)),
-            }
-            assert_eq!(&x.0, u.montgomery_words());
-            assert_eq!(&y.0, v.montgomery_words());
-        }
-        assert_eq!(&x.invert().0, u.invert().montgomery_words());
-    }
+    let starts: Vec<_> = (0..20)
+        .map(|_| {
+            let (a, b) = (random(&mut rng), random(&mut rng));
+            ((Fp256Mulx(a), Fp256Mulx(b)), (portable(&a), portable(&b)))
+        })
+        .collect();
+    crate::field::tests::chains_agree(starts, |x, u| &x.0 == u.montgomery_words());
 }
 
 /// Decoding, encoding and the conversions from arbitrary words (also `>=
