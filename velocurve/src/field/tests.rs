@@ -17,6 +17,7 @@ use std::vec::Vec;
 /// same starting pairs: `same` compares them after every step, so any drift
 /// would propagate and show. Shared by the `mulx` fields' tests (against
 /// the portable field).
+#[cfg(x86_backends)]
 pub(super) fn chains_agree<X: Field, U: Field>(
     starts: impl IntoIterator<Item = ((X, X), (U, U))>,
     same: impl Fn(&X, &U) -> bool,
