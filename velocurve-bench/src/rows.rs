@@ -1141,18 +1141,17 @@ fn velocurve_batch_columns(ks: Vec<Vec<[u8; 32]>>, us: Option<Vec<Vec<[u8; 32]>>
         Kind::VelocurveAuto,
         Backend::Auto,
     )];
+    // Every backend has a batch of its own now (at least the single
+    // operations with one shared inversion per chunk), so every supported
+    // backend gets a column.
     for &b in Backend::ALL {
-        if b == Backend::Ifma && b.is_supported() {
+        if b.is_supported() {
             out.push(col(velocurve_column(Some(b)), Kind::VelocurveForced, b));
         } else {
             out.push(Impl::skipped(
                 velocurve_column(Some(b)),
                 Kind::VelocurveForced,
-                if b.is_supported() {
-                    "a batch on this backend is single operations (see the single row)"
-                } else {
-                    "not supported by this CPU"
-                },
+                "not supported by this CPU",
             ));
         }
     }

@@ -46,9 +46,6 @@ use Operation::{
 const UNMEASURED_NO_VECTOR: &str = "no CPU of this family was available (or no vector kernel \
      for this operation): mulx64, the one backend measured faster than portable51 on every CPU \
      measured (Zen 5 2026-11-22: 0.53-0.58x for X25519; Zen 3 2026-11-25: 0.60x)";
-const NO_BATCH_KERNEL: &str = "only ifma has a batch kernel; elsewhere a batch is single \
-     operations, run on the backend of the single operation (Zen 3, 2026-11-25: mulx64 \
-     0.60x portable51 for X25519, 0.59x for key generation)";
 const UNMEASURED_AMD_IFMA: &str = "the ifma kernels were measured on Intel (model 0xa7) only; \
      on Zen 5 (2026-11-22) the eight-lane IFMA batch ladder measured 0.45x aws-lc-rs's single \
      key generation and zmm IFMA runs at full width (docs/VECTOR.md); ifma runs mulx64's code \
@@ -129,8 +126,22 @@ pub(crate) const TABLE: &[Choice] = &[
         "Zen 3, 3,000 samples, avx2/mulx64 in three runs (2026-11-25; 2026-11-26 twice): \
          2.16/2.42/2.32 (X25519 keygen), 2.10/2.42/2.25 (Ed25519 keygen), 1.97/2.22/2.07 (sign)",
     ),
-    c(AmdAvx2, X25519Batch, Mulx64, NO_BATCH_KERNEL),
-    c(AmdAvx2, X25519BaseBatch, Mulx64, NO_BATCH_KERNEL),
+    c(
+        AmdAvx2,
+        X25519Batch,
+        Mulx64,
+        "Zen 3, 2026-11-26, batch of 64 per key, 200-300 samples: avx2 (four ladders per ymm, \
+         montgomery::batch4) / mulx64 (its ladder, one inversion shared per 64 keys) 1.21, \
+         1.22, 1.16 in three runs",
+    ),
+    c(
+        AmdAvx2,
+        X25519BaseBatch,
+        Mulx64,
+        "Zen 3, 2026-11-26: avx2 batch key generation runs mulx64's comb with one shared inversion \
+         per 64 keys (avx2/mulx64 1.00-1.01 per key in three runs); the four-lane AVX2 comb of \
+         single key generation is 2.1-2.2x mulx64's",
+    ),
     c(
         AmdAvx2,
         Ed25519Verify,

@@ -394,9 +394,15 @@ impl<F: Field25519> CompletedPoint<F> {
     /// [`Self::to_extended`]; one inversion and 1M.
     #[inline(always)]
     pub(crate) fn to_montgomery_u(self) -> [u8; 32] {
-        let num = self.t.add(&self.y);
-        let den = self.t.sub(&self.y);
+        let (num, den) = self.montgomery_u_fraction();
         num.mul(&den.invert()).to_bytes()
+    }
+
+    /// The fraction `(T + Y, T - Y)` of [`Self::to_montgomery_u`], before
+    /// the inversion (for batches that share one).
+    #[inline(always)]
+    pub(crate) fn montgomery_u_fraction(self) -> (F, F) {
+        (self.t.add(&self.y), self.t.sub(&self.y))
     }
 
     /// The RFC 8032 encoding (`x = X/Z`, `y = Y/T`) and the canonical bytes

@@ -33,6 +33,7 @@ use crate::backend::{Backend, Operation};
 use crate::edwards::comb;
 use crate::edwards::double_base;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
+use crate::field::Field25519;
 use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery::{self, LadderField};
 use crate::scalar::lattice::ShortVector;
@@ -40,6 +41,7 @@ use crate::weierstrass::AffinePoint;
 use crate::weierstrass::curve13318::{self, Curve13318};
 use crate::weierstrass::nist::{self, P384_DIGITS, P384_ROWS, P384Field};
 use crate::weierstrass::p256::{self, P256, P256Field};
+use zeroize::Zeroize;
 
 /// One backend's implementation of the operations that differ between
 /// backends; see the [module documentation](self).
@@ -173,18 +175,54 @@ pub(crate) trait Engine: Copy {
         nist::mul_base::<C<Self>, _, 6, 12, P384_ROWS>(k, self.row_lookup())
     }
 
+    /// X25519 as a fraction: `(x, z)` with `u([k] P) = x / z`, for a clamped
+    /// scalar `k` and the u-coordinate `u` of `P` (as [`Engine::x25519`]),
+    /// before the inversion, so that a batch can share one. Constant time
+    /// in `k`.
+    #[inline(always)]
+    fn x25519_fraction(self, k: &[u8; 32], u: &[u8; 32]) -> (Self::F, Self::F) {
+        Self::F::ladder(k, &Self::F::from_bytes(u))
+    }
+
+    /// `u([k]B)` as a fraction `(x, z)` (as [`Engine::x25519_base`], before
+    /// the inversion). Constant time in `k`.
+    #[inline(always)]
+    fn x25519_base_fraction(self, k: &[u8; 32]) -> (Self::F, Self::F) {
+        comb::mul_base::<Self::F, _>(k, self.row_lookup()).montgomery_u_fraction()
+    }
+
     /// `out[i] = X25519(scalars[i], points[i])` (`points = None`: the base
-    /// point), scalars not yet clamped. Constant time in the scalars.
+    /// point), scalars not yet clamped, slices of equal length. Constant
+    /// time in the scalars. The default ([`x25519_batch_fractions`]) runs
+    /// the single operations without their inversions and shares one per
+    /// chunk.
     #[inline(always)]
     fn x25519_batch(self, scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &mut [[u8; 32]]) {
-        for (i, (k, o)) in scalars.iter().zip(out.iter_mut()).enumerate() {
-            let k = montgomery::clamp(k);
-            *o = match points {
-                Some(p) => self.x25519(&k, &p[i]),
-                None => self.x25519_base(&k),
-            };
-        }
+        x25519_batch_fractions(self, scalars, points, out);
     }
+}
+
+/// The default [`Engine::x25519_batch`]: every key through
+/// [`Engine::x25519_fraction`] (or [`Engine::x25519_base_fraction`]), one
+/// shared inversion per [`montgomery::CHUNK`] keys
+/// ([`montgomery::batch_with`]).
+#[inline(always)]
+pub(crate) fn x25519_batch_fractions<E: Engine>(
+    e: E,
+    scalars: &[[u8; 32]],
+    points: Option<&[[u8; 32]]>,
+    out: &mut [[u8; 32]],
+) {
+    montgomery::batch_with::<E::F>(out, |start, xs, zs| {
+        for (i, (x, z)) in xs.iter_mut().zip(zs.iter_mut()).enumerate() {
+            let mut k = montgomery::clamp(&scalars[start + i]);
+            (*x, *z) = match points {
+                Some(p) => e.x25519_fraction(&k, &p[start + i]),
+                None => e.x25519_base_fraction(&k),
+            };
+            k.zeroize();
+        }
+    });
 }
 
 /// An operation generic over the engine, run by [`run`].

@@ -406,23 +406,25 @@ impl Fe2625x4 {
             // Fully unrolled (constant indices, so every array lives in
             // registers): x_i y_j, doubled when i and j are both odd, times
             // 19 when it wraps past limb 9.
-            // Column by column (one accumulator live at a time).
-            macro_rules! column {
-                ($k:literal; $($i:literal)*) => {$({
-                    const J: usize = ($k + 10 - $i) % 10;
-                    z[$k] = add(
-                        z[$k],
+            // Row by row (operand scanning): the ten accumulators and
+            // x_i stay in registers, y_j and 19 y_j are read as memory
+            // operands, so nothing else needs a register (16 ymm).
+            macro_rules! row {
+                ($i:literal; $($j:literal)*) => {$({
+                    const K: usize = ($i + $j) % 10;
+                    z[K] = add(
+                        z[K],
                         mul32(
-                            if $i % 2 == 1 && J % 2 == 1 { x2[$i] } else { x[$i] },
-                            if $i + J >= 10 { y19[J] } else { y[J] },
+                            if $i % 2 == 1 && $j % 2 == 1 { x2[$i] } else { x[$i] },
+                            if $i + $j >= 10 { y19[$j] } else { y[$j] },
                         ),
                     );
                 })*};
             }
-            macro_rules! columns {
-                ($($k:literal)*) => {$( column!($k; 0 1 2 3 4 5 6 7 8 9); )*};
+            macro_rules! rows {
+                ($($i:literal)*) => {$( row!($i; 0 1 2 3 4 5 6 7 8 9); )*};
             }
-            columns!(0 1 2 3 4 5 6 7 8 9);
+            rows!(0 1 2 3 4 5 6 7 8 9);
             carry_wide(z)
         }
     }
@@ -474,19 +476,21 @@ impl Fe2625x4 {
         }
     }
 
-    /// `self * c` for `c < 2^32` (121665 in the ladder): limbs `< R 2^32 <
-    /// 2^59`, carried by [`carry_wide`].
+    /// `self * c` for `c < 2^17 - 2^9` (`a24 = 121665` in the ladder):
+    /// limb `i` is `< (2^w(i) + 2^17) c`, which is `< 2^43 - 2^26` for `w(i)
+    /// = 26` and `< 2^42 - 2^26` for `w(i) = 25`, so below `2^(w(i) + 17)`
+    /// as [`carry_small_product`] needs to bring it back to the invariant.
     #[inline(always)]
-    #[cfg(test)]
     pub(crate) fn mul_small(&self, c: u32) -> Fe2625x4 {
+        debug_assert!(c < (1 << 17) - (1 << 9));
         // SAFETY: a `Fe2625x4` exists only on a CPU with AVX2.
         unsafe {
-            let k = splat(c as u64);
+            let k = splat(u64::from(c));
             let mut z = self.0;
             for zi in z.iter_mut() {
                 *zi = mul32(*zi, k);
             }
-            carry_wide(z)
+            carry_small_product(z)
         }
     }
 

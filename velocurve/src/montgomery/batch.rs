@@ -20,7 +20,7 @@
 //!   [`CHUNK`] = 64 keys): the projective results are converted to the
 //!   mulx64 representation, and one constant-time safegcd inversion plus
 //!   three multiplications per key replace one inversion per key
-//!   ([`finish`]). An `x/z` with `z = 0` (a small-order input point) must
+//!   (`montgomery::finish_batch`). An `x/z` with `z = 0` (a small-order input point) must
 //!   give 0 without spoiling the other lanes' shared inversion: such a `z`
 //!   is replaced by 1 and its `x` by 0, in constant time.
 //! * **Key generation** does not run the ladder: the eight lanes each run
@@ -47,12 +47,8 @@ use crate::field::{
     fe51x8::{Fe51x8, Fe51x8Unreduced, products},
     fe64::Fe64,
 };
-use crate::montgomery::{A24, clamp};
+use crate::montgomery::{A24, CHUNK, clamp, finish_batch};
 use zeroize::Zeroize;
-
-/// Keys that share one inversion (8 groups of 8). Bounded so the
-/// intermediate results live on the stack (no allocation).
-pub(crate) const CHUNK: usize = 64;
 
 /// The masks of the conditional swaps: bit `j` of `m[t]` is bit `t` of
 /// scalar `j` (`t = 0..=255`). Built with shifts and masks only.
@@ -122,35 +118,6 @@ fn ladder8(
     (x2, z2)
 }
 
-/// `x_i / z_i` for every `i`, encoded, into `out`: Montgomery's trick with
-/// one safegcd inversion. A zero `z_i` gives 0 (as `x * z^(p-2)` does).
-#[inline(always)]
-fn finish(xs: &mut [Fe64], zs: &mut [Fe64], out: &mut [[u8; 32]]) {
-    debug_assert!(xs.len() == zs.len() && zs.len() == out.len() && !zs.is_empty());
-    let n = zs.len();
-    // z = 0 -> (x, z) = (0, 1): the quotient is still 0 and the shared
-    // product stays invertible.
-    for (x, z) in xs.iter_mut().zip(zs.iter_mut()) {
-        let zero = z.is_zero();
-        *z = Fe64::select(z, &Fe64::ONE, zero);
-        *x = Fe64::select(x, &Fe64::ZERO, zero);
-    }
-    // prefix[i] = z_0 * ... * z_i
-    let mut prefix = [Fe64::ZERO; CHUNK];
-    prefix[0] = zs[0];
-    for i in 1..n {
-        prefix[i] = prefix[i - 1].mul(&zs[i]);
-    }
-    // inv = 1 / (z_0 * ... * z_i), walking i down.
-    let mut inv = prefix[n - 1].invert();
-    for i in (1..n).rev() {
-        let zi_inv = inv.mul(&prefix[i - 1]);
-        inv = inv.mul(&zs[i]);
-        out[i] = xs[i].mul(&zi_inv).to_bytes();
-    }
-    out[0] = xs[0].mul(&inv).to_bytes();
-}
-
 /// Runs `scalars.len()` (a multiple of 8) ladders, eight at a time, from
 /// the u-coordinates `points`, or, if `points` is `None`, eight fixed-base
 /// multiplications at a time (X25519 on u = 9).
@@ -199,7 +166,7 @@ unsafe fn ladders_ifma(scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &
             }
         }
         let n = ks.len();
-        finish(&mut xs[..n], &mut zs[..n], outs);
+        finish_batch(&mut xs[..n], &mut zs[..n], outs);
     }
 }
 
