@@ -32,18 +32,25 @@
 //! or invalid-curve input gets through. A secret key outside `1 ..= n - 1`
 //! is [`Error::SecretScalarOutOfRange`].
 //!
-//! # Implementation and constant time
+//! # Backends and constant time
 //!
-//! The portable increment of issue 13: the field is the generic
-//! Montgomery-form GF(p) of `field/fp.rs` (3 64-bit words, `u128`
-//! products, every target) and the curve code is `weierstrass/nist.rs`,
-//! on every CPU (no [`Backend`](crate::backend::Backend) choice yet). The
-//! shared secret is the signed window `w = 5` on the complete
+//! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb
-//! (`W = 6`, 33 rows) on a generated table of multiples of `G`;
-//! both are constant time in the secret scalar, with one constant-time
-//! inversion at the end. Decompression (p = 3 mod 4: a square root is one exponentiation) works on public data
-//! and is variable time. Secrets are wiped on drop and never printed.
+//! (`W = 6`, 33 rows) on a generated table of multiples of `G`; both are
+//! constant time in the secret scalar, with one constant-time inversion at
+//! the end. The curve code is `weierstrass/nist.rs`; the field is the
+//! backend's, as for [`crate::p384`]: `portable51` runs the generic
+//! Montgomery-form GF(p) of `field/fp.rs` (3 64-bit words, `u128`
+//! products, every target), `mulx64` (and `avx2`, `ifma`, which have no
+//! P-192 kernel of their own) the `mulx`/`adcx`/`adox` field of
+//! `field/fp192_mulx.rs` (the same words, so every backend gives the same
+//! bytes). Operations run on [`Backend::Auto`](crate::backend::Backend::Auto)
+//! (per [`Operation::P192`](crate::backend::Operation::P192) and
+//! [`Operation::P192Base`](crate::backend::Operation::P192Base)) unless a
+//! key is made to keep another backend with [`SecretKey::with_backend`].
+//! Decompression (`p = 3 mod 4`: a square root is one exponentiation)
+//! works on public data and is variable time. Secrets are wiped on drop
+//! and never printed.
 
 #![forbid(unsafe_code)]
 
@@ -55,7 +62,10 @@ crate::nist_ecdh::ecdh_api!(
     6,
     crate::weierstrass::comb::rows(192),
     crate::weierstrass::window::digits(192),
-    "P-192"
+    "P-192",
+    engine
 );
+
+crate::engine::nist_ops!(FieldP192, 3, 6, P192_ROWS, P192_DIGITS, 24, P192, P192Base);
 
 crate::nist_pkcs8::key_formats!("1.2.840.10045.3.1.1", "P-192", "p192");
