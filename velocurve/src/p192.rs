@@ -51,6 +51,13 @@
 //! Decompression (`p = 3 mod 4`: a square root is one exponentiation)
 //! works on public data and is variable time. Secrets are wiped on drop
 //! and never printed.
+//!
+//! Measured on the AMD EPYC Zen 3, 2026-11-26 (`velocurve-bench --filter
+//! p192 --samples 1000`, median rdtsc ticks, runs alternating with the
+//! build before the `mulx` field): key generation 19,331 on `mulx64`
+//! against 42,213 on the portable field (RustCrypto `p192` 278,406:
+//! 0.07x), the shared secret 104,787 against 227,041 (RustCrypto 277,610:
+//! 0.38x; before, 0.81x).
 
 #![forbid(unsafe_code)]
 

@@ -51,6 +51,13 @@
 //! Decompression (`p = 1 mod 2^96`: a square root by Tonelli–Shanks)
 //! works on public data and is variable time. Secrets are wiped on drop
 //! and never printed.
+//!
+//! Measured on the AMD EPYC Zen 3, 2026-11-26 (`velocurve-bench --filter
+//! p224 --samples 1000`, median rdtsc ticks, runs alternating with the
+//! build before the `mulx` field): key generation 34,986 on `mulx64`
+//! against 71,466 on the portable field (OpenSSL 97,510: 0.36x), the
+//! shared secret 203,276 against 411,453 (OpenSSL 375,340: 0.54x; before,
+//! 1.08x).
 
 #![forbid(unsafe_code)]
 
