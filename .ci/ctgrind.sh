@@ -20,9 +20,10 @@
 # raw scalarmult and the exchange: the scalar window, on avx2 its four-lane
 # form in weierstrass/vector/; key generation by the comb), P-256 (the
 # exchange and key generation, per backend: portable51 on the portable
-# field, mulx64 and avx2 on the mulx/adx field), P-384 (the same, per
-# backend: the portable Fp<P384Base, 6> or Fp384Mulx, on the generic code of
-# weierstrass/nist.rs), P-192, P-224 and P-521 (the same, portable field
+# field, mulx64 and avx2 on the mulx/adx field), P-192, P-224 and P-384
+# (the same, per backend: the portable Fp<_, N> or Fp192Mulx, Fp224Mulx,
+# Fp384Mulx, on the generic code of weierstrass/nist.rs), P-521 (the same,
+# portable field
 # only), and PKCS#8 decoding of a private key of each of the five. The IFMA
 # backend cannot run: valgrind has no AVX-512
 # (velocurve-dudect covers it).

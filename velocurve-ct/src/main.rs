@@ -88,6 +88,10 @@ fn public_bytes<S: 'static>(secret: &S) -> Option<core::ops::Range<usize>> {
         Some(velocurve::__bench::public_bytes_of_curve13318_secret_key())
     } else if any.is::<p256::SecretKey>() {
         Some(velocurve::__bench::public_bytes_of_p256_secret_key())
+    } else if any.is::<p192::SecretKey>() {
+        Some(velocurve::__bench::public_bytes_of_p192_secret_key())
+    } else if any.is::<p224::SecretKey>() {
+        Some(velocurve::__bench::public_bytes_of_p224_secret_key())
     } else if any.is::<p384::SecretKey>() {
         Some(velocurve::__bench::public_bytes_of_p384_secret_key())
     } else {
@@ -245,7 +249,7 @@ fn secrets(rng: &mut ChaCha20Rng, n: usize) -> Vec<[u8; 32]> {
 /// declassified), the taint counted per `$piece` bytes of output. The `new
 /// keys` form makes `$cases` keys (before any taint: the range check's
 /// verdict is public; on `backend` if given, for the curves with a backend
-/// choice: P-384) and the peer, and counts the taint per coordinate.
+/// choice: P-192, P-224, P-384) and the peer, and counts the taint per coordinate.
 macro_rules! nist_rows {
     ($h:expr, $m:ident, new keys: $rng:expr, $cases:expr $(, backend: $b:expr)?) => {{
         let mut peer = [7; $m::SECRET_KEY_BYTES];
@@ -627,6 +631,10 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         // P-384 the same way (portable51: Fp<P384Base, 6>; the others:
         // Fp384Mulx).
         nist_rows!(h, p384, new keys: &mut rng, cases, backend: b);
+        // P-192 and P-224 the same way (portable51: Fp<P192Base, 3>,
+        // Fp<P224Base, 4>; the others: Fp192Mulx, Fp224Mulx).
+        nist_rows!(h, p192, new keys: &mut rng, cases, backend: b);
+        nist_rows!(h, p224, new keys: &mut rng, cases, backend: b);
 
         // Ed25519 key generation: the seed is the secret; SHA-512 expands
         // it, the clamped half is the scalar of the fixed-base comb, the
@@ -743,15 +751,14 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
     }
     h.report("PublicKey::from(&EphemeralSecret)", auto.name(), &row);
 
-    // P-192, P-224, P-384 and P-521 (issue 13), the same two rows each on
-    // the same generic code (weierstrass/nist.rs, comb.rs, window.rs):
+    // P-521 (issue 13; P-192, P-224 and P-384 run per backend above), the
+    // same two rows on the same generic code (weierstrass/nist.rs, comb.rs,
+    // window.rs):
     // random keys below `n` (the first byte below `n`'s), the all-zero and
     // all-ones secrets as 1 and as `7f ff .. ff` (P-521: `00 ff .. ff`);
     // the taint counted per coordinate (24, 28, 48, 66 bytes). Their own
     // generator, so that the rows after them keep their secrets.
     let mut nist_rng = ChaCha20Rng::seed_from_u64(SEED ^ 0x4e49_5354); // "NIST"
-    nist_rows!(h, p192, new keys: &mut nist_rng, cases);
-    nist_rows!(h, p224, new keys: &mut nist_rng, cases);
     nist_rows!(h, p521, new keys: &mut nist_rng, cases);
     for_each_nist_pkcs8!(h, &mut nist_rng, cases);
 

@@ -40,6 +40,18 @@ pub fn public_bytes_of_p256_secret_key() -> core::ops::Range<usize> {
     crate::p256::SecretKey::public_bytes()
 }
 
+/// The byte range of a P-192 [`SecretKey`](crate::p192::SecretKey) that
+/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
+pub fn public_bytes_of_p192_secret_key() -> core::ops::Range<usize> {
+    crate::p192::SecretKey::public_bytes()
+}
+
+/// The byte range of a P-224 [`SecretKey`](crate::p224::SecretKey) that
+/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
+pub fn public_bytes_of_p224_secret_key() -> core::ops::Range<usize> {
+    crate::p224::SecretKey::public_bytes()
+}
+
 /// The byte range of a P-384 [`SecretKey`](crate::p384::SecretKey) that
 /// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
 pub fn public_bytes_of_p384_secret_key() -> core::ops::Range<usize> {

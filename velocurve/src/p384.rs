@@ -71,63 +71,6 @@ crate::nist_ecdh::ecdh_api!(
     engine
 );
 
-/// The group operations through the engine, on the backend's field (see
-/// `nist_ecdh::ecdh_api!`).
-mod ops {
-    use crate::backend::{Backend, Operation};
-    use crate::engine::{self, Engine, Op};
-    use crate::weierstrass::nist::{self as curve, Coordinates, Invalid, P384_ROWS, P384Field};
-
-    /// A key remembers its backend.
-    pub(super) type Tag = Backend;
-
-    /// Little-endian canonical `(x, y)`.
-    type Xy = ([u8; 48], [u8; 48]);
-
-    /// P-384 on the engine's field.
-    type C<E> = <<E as Engine>::FieldP384 as P384Field>::Curve;
-
-    /// `[k] P` for a checked point `(x, y)`, or `[k] G`.
-    enum Job<'a> {
-        Mul(&'a [u8; 48], &'a [u8; 48], &'a [u8; 48]),
-        MulBase(&'a [u8; 48]),
-    }
-
-    impl Op for Job<'_> {
-        type Output = Xy;
-        #[inline(always)]
-        fn run<E: Engine>(self, e: E) -> Xy {
-            match self {
-                Job::Mul(k, x, y) => {
-                    e.p384_mul(k, &curve::from_checked_xy::<C<E>, 6, 12, P384_ROWS>(x, y))
-                }
-                Job::MulBase(k) => e.p384_mul_base(k),
-            }
-        }
-    }
-
-    /// Decoding a public key.
-    struct Decode(Coordinates<[u8; 48]>);
-
-    impl Op for Decode {
-        type Output = Result<Xy, Invalid>;
-        #[inline(always)]
-        fn run<E: Engine>(self, _: E) -> Result<Xy, Invalid> {
-            curve::decode::<C<E>, 6, 12, P384_ROWS>(self.0)
-        }
-    }
-
-    pub(super) fn decode(c: Coordinates<[u8; 48]>) -> Result<Xy, Invalid> {
-        engine::run(Backend::Auto, Operation::P384, Decode(c))
-    }
-
-    pub(super) fn mul_base(backend: Tag, k: &[u8; 48]) -> Xy {
-        engine::run(backend, Operation::P384Base, Job::MulBase(k))
-    }
-
-    pub(super) fn mul(backend: Tag, k: &[u8; 48], x: &[u8; 48], y: &[u8; 48]) -> Xy {
-        engine::run(backend, Operation::P384, Job::Mul(k, x, y))
-    }
-}
+crate::engine::nist_ops!(FieldP384, 6, 12, P384_ROWS, P384_DIGITS, 48, P384, P384Base);
 
 crate::nist_pkcs8::key_formats!("1.3.132.0.34", "P-384", "p384");

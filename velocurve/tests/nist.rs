@@ -6,10 +6,12 @@
 //! inside reaches the library; Wycheproof has no P-192 files), the edge
 //! scalars, every SEC1 decoding error, and a big-integer model of each
 //! curve equation written here. One macro writes the same tests for each
-//! curve (`tests/p256.rs` has P-256's). P-384 has a backend choice: its
-//! vectors, edge scalars and random pairs run on every backend the CPU has
-//! (each test prints which ran and which were skipped), and its backends
-//! are compared with each other.
+//! curve (`tests/p256.rs` has P-256's). P-192, P-224 and P-384 have a
+//! backend choice (the portable `Fp` on `portable51`, their `mulx` fields
+//! on `mulx64`, `avx2`, `ifma`): their vectors, edge scalars and random
+//! pairs run on every backend the CPU has (each test prints which ran and
+//! which were skipped), and their backends are compared with each other
+//! (`backends_agree`).
 
 use num_bigint::BigUint;
 use rand::SeedableRng;
@@ -496,7 +498,7 @@ curve_tests!(
     b "64210519e59c80e70fa7e9ab72243049feb8deecc146b9b1",
     gx "188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012",
     gy "07192b95ffc8da78631011ed6b24cdd573f977a11e794811",
-    wycheproof none, backends no
+    wycheproof none, backends yes
 );
 
 curve_tests!(
@@ -505,7 +507,7 @@ curve_tests!(
     b "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4",
     gx "b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21",
     gy "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34",
-    wycheproof ("secp224r1", "1.3.132.0.33", [439, 1, 0, 18], [439, 1, 229, 45]), backends no
+    wycheproof ("secp224r1", "1.3.132.0.33", [439, 1, 0, 18], [439, 1, 229, 45]), backends yes
 );
 
 curve_tests!(

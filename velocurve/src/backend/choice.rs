@@ -38,8 +38,8 @@ const fn c(family: CpuFamily, op: Operation, backend: Backend, why: &'static str
 use Backend::{Ifma, Mulx64};
 use CpuFamily::{AmdAvx2, AmdIfma, Avx512NoIfma, IntelAvx2, IntelIfma, Other};
 use Operation::{
-    Ed25519Verify, Ed25519VerifyBatch, Field, MulBase, P256, P256Base, P384, P384Base, X25519,
-    X25519BaseBatch, X25519Batch,
+    Ed25519Verify, Ed25519VerifyBatch, Field, MulBase, P192, P192Base, P224, P224Base, P256,
+    P256Base, P384, P384Base, X25519, X25519BaseBatch, X25519Batch,
 };
 
 /// Shared reason of the families no CPU of which was available.
@@ -194,6 +194,39 @@ pub(crate) const TABLE: &[Choice] = &[
         "Zen 3, 2026-11-26, velocurve-bench --filter p384 --samples 1000 (all columns \
          interleaved): P-384 key generation mulx64 (Fp384Mulx) 117,085 vs portable51 208,789 \
          ticks (0.56x); avx2 the same code (117,232); aws-lc-rs 284,788",
+    ),
+    c(
+        AmdAvx2,
+        P224,
+        Mulx64,
+        "Zen 3, 2026-11-26, velocurve-bench --filter p224 --filter p192 --samples 1000, runs \
+         alternating the build before (portable Fp<P224Base, 4>) and after (mulx64, Fp224Mulx): \
+         P-224 shared secret 203,276 / 233,926 / 284,580 ticks after vs 411,453 / 531,662 \
+         before (0.49-0.57x); OpenSSL 375,340 in the first run (0.54x)",
+    ),
+    c(
+        AmdAvx2,
+        P224Base,
+        Mulx64,
+        "Zen 3, 2026-11-26, the same runs: P-224 key generation 34,986 / 36,138 / 47,579 ticks \
+         on mulx64 (Fp224Mulx) vs 71,466 / 89,792 on portable (0.49-0.53x); OpenSSL 97,510 \
+         (0.36x)",
+    ),
+    c(
+        AmdAvx2,
+        P192,
+        Mulx64,
+        "Zen 3, 2026-11-26, the same runs: P-192 shared secret 104,787 / 113,852 / 133,990 ticks \
+         on mulx64 (Fp192Mulx) vs 227,041 / 273,248 on portable (0.46-0.50x); RustCrypto p192 \
+         277,610 (0.38x)",
+    ),
+    c(
+        AmdAvx2,
+        P192Base,
+        Mulx64,
+        "Zen 3, 2026-11-26, the same runs: P-192 key generation 19,331 / 19,833 / 25,480 ticks \
+         on mulx64 (Fp192Mulx) vs 42,213 / 52,368 on portable (0.46-0.49x); RustCrypto p192 \
+         278,406 (0.07x)",
     ),
     c(Avx512NoIfma, X25519, Mulx64, UNMEASURED_NO_VECTOR),
     c(IntelAvx2, X25519, Mulx64, UNMEASURED_NO_VECTOR),

@@ -107,6 +107,16 @@ pub enum Operation {
     P256,
     /// NIST P-256 fixed-base `[k]G` (key generation).
     P256Base,
+    /// NIST P-192 with a variable base point (ECDH shared secrets), and
+    /// the decoding of its public keys.
+    P192,
+    /// NIST P-192 fixed-base `[k]G` (key generation).
+    P192Base,
+    /// NIST P-224 with a variable base point (ECDH shared secrets), and
+    /// the decoding of its public keys.
+    P224,
+    /// NIST P-224 fixed-base `[k]G` (key generation).
+    P224Base,
     /// NIST P-384 with a variable base point (ECDH shared secrets), and
     /// the decoding of its public keys.
     P384,
@@ -129,6 +139,10 @@ impl Operation {
         Operation::Curve13318Base,
         Operation::P256,
         Operation::P256Base,
+        Operation::P192,
+        Operation::P192Base,
+        Operation::P224,
+        Operation::P224Base,
         Operation::P384,
         Operation::P384Base,
         Operation::Field,
@@ -147,6 +161,10 @@ impl Operation {
             Operation::Curve13318Base => "curve13318-base",
             Operation::P256 => "p256",
             Operation::P256Base => "p256-base",
+            Operation::P192 => "p192",
+            Operation::P192Base => "p192-base",
+            Operation::P224 => "p224",
+            Operation::P224Base => "p224-base",
             Operation::P384 => "p384",
             Operation::P384Base => "p384-base",
             Operation::Field => "field",

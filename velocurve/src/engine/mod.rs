@@ -17,12 +17,18 @@
 //! is the only `match` on backends in the crate; protocols call [`run`]
 //! and contain no `unsafe` code.
 //!
-//! | backend | engine | `F` | P-256's field | P-384's field | compiled with |
+//! | backend | engine | `F` | P-256's field | P-192, P-224, P-384's fields | compiled with |
 //! |---|---|---|---|---|---|
-//! | `portable51` | [`Portable`] | `Fe51` | `FpP256` | `Fp<P384Base, 6>` | — |
-//! | `mulx64` | `x86::Mulx64` (AVX2 table scan if the CPU has AVX2) | `Fe64` | `Fp256Mulx` | `Fp384Mulx` | `bmi2,adx` (+`avx2`) |
-//! | `avx2` | `x86::Avx2` | `Fe64` | `Fp256Mulx` | `Fp384Mulx` | `bmi2,adx,avx2` |
-//! | `ifma` | `x86::Ifma` | `Fe64` | `Fp256Mulx` | `Fp384Mulx` | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
+//! | `portable51` | [`Portable`] | `Fe51` | `FpP256` | `Fp<P192Base, 3>`, `Fp<P224Base, 4>`, `Fp<P384Base, 6>` | — |
+//! | `mulx64` | `x86::Mulx64` (AVX2 table scan if the CPU has AVX2) | `Fe64` | `Fp256Mulx` | `Fp192Mulx`, `Fp224Mulx`, `Fp384Mulx` | `bmi2,adx` (+`avx2`) |
+//! | `avx2` | `x86::Avx2` | `Fe64` | `Fp256Mulx` | `Fp192Mulx`, `Fp224Mulx`, `Fp384Mulx` | `bmi2,adx,avx2` |
+//! | `ifma` | `x86::Ifma` | `Fe64` | `Fp256Mulx` | `Fp192Mulx`, `Fp224Mulx`, `Fp384Mulx` | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
+//!
+//! The NIST curves P-192, P-224 and P-384 reach their engine through one
+//! macro, [`nist_ops!`], which writes the `ops` module their
+//! `nist_ecdh::ecdh_api!` takes: the field is the engine's associated type
+//! (`FieldP192`, ...), the operations [`Engine::nist_mul`] and
+//! [`Engine::nist_mul_base`].
 
 #[cfg(x86_backends)]
 mod x86;
@@ -33,13 +39,13 @@ use crate::backend::{Backend, Operation};
 use crate::edwards::comb;
 use crate::edwards::double_base;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
-use crate::field::Field25519;
+use crate::field::{Field, Field25519};
 use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery::{self, LadderField};
 use crate::scalar::lattice::ShortVector;
 use crate::weierstrass::AffinePoint;
 use crate::weierstrass::curve13318::{self, Curve13318};
-use crate::weierstrass::nist::{self, P384_DIGITS, P384_ROWS, P384Field};
+use crate::weierstrass::nist::{self, Bytes, Nist, NistField, P192_ROWS, P224_ROWS, P384_ROWS};
 use crate::weierstrass::p256::{self, P256, P256Field};
 use zeroize::Zeroize;
 
@@ -54,9 +60,15 @@ pub(crate) trait Engine: Copy {
     /// built from a BMI2 + ADX token (the same stored words, so results
     /// are identical).
     type FieldP256: P256Field;
+    /// P-192's field: the portable `Fp<P192Base, 3>`, or `Fp192Mulx` on the
+    /// engines built from a BMI2 + ADX token (the same stored words).
+    type FieldP192: NistField<3, 6, P192_ROWS> + Field<Bytes = [u8; 24]>;
+    /// P-224's field: the portable `Fp<P224Base, 4>`, or `Fp224Mulx` on the
+    /// engines built from a BMI2 + ADX token (the same stored words).
+    type FieldP224: NistField<4, 8, P224_ROWS> + Field<Bytes = [u8; 28]>;
     /// P-384's field: the portable `Fp<P384Base, 6>`, or `Fp384Mulx` on the
     /// engines built from a BMI2 + ADX token (the same stored words).
-    type FieldP384: P384Field;
+    type FieldP384: NistField<6, 12, P384_ROWS> + Field<Bytes = [u8; 48]>;
 
     /// The table scan.
     fn row_lookup(self) -> Self::Lookup;
@@ -154,25 +166,34 @@ pub(crate) trait Engine: Copy {
         p256::mul_base::<Self::FieldP256, _>(k, self.row_lookup())
     }
 
-    /// P-384 `[k] P` for `k < n` (little-endian) and a checked point `P`:
-    /// the little-endian `(x, y)`, zeros for the identity. Constant time in
-    /// `k`. The default runs the signed window on [`Engine::FieldP384`].
+    /// `[k] P` on the NIST curve `C` (P-192, P-224, P-384 on one of the
+    /// engine's fields: [`nist_ops!`]) for `k < n` (little-endian) and a
+    /// checked point `P`: the little-endian `(x, y)`, zeros for the
+    /// identity. Constant time in `k`. The default runs the signed window.
     #[inline(always)]
-    fn p384_mul(
+    fn nist_mul<C, const N: usize, const K: usize, const R: usize, const D: usize>(
         self,
-        k: &[u8; 48],
-        p: &AffinePoint<<Self::FieldP384 as P384Field>::Curve>,
-    ) -> ([u8; 48], [u8; 48]) {
-        nist::mul::<_, 6, 12, P384_ROWS, P384_DIGITS>(k, p)
+        k: &[u8],
+        p: &AffinePoint<C>,
+    ) -> (Bytes<C>, Bytes<C>)
+    where
+        C: Nist<N, K, R>,
+    {
+        nist::mul::<C, N, K, R, D>(k, p)
     }
 
-    /// P-384 `[k] G` for `k < n` (little-endian) by the fixed-base comb with
-    /// this engine's table scan, as [`Engine::p384_mul`]. Constant time in
-    /// `k`.
+    /// `[k] G` on the NIST curve `C` for `k < n` (little-endian) by the
+    /// fixed-base comb with this engine's table scan, as
+    /// [`Engine::nist_mul`]. Constant time in `k`.
     #[inline(always)]
-    fn p384_mul_base(self, k: &[u8; 48]) -> ([u8; 48], [u8; 48]) {
-        type C<E> = <<E as Engine>::FieldP384 as P384Field>::Curve;
-        nist::mul_base::<C<Self>, _, 6, 12, P384_ROWS>(k, self.row_lookup())
+    fn nist_mul_base<C, const N: usize, const K: usize, const R: usize>(
+        self,
+        k: &[u8],
+    ) -> (Bytes<C>, Bytes<C>)
+    where
+        C: Nist<N, K, R>,
+    {
+        nist::mul_base::<C, _, N, K, R>(k, self.row_lookup())
     }
 
     /// X25519 as a fraction: `(x, z)` with `u([k] P) = x / z`, for a clamped
@@ -242,6 +263,8 @@ impl Engine for Portable {
     type F = crate::field::fe51::Fe51;
     type Lookup = ScalarLookup;
     type FieldP256 = crate::field::fp::FpP256;
+    type FieldP192 = crate::field::fp::Fp<crate::weierstrass::nist::P192Base, 3>;
+    type FieldP224 = crate::field::fp::Fp<crate::weierstrass::nist::P224Base, 4>;
     type FieldP384 = crate::field::fp::Fp<crate::weierstrass::nist::P384Base, 6>;
     #[inline(always)]
     fn row_lookup(self) -> ScalarLookup {
@@ -359,8 +382,85 @@ impl<F: LadderField> Engine for Generic<F> {
     type F = F;
     type Lookup = ScalarLookup;
     type FieldP256 = crate::field::fp::FpP256;
+    type FieldP192 = crate::field::fp::Fp<crate::weierstrass::nist::P192Base, 3>;
+    type FieldP224 = crate::field::fp::Fp<crate::weierstrass::nist::P224Base, 4>;
     type FieldP384 = crate::field::fp::Fp<crate::weierstrass::nist::P384Base, 6>;
     fn row_lookup(self) -> ScalarLookup {
         ScalarLookup
     }
 }
+
+/// The `ops` module of a NIST curve that runs through the engine (what
+/// `nist_ecdh::ecdh_api!` with `engine` takes): the curve on the engine's
+/// field `Engine::$field` (`$n` words, `$k` table words, `$rows` comb rows,
+/// `$digits` window digits, `$l` bytes), the variable-base operations and
+/// the decoding of public keys per [`Operation`]`::$op`, key generation per
+/// `Operation::$op_base`; a key's tag is its [`Backend`].
+macro_rules! nist_ops {
+    ($field:ident, $n:literal, $k:literal, $rows:ident, $digits:ident, $l:literal,
+     $op:ident, $op_base:ident) => {
+        /// The group operations through the engine, on the backend's field
+        /// (see `engine::nist_ops!`).
+        mod ops {
+            use crate::backend::{Backend, Operation};
+            use crate::engine::{self, Engine, Op};
+            use crate::weierstrass::nist::{
+                self as curve, Coordinates, Invalid, NistField, $digits, $rows,
+            };
+
+            /// A key remembers its backend.
+            pub(super) type Tag = Backend;
+
+            /// Little-endian canonical `(x, y)`.
+            type Xy = ([u8; $l], [u8; $l]);
+
+            /// The curve on the engine's field.
+            type C<E> = <<E as Engine>::$field as NistField<$n, $k, $rows>>::Curve;
+
+            /// `[k] P` for a checked point `(x, y)`, or `[k] G`.
+            enum Job<'a> {
+                Mul(&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
+                MulBase(&'a [u8; $l]),
+            }
+
+            impl Op for Job<'_> {
+                type Output = Xy;
+                #[inline(always)]
+                fn run<E: Engine>(self, e: E) -> Xy {
+                    match self {
+                        Job::Mul(k, x, y) => {
+                            let p = curve::from_checked_xy::<C<E>, $n, $k, $rows>(x, y);
+                            e.nist_mul::<C<E>, $n, $k, $rows, $digits>(k, &p)
+                        }
+                        Job::MulBase(k) => e.nist_mul_base::<C<E>, $n, $k, $rows>(k),
+                    }
+                }
+            }
+
+            /// Decoding a public key.
+            struct Decode(Coordinates<[u8; $l]>);
+
+            impl Op for Decode {
+                type Output = Result<Xy, Invalid>;
+                #[inline(always)]
+                fn run<E: Engine>(self, _: E) -> Result<Xy, Invalid> {
+                    curve::decode::<C<E>, $n, $k, $rows>(self.0)
+                }
+            }
+
+            pub(super) fn decode(c: Coordinates<[u8; $l]>) -> Result<Xy, Invalid> {
+                engine::run(Backend::Auto, Operation::$op, Decode(c))
+            }
+
+            pub(super) fn mul_base(backend: Tag, k: &[u8; $l]) -> Xy {
+                engine::run(backend, Operation::$op_base, Job::MulBase(k))
+            }
+
+            pub(super) fn mul(backend: Tag, k: &[u8; $l], x: &[u8; $l], y: &[u8; $l]) -> Xy {
+                engine::run(backend, Operation::$op, Job::Mul(k, x, y))
+            }
+        }
+    };
+}
+
+pub(crate) use nist_ops;

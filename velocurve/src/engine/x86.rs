@@ -8,6 +8,8 @@ use crate::backend::cpu;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::{comb, double_base};
 use crate::field::fe64::Fe64;
+use crate::field::fp192_mulx::Fp192Mulx;
+use crate::field::fp224_mulx::Fp224Mulx;
 use crate::field::fp256_mulx::Fp256Mulx;
 use crate::field::fp384_mulx::Fp384Mulx;
 use crate::lookup::avx2::Avx2Lookup;
@@ -29,6 +31,8 @@ impl<L: WordLookup> Engine for Mulx64<L> {
     type F = Fe64;
     type Lookup = L;
     type FieldP256 = Fp256Mulx;
+    type FieldP192 = Fp192Mulx;
+    type FieldP224 = Fp224Mulx;
     type FieldP384 = Fp384Mulx;
     #[inline(always)]
     fn row_lookup(self) -> L {
@@ -44,6 +48,8 @@ impl Engine for Avx2 {
     type F = Fe64;
     type Lookup = Avx2Lookup;
     type FieldP256 = Fp256Mulx;
+    type FieldP192 = Fp192Mulx;
+    type FieldP224 = Fp224Mulx;
     type FieldP384 = Fp384Mulx;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {
@@ -133,6 +139,8 @@ impl Engine for Ifma {
     type F = Fe64;
     type Lookup = Avx2Lookup;
     type FieldP256 = Fp256Mulx;
+    type FieldP192 = Fp192Mulx;
+    type FieldP224 = Fp224Mulx;
     type FieldP384 = Fp384Mulx;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {

@@ -505,32 +505,38 @@ fn mul_small_regs(a: [u64; 4], c: u32) -> [u64; 4] {
     [r0, r1, r2, r3]
 }
 
-/// `b` if `choice` else `a`, by `cmov` (no branch LLVM could introduce).
-#[inline(always)]
-fn select_regs(a: [u64; 4], b: [u64; 4], choice: Choice) -> [u64; 4] {
-    let [mut r0, mut r1, mut r2, mut r3] = a;
-    // SAFETY: register-only arithmetic on declared operands.
-    unsafe {
-        asm!(
-            "test {c:e}, {c:e}",
-            "cmovnz {r0}, {b0}",
-            "cmovnz {r1}, {b1}",
-            "cmovnz {r2}, {b2}",
-            "cmovnz {r3}, {b3}",
-            c = in(reg) choice.unwrap_u8() as u32,
-            r0 = inout(reg) r0,
-            r1 = inout(reg) r1,
-            r2 = inout(reg) r2,
-            r3 = inout(reg) r3,
-            b0 = in(reg) b[0],
-            b1 = in(reg) b[1],
-            b2 = in(reg) b[2],
-            b3 = in(reg) b[3],
-            options(pure, nomem, nostack),
-        );
-    }
-    [r0, r1, r2, r3]
+/// Writes `fn select_regs(a: [u64; N], b: [u64; N], choice: Choice) ->
+/// [u64; N]`: `b` if `choice` else `a`, by one `test` and `N` `cmovnz` in
+/// one `asm!` block (no branch LLVM could introduce), for the word count
+/// given by the list of `(register, operand, index)` names. Shared by the
+/// `asm!` fields ([`Fe64`], `Fp256Mulx`, `Fp384Mulx`, `Fp224Mulx`,
+/// `Fp192Mulx`).
+macro_rules! cmov_select {
+    ($n:literal: $($r:ident $b:ident $i:literal),+ $(,)?) => {
+        /// `b` if `choice` else `a`, by `cmov` (no branch LLVM could
+        /// introduce).
+        #[inline(always)]
+        fn select_regs(a: [u64; $n], b: [u64; $n], choice: subtle::Choice) -> [u64; $n] {
+            let [$(mut $r),+] = a;
+            // SAFETY: register-only arithmetic on declared operands.
+            unsafe {
+                core::arch::asm!(
+                    "test {c:e}, {c:e}",
+                    $(concat!("cmovnz {", stringify!($r), "}, {", stringify!($b), "}"),)+
+                    c = in(reg) choice.unwrap_u8() as u32,
+                    $($r = inout(reg) $r,)+
+                    $($b = in(reg) b[$i],)+
+                    options(pure, nomem, nostack),
+                );
+            }
+            [$($r),+]
+        }
+    };
 }
+
+pub(crate) use cmov_select;
+
+cmov_select!(4: r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3);
 
 // ---------------------------------------------------------------------------
 // The X25519 ladder on Fe64: one asm block per step, state in one buffer.

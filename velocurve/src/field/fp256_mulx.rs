@@ -317,32 +317,7 @@ fn sub_regs(a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
     [r0, r1, r2, r3]
 }
 
-/// `b` if `choice` else `a`, by `cmov` (no branch LLVM could introduce).
-#[inline(always)]
-fn select_regs(a: [u64; 4], b: [u64; 4], choice: Choice) -> [u64; 4] {
-    let [mut r0, mut r1, mut r2, mut r3] = a;
-    // SAFETY: register-only arithmetic on declared operands.
-    unsafe {
-        asm!(
-            "test {c:e}, {c:e}",
-            "cmovnz {r0}, {b0}",
-            "cmovnz {r1}, {b1}",
-            "cmovnz {r2}, {b2}",
-            "cmovnz {r3}, {b3}",
-            c = in(reg) choice.unwrap_u8() as u32,
-            r0 = inout(reg) r0,
-            r1 = inout(reg) r1,
-            r2 = inout(reg) r2,
-            r3 = inout(reg) r3,
-            b0 = in(reg) b[0],
-            b1 = in(reg) b[1],
-            b2 = in(reg) b[2],
-            b3 = in(reg) b[3],
-            options(pure, nomem, nostack),
-        );
-    }
-    [r0, r1, r2, r3]
-}
+super::fe64::cmov_select!(4: r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3);
 
 impl Fp256Mulx {
     /// The element whose Montgomery form is `xr`, which must be `< p` (the
@@ -357,8 +332,22 @@ impl Fp256Mulx {
 /// field `$t` in the Montgomery words (`$n` of them, `$bytes` encoded) of
 /// the portable `$portable`, from the module's `mul_ref`, `square_ref`,
 /// `add_regs`, `sub_regs`, `select_regs` and constants `R2`, `R3` (the
-/// same for P-256 and P-384: only the arithmetic differs).
+/// same for P-192, P-224, P-256 and P-384: only the arithmetic differs).
+/// With `const`, also `from_canonical_words_const` (the curve constants of
+/// the curves `weierstrass::nist` describes on this field).
 macro_rules! mulx_montgomery_field {
+    ($t:ident, $portable:ty, $n:literal, $bytes:literal, const) => {
+        impl $t {
+            /// The element whose canonical value is the integer `w < p`, at
+            /// compile time (the curve's constants): the portable field's
+            /// Montgomery form.
+            pub(crate) const fn from_canonical_words_const(w: [u64; $n]) -> Self {
+                $t(*<$portable>::from_canonical_words_const(w).montgomery_words())
+            }
+        }
+
+        super::fp256_mulx::mulx_montgomery_field!($t, $portable, $n, $bytes);
+    };
     ($t:ident, $portable:ty, $n:literal, $bytes:literal) => {
         impl Zeroize for $t {
             fn zeroize(&mut self) {
@@ -398,12 +387,12 @@ macro_rules! mulx_montgomery_field {
                 CtOption::new($t(mul_ref(&R2, &w)), <$portable>::MONT.is_canonical(&w))
             }
 
+            /// The low `$bytes` bytes of the canonical words (P-224: 28 of
+            /// 32; the top half word of a value `< p` is zero).
             #[inline]
             fn to_bytes(&self) -> [u8; $bytes] {
                 let mut out = <[u8; $bytes] as Encoding>::ZERO;
-                for (i, w) in self.to_canonical_words().iter().enumerate() {
-                    out[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
-                }
+                super::fp::le_bytes_from_words(&self.to_canonical_words(), &mut out);
                 out
             }
 

@@ -349,38 +349,7 @@ fn sub_regs(a: [u64; 6], b: [u64; 6]) -> [u64; 6] {
     [r0, r1, r2, r3, r4, r5]
 }
 
-/// `b` if `choice` else `a`, by `cmov` (no branch LLVM could introduce).
-#[inline(always)]
-fn select_regs(a: [u64; 6], b: [u64; 6], choice: Choice) -> [u64; 6] {
-    let [mut r0, mut r1, mut r2, mut r3, mut r4, mut r5] = a;
-    // SAFETY: register-only arithmetic on declared operands.
-    unsafe {
-        asm!(
-            "test {c:e}, {c:e}",
-            "cmovnz {r0}, {b0}",
-            "cmovnz {r1}, {b1}",
-            "cmovnz {r2}, {b2}",
-            "cmovnz {r3}, {b3}",
-            "cmovnz {r4}, {b4}",
-            "cmovnz {r5}, {b5}",
-            c = in(reg) choice.unwrap_u8() as u32,
-            r0 = inout(reg) r0,
-            r1 = inout(reg) r1,
-            r2 = inout(reg) r2,
-            r3 = inout(reg) r3,
-            r4 = inout(reg) r4,
-            r5 = inout(reg) r5,
-            b0 = in(reg) b[0],
-            b1 = in(reg) b[1],
-            b2 = in(reg) b[2],
-            b3 = in(reg) b[3],
-            b4 = in(reg) b[4],
-            b5 = in(reg) b[5],
-            options(pure, nomem, nostack),
-        );
-    }
-    [r0, r1, r2, r3, r4, r5]
-}
+super::fe64::cmov_select!(6: r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3, r4 b4 4, r5 b5 5);
 
 /// `a^2 R^-1 mod p`, `< p`, for `a < p`: the multiplication (module
 /// documentation).
@@ -389,15 +358,7 @@ fn square_ref(a: &[u64; 6]) -> [u64; 6] {
     mul_ref(a, a)
 }
 
-impl Fp384Mulx {
-    /// The element whose canonical value is the integer `w < p`, at compile
-    /// time (the curve's constants): the portable field's Montgomery form.
-    pub(crate) const fn from_canonical_words_const(w: [u64; 6]) -> Self {
-        Fp384Mulx(*FpP384::from_canonical_words_const(w).montgomery_words())
-    }
-}
-
-super::fp256_mulx::mulx_montgomery_field!(Fp384Mulx, FpP384, 6, 48);
+super::fp256_mulx::mulx_montgomery_field!(Fp384Mulx, FpP384, 6, 48, const);
 
 #[cfg(test)]
 mod tests;

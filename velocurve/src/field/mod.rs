@@ -61,6 +61,10 @@ pub(crate) mod fe51x8;
 pub(crate) mod fe64;
 pub(crate) mod fp;
 #[cfg(x86_backends)]
+pub(crate) mod fp192_mulx;
+#[cfg(x86_backends)]
+pub(crate) mod fp224_mulx;
+#[cfg(x86_backends)]
 pub(crate) mod fp256_mulx;
 #[cfg(x86_backends)]
 pub(crate) mod fp384_mulx;
@@ -68,6 +72,8 @@ pub(crate) mod fp521;
 #[cfg(x86_backends)]
 pub(crate) mod lanes4;
 pub(crate) mod modn;
+#[cfg(all(test, x86_backends))]
+mod mulx_tests;
 pub(crate) mod safegcd;
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};

@@ -69,35 +69,56 @@ impl FromWords<9> for Fp521 {
     }
 }
 
-#[cfg(x86_backends)]
-impl FromWords<6> for crate::field::fp384_mulx::Fp384Mulx {
-    /// One multiplication by `R^2` into the Montgomery form.
-    #[inline(always)]
-    fn from_table_words(w: &[u64; 6]) -> Self {
-        Self::from_words_reduced(w)
-    }
-}
-
-/// The comb rows of P-384.
+/// The comb rows and signed window digits of P-192, P-224 and P-384 (the
+/// curves that run through [`crate::engine`] on a field of the backend's).
+pub(crate) const P192_ROWS: usize = comb::rows(192);
+pub(crate) const P192_DIGITS: usize = window::digits(192);
+pub(crate) const P224_ROWS: usize = comb::rows(224);
+pub(crate) const P224_DIGITS: usize = window::digits(224);
 pub(crate) const P384_ROWS: usize = comb::rows(384);
-/// The signed window digits of a P-384 scalar.
 pub(crate) const P384_DIGITS: usize = window::digits(384);
 
-/// A field of P-384 in `Fp<P384Base, 6>`'s words (the portable field, or
-/// `Fp384Mulx` on the engines built from a BMI2 + ADX token), with the
-/// curve type on it: what [`crate::engine::Engine::FieldP384`] names.
-pub(crate) trait P384Field: Field<Bytes = [u8; 48]> + FromWords<6> {
-    /// P-384 on this field.
-    type Curve: Nist<6, 12, P384_ROWS> + Curve<F = Self>;
+/// A field of a NIST curve in the portable `Fp`'s words (the portable
+/// field, or its `mulx` twin on the engines built from a BMI2 + ADX
+/// token), with the curve type on it: what [`crate::engine::Engine`]'s
+/// `FieldP192`, `FieldP224` and `FieldP384` name (`N` words, table entries
+/// of `K`, `R` comb rows; these pick the curve among the three).
+pub(crate) trait NistField<const N: usize, const K: usize, const R: usize>:
+    Field + FromWords<N>
+{
+    /// The curve on this field.
+    type Curve: Nist<N, K, R> + Curve<F = Self>;
 }
 
-impl P384Field for Fp<P384Base, 6> {
-    type Curve = P384;
+/// `NistField` for a curve's portable field and, on x86, its `mulx` field
+/// (with the `FromWords` the comb needs: one multiplication by `R^2`).
+macro_rules! nist_fields {
+    ($($n:literal, $k:literal, $rows:ident: $portable:ty => $curve:ident,
+       $mulx:ty => $mulx_curve:ident;)+) => {$(
+        impl NistField<$n, $k, $rows> for $portable {
+            type Curve = $curve;
+        }
+
+        #[cfg(x86_backends)]
+        impl NistField<$n, $k, $rows> for $mulx {
+            type Curve = $mulx_curve;
+        }
+
+        #[cfg(x86_backends)]
+        impl FromWords<$n> for $mulx {
+            /// One multiplication by `R^2` into the Montgomery form.
+            #[inline(always)]
+            fn from_table_words(w: &[u64; $n]) -> Self {
+                Self::from_words_reduced(w)
+            }
+        }
+    )+};
 }
 
-#[cfg(x86_backends)]
-impl P384Field for crate::field::fp384_mulx::Fp384Mulx {
-    type Curve = P384Mulx;
+nist_fields! {
+    3, 6, P192_ROWS: Fp<P192Base, 3> => P192, crate::field::fp192_mulx::Fp192Mulx => P192Mulx;
+    4, 8, P224_ROWS: Fp<P224Base, 4> => P224, crate::field::fp224_mulx::Fp224Mulx => P224Mulx;
+    6, 12, P384_ROWS: Fp<P384Base, 6> => P384, crate::field::fp384_mulx::Fp384Mulx => P384Mulx;
 }
 
 /// The coordinate encoding of `C` (little-endian, `ceil(bits(p) / 8)`
@@ -416,6 +437,8 @@ nist_curve! {
     b "64210519e59c80e70fa7e9ab72243049feb8deecc146b9b1",
     gx "188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012",
     gy "07192b95ffc8da78631011ed6b24cdd573f977a11e794811",
+    also P192Mulx on crate::field::fp192_mulx::Fp192Mulx, cfg x86_backends,
+    doc "[`P192`] on `Fp192Mulx` (`mulx`/`adcx`/`adox`, the same words as `Fp<P192Base, 3>`).",
 }
 
 nist_curve! {
@@ -428,6 +451,8 @@ nist_curve! {
     b "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4",
     gx "b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21",
     gy "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34",
+    also P224Mulx on crate::field::fp224_mulx::Fp224Mulx, cfg x86_backends,
+    doc "[`P224`] on `Fp224Mulx` (`mulx`/`adcx`/`adox`, the same words as `Fp<P224Base, 4>`).",
 }
 
 nist_curve! {
