@@ -71,12 +71,28 @@ crate::nist_ecdh::ecdh_api!(
     engine
 );
 
+crate::nist_ecdh::ecdh_batch_api!(
+    crate::weierstrass::nist::P384,
+    crate::weierstrass::nist::ScalarP384,
+    48,
+    6,
+    12,
+    crate::weierstrass::comb::rows(384),
+    crate::weierstrass::window::digits(384),
+    "P-384",
+    "p384",
+    engine
+);
+
 /// The group operations through the engine, on the backend's field (see
 /// `nist_ecdh::ecdh_api!`).
 mod ops {
     use crate::backend::{Backend, Operation};
     use crate::engine::{self, Engine, Op};
-    use crate::weierstrass::nist::{self as curve, Coordinates, Invalid, P384_ROWS, P384Field};
+    use crate::weierstrass::nist::{
+        self as curve, Coordinates, Invalid, P384_DIGITS, P384_ROWS, P384Field,
+    };
+    use core::marker::PhantomData;
 
     /// A key remembers its backend.
     pub(super) type Tag = Backend;
@@ -127,6 +143,67 @@ mod ops {
 
     pub(super) fn mul(backend: Tag, k: &[u8; 48], x: &[u8; 48], y: &[u8; 48]) -> Xy {
         engine::run(backend, Operation::P384, Job::Mul(k, x, y))
+    }
+
+    /// A batch of `[k_i] P_i` (`input`) or of `[k_i] G` (`scalar`), the
+    /// results to `emit` (see `weierstrass/batch.rs`).
+    struct MulBatch<'a, I, O>(usize, I, O, PhantomData<&'a ()>);
+    struct MulBaseBatch<'a, S, O>(usize, S, O, PhantomData<&'a ()>);
+
+    impl<'a, I, O> Op for MulBatch<'a, I, O>
+    where
+        I: Fn(usize) -> (&'a [u8; 48], &'a [u8; 48], &'a [u8; 48]),
+        O: FnMut(usize, [u8; 48], [u8; 48]),
+    {
+        type Output = ();
+        #[inline(always)]
+        fn run<E: Engine>(self, _: E) {
+            let input = self.1;
+            let input = |i| {
+                let (k, x, y): (&'a [u8; 48], _, _) = input(i);
+                (&k[..], x, y)
+            };
+            curve::mul_batch::<C<E>, 6, 12, P384_ROWS, P384_DIGITS>(self.0, input, self.2)
+        }
+    }
+
+    impl<'a, S, O> Op for MulBaseBatch<'a, S, O>
+    where
+        S: Fn(usize) -> &'a [u8; 48],
+        O: FnMut(usize, [u8; 48], [u8; 48]),
+    {
+        type Output = ();
+        #[inline(always)]
+        fn run<E: Engine>(self, e: E) {
+            let scalar = self.1;
+            let scalar = |i| -> &'a [u8] { scalar(i) };
+            curve::mul_base_batch::<C<E>, _, 6, 12, P384_ROWS>(
+                self.0,
+                scalar,
+                e.row_lookup(),
+                self.2,
+            )
+        }
+    }
+
+    pub(super) fn mul_batch<'a>(
+        backend: Tag,
+        n: usize,
+        input: impl Fn(usize) -> (&'a [u8; 48], &'a [u8; 48], &'a [u8; 48]),
+        emit: impl FnMut(usize, [u8; 48], [u8; 48]),
+    ) {
+        let job = MulBatch(n, input, emit, PhantomData);
+        engine::run(backend, Operation::P384, job)
+    }
+
+    pub(super) fn mul_base_batch<'a>(
+        backend: Tag,
+        n: usize,
+        scalar: impl Fn(usize) -> &'a [u8; 48],
+        emit: impl FnMut(usize, [u8; 48], [u8; 48]),
+    ) {
+        let job = MulBaseBatch(n, scalar, emit, PhantomData);
+        engine::run(backend, Operation::P384Base, job)
     }
 }
 
