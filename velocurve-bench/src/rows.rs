@@ -84,6 +84,8 @@ pub fn operation(row_id: &str) -> Operation {
         "curve13318/double_base_vartime" => Operation::Curve13318,
         "p256/shared" => Operation::P256,
         "p256/keygen" => Operation::P256Base,
+        "p256/batch64" => Operation::P256,
+        "p384/batch64" => Operation::P384,
         id if id.starts_with("x25519/keygen-batch") => Operation::X25519BaseBatch,
         id if id.starts_with("x25519/batch") => Operation::X25519Batch,
         "x25519/keygen" | "ed25519/keygen" | "ed25519/sign" => Operation::MulBase,

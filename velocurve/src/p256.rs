@@ -51,6 +51,17 @@
 //! [`Operation::P256Base`](crate::backend::Operation::P256Base)) unless a
 //! key is made to keep another backend with [`SecretKey::with_backend`].
 //! Secrets are wiped on drop and never printed.
+//!
+//! # Batches
+//!
+//! [`diffie_hellman_batch`] runs many independent exchanges (and
+//! [`public_key_batch`] many key generations) with the bytes of the single
+//! operations: each key runs the same constant-time window (and comb); what is
+//! shared is the final inversion, one per chunk of 64 keys (Montgomery's
+//! trick, `weierstrass/batch.rs`), which saves an inversion per key less
+//! three multiplications. Slices of unequal length are
+//! [`Error::BatchLengthMismatch`]; no allocation. The `_with_backend` forms force a
+//! backend for the whole batch (the keys' own backends are not consulted).
 
 #![forbid(unsafe_code)]
 

@@ -56,6 +56,17 @@
 //! generation 117,085 on `mulx64` against 208,789 on `portable51`
 //! (aws-lc-rs 284,788: 0.41x), the shared secret 710,378 against 1,310,713
 //! (aws-lc-rs 395,638: 1.80x; before this field, 3.31x).
+//!
+//! # Batches
+//!
+//! [`diffie_hellman_batch`] runs many independent exchanges (and
+//! [`public_key_batch`] many key generations) with the bytes of the single
+//! operations: each key runs the same constant-time window (and comb); what is
+//! shared is the final inversion, one per chunk of 64 keys (Montgomery's
+//! trick, `weierstrass/batch.rs`), which saves an inversion per key less
+//! three multiplications. Slices of unequal length are
+//! [`Error::BatchLengthMismatch`]; no allocation. The `_with_backend` forms force a
+//! backend for the whole batch (the keys' own backends are not consulted).
 
 #![forbid(unsafe_code)]
 
