@@ -114,6 +114,94 @@ macro_rules! vc_fns {
     }};
 }
 
+/// velocurve's batch shared secret of one curve module (`$m::
+/// diffie_hellman_batch`, and `_with_backend` for `backends yes`): a
+/// one-shot on one batch (for the check) and a prepared op that runs batch
+/// `i` (keys imported and peer keys decoded untimed).
+type BatchFn = fn(&[Vec<u8>], &[Vec<u8>], Option<Backend>) -> Result<Vec<Vec<u8>>, String>;
+type BatchPrepare =
+    fn(&[Vec<Vec<u8>>], &[Vec<Vec<u8>>], Option<Backend>) -> Result<Prepared, String>;
+
+macro_rules! vc_batch_fns {
+    ($m:ident, backends $bk:ident) => {{
+        use velocurve::$m::{self as m, PublicKey, SecretKey};
+        type Out = [u8; m::SECRET_KEY_BYTES];
+        fn call(
+            b: Option<Backend>,
+            k: &[SecretKey],
+            p: &[PublicKey],
+            out: &mut [Out],
+        ) -> Result<(), String> {
+            vc_batch_fns!(@call $bk, m, b, k, p, out)
+        }
+        fn inputs(ks: &[Vec<u8>], ps: &[Vec<u8>]) -> Result<(Vec<SecretKey>, Vec<PublicKey>), String> {
+            let keys = ks
+                .iter()
+                .map(|k| SecretKey::from_slice(k).map_err(|e| e.to_string()))
+                .collect::<Result<Vec<_>, _>>()?;
+            let pks = ps
+                .iter()
+                .map(|p| PublicKey::from_sec1_bytes(p).map_err(|e| e.to_string()))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok((keys, pks))
+        }
+        fn once(ks: &[Vec<u8>], ps: &[Vec<u8>], b: Option<Backend>) -> Result<Vec<Vec<u8>>, String> {
+            let (keys, pks) = inputs(ks, ps)?;
+            let mut out = vec![[0u8; m::SECRET_KEY_BYTES]; keys.len()];
+            call(b, &keys, &pks, &mut out)?;
+            Ok(out.iter().map(|o| o.to_vec()).collect())
+        }
+        fn prep(
+            kss: &[Vec<Vec<u8>>],
+            pss: &[Vec<Vec<u8>>],
+            b: Option<Backend>,
+        ) -> Result<Prepared, String> {
+            let batches = kss
+                .iter()
+                .zip(pss)
+                .map(|(k, p)| inputs(k, p))
+                .collect::<Result<Vec<_>, _>>()?;
+            let buf = std::cell::RefCell::new(vec![[0u8; m::SECRET_KEY_BYTES]; kss[0].len()]);
+            // Fails here (not timed) on an unsupported backend.
+            call(b, &batches[0].0, &batches[0].1, &mut buf.borrow_mut())?;
+            Ok(Box::new(move |i| {
+                let mut buf = buf.borrow_mut();
+                let (k, p) = &batches[i];
+                call(b, k, p, &mut buf).expect("the backend was checked");
+                fold(&buf[buf.len() - 1])
+            }))
+        }
+        (once as BatchFn, prep as BatchPrepare)
+    }};
+    (@call yes, $m:ident, $b:expr, $k:expr, $p:expr, $o:expr) => {
+        match $b {
+            None => $m::diffie_hellman_batch($k, $p, $o).map_err(|e| e.to_string()),
+            Some(b) => $m::diffie_hellman_batch_with_backend(b, $k, $p, $o).map_err(|e| e.to_string()),
+        }
+    };
+    (@call no, $m:ident, $b:expr, $k:expr, $p:expr, $o:expr) => {
+        match $b {
+            None => $m::diffie_hellman_batch($k, $p, $o).map_err(|e| e.to_string()),
+            Some(b) => no_backend((), b),
+        }
+    };
+}
+
+/// Keys per call in the batch rows.
+pub const BATCH: usize = 64;
+
+/// The batch entry points of a curve (`None`: it has none).
+fn batch_fns(id: &str) -> Option<(BatchFn, BatchPrepare)> {
+    match id {
+        "p256" => Some(vc_batch_fns!(p256, backends yes)),
+        "p384" => Some(vc_batch_fns!(p384, backends yes)),
+        "p521" => Some(vc_batch_fns!(p521, backends no)),
+        "p224" => Some(vc_batch_fns!(p224, backends yes)),
+        "p192" => Some(vc_batch_fns!(p192, backends yes)),
+        _ => None,
+    }
+}
+
 /// For curves without a backend choice: forcing one is an error.
 fn no_backend<K>(_: K, b: Backend) -> Result<K, String> {
     Err(format!(
@@ -255,8 +343,10 @@ fn specs() -> Vec<Spec> {
             ring: None,
             aws: None,
             rustcrypto: Some(rc_fns!(p224, NistP224)),
-            velocurve: vc_fns!(p224, no_backend),
-            backends: false,
+            velocurve: vc_fns!(p224, |k: SecretKey, b| k
+                .with_backend(b)
+                .map_err(|e| e.to_string())),
+            backends: true,
             cavp: [
                 "8346a60fc6f293ca5a0d2af68ba71d1dd389e5e40837942df3e43cbd",
                 "af33cd0629bc7e996320a3f40368f74de8704fa37b8fab69abaae280",
@@ -274,8 +364,10 @@ fn specs() -> Vec<Spec> {
             ring: None,
             aws: None,
             rustcrypto: Some(rc_fns!(p192, NistP192)),
-            velocurve: vc_fns!(p192, no_backend),
-            backends: false,
+            velocurve: vc_fns!(p192, |k: SecretKey, b| k
+                .with_backend(b)
+                .map_err(|e| e.to_string())),
+            backends: true,
             cavp: [
                 "f17d3fea367b74d340851ca4270dcb24c271f445bed9d527",
                 "42ea6dd9969dd2a61fea1aac7f8e98edcc896c6e55857cc0",
@@ -295,14 +387,21 @@ pub fn is_nist_row(id: &str) -> bool {
         .any(|p| id.starts_with(p))
 }
 
-/// The rows, in table order: each curve's keygen then shared.
+/// The rows, in table order: each curve's keygen, shared and (P-256,
+/// P-384, P-521) batch shared.
 pub fn rows(seed: u64) -> Vec<Row> {
     specs()
         .into_iter()
         .flat_map(|s| {
             let s = std::rc::Rc::new(s);
-            [keygen_row(&s, seed), shared_row(&s, seed)]
+            let batch = batch_fns(s.id).map(|f| batch_row(&s, seed, f));
+            [
+                Some(keygen_row(&s, seed)),
+                Some(shared_row(&s, seed)),
+                batch,
+            ]
         })
+        .flatten()
         .collect()
 }
 
@@ -801,6 +900,79 @@ fn shared_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
              reference): EVP Deriver new + set_peer + derive on pre-imported keys; RustCrypto \
              (0.13): ecdh::diffie_hellman on decoded keys",
             s.name
+        ),
+        impls,
+    }
+}
+
+/// The batch shared secret, per key: `diffie_hellman_batch` on [`BATCH`]
+/// (secret, peer public key) pairs per call, beside the peers' single
+/// shared secret (none has a batch API), as the X25519 batch rows.
+fn batch_row(s: &std::rc::Rc<Spec>, seed: u64, (once, prep): (BatchFn, BatchPrepare)) -> Row {
+    let id: &'static str = Box::leak(format!("{}/batch{BATCH}", s.id).into_boxed_str());
+    let title: &'static str =
+        Box::leak(format!("{} batch shared secret, per key", s.name).into_boxed_str());
+    let mut rng = Rng::new(seed, id);
+    let scalars = scalars(s, &mut rng);
+    let points: Vec<Vec<u8>> = self::scalars(s, &mut rng)
+        .iter()
+        .map(|r| ref_public(s.nid, r).expect("OpenSSL computes a public key"))
+        .collect();
+    // Batch i holds pool entries i*BATCH .. i*BATCH + BATCH (mod POOL).
+    let batches = |pool: &[Vec<u8>]| -> Vec<Vec<Vec<u8>>> {
+        (0..POOL)
+            .map(|i| {
+                (0..BATCH)
+                    .map(|j| pool[(i * BATCH + j + i) % POOL].clone())
+                    .collect()
+            })
+            .collect()
+    };
+    let (kss, pss) = (batches(&scalars), batches(&points));
+    let mut impls = vc_columns(s, |b| {
+        let (err, o) = prepared(prep(&kss, &pss, b));
+        let (ck, cp, nid) = (kss.clone(), pss.clone(), s.nid);
+        let check = move || {
+            if let Some(e) = &err {
+                return Err(e.clone());
+            }
+            // Every key of the first batches against the reference.
+            for (ks, ps) in ck.iter().zip(&cp).take(2) {
+                let got = once(ks, ps, b)?;
+                for (j, (k, p)) in ks.iter().zip(ps).enumerate() {
+                    let want = ref_shared(nid, k, p)?;
+                    if got[j] != want {
+                        return Err(format!(
+                            "key {j}: k={} P={}: got {} want {}",
+                            hex(k),
+                            hex(p),
+                            hex(&got[j]),
+                            hex(&want)
+                        ));
+                    }
+                }
+            }
+            Ok(())
+        };
+        (check, o)
+    });
+    impls.extend(
+        shared_row(s, seed)
+            .impls
+            .into_iter()
+            .filter(|i| i.kind == Kind::Peer)
+            .map(|i| i.with_ops_per_call(1)),
+    );
+    Row {
+        id,
+        title,
+        ops_per_call: BATCH as u32,
+        note: format!(
+            "{}: diffie_hellman_batch on {BATCH} (secret key, decoded peer public key) pairs \
+             per call, divided by {BATCH}: each key the single window, one shared inversion \
+             (Montgomery's trick); no peer has a batch API: peers show their single shared \
+             secret (one per call, as in the {}/shared row)",
+            s.name, s.id
         ),
         impls,
     }

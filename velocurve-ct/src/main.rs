@@ -23,7 +23,9 @@
 //!   (Ed25519, Ed25519ctx, Ed25519ph; the whole `SigningKey` tainted: seed,
 //!   secret scalar, nonce prefix), PKCS#8 private-key decoding, and the
 //!   public key (comb) and exchange (window) of Curve13318 and of NIST
-//!   P-256, P-192, P-224, P-384 and P-521 (the whole secret key tainted).
+//!   P-256, P-192, P-224, P-384 and P-521 (the whole secret key tainted),
+//!   and the batch entry points of P-256, P-384 and P-521 (every key of
+//!   the batch tainted).
 //!   Per case it checks that (1) memcheck found no error, (2) every 32-byte
 //!   piece of the output (of a NIST curve other than P-256: every
 //!   coordinate) still carries taint before it is made defined (the
@@ -288,6 +290,77 @@ macro_rules! nist_rows {
             $h.case(&mut row, k.clone(), &expected, run);
         }
         $h.report(concat!(stringify!($m), "::SecretKey::diffie_hellman"), $b, &row);
+    }};
+}
+
+/// The two batch rows of a NIST curve's module `$m`: `public_key_batch`
+/// (the coordinate bytes after each constant `04`) and
+/// `diffie_hellman_batch` with `BATCH` copies of a peer, each case a batch
+/// of `BATCH` keys from [`nist_secrets`] (1, the largest with that top
+/// byte, a random one), the batch of keys tainted whole and each key's
+/// public backend tag (`$tag`: its byte range, if the key has one)
+/// declassified; the taint counted per coordinate. `$public` and `$shared`
+/// call the entry points (on the row's backend, or the default one).
+macro_rules! nist_batch_rows {
+    ($h:expr, $m:ident, $rng:expr, $cases:expr, backend: $b:expr, tag: $tag:expr,
+     public: $public:expr, shared: $shared:expr) => {{
+        const L: usize = $m::SECRET_KEY_BYTES;
+        let mut peer = [7; L];
+        peer[0] &= $m::ORDER[0] >> 1; // below n (P-521: 0)
+        let peer = $m::SecretKey::from_bytes(&peer)
+            .expect("in range")
+            .public_key();
+        let peers = [peer; BATCH];
+        let batches: Vec<[$m::SecretKey; BATCH]> = (0..$cases)
+            .map(|_| {
+                let s = nist_secrets($rng, BATCH, &$m::ORDER);
+                core::array::from_fn(|i| $m::SecretKey::from_slice(&s[i]).expect("in range"))
+            })
+            .collect();
+        let tag: Option<core::ops::Range<usize>> = $tag;
+        let declassify = move |ks: &[$m::SecretKey; BATCH]| {
+            if let Some(t) = &tag {
+                for k in ks {
+                    vg::untaint_range(vg::address_of(k) + t.start, t.len());
+                }
+            }
+        };
+        let mut row = Row::with_piece(L);
+        for ks in &batches {
+            let run = |ks: [$m::SecretKey; BATCH]| -> Out<[[u8; 2 * L]; BATCH]> {
+                declassify(&ks);
+                let mut out = [[0u8; 2 * L + 1]; BATCH];
+                ($public)(&ks[..], &mut out[..])?;
+                Ok(core::array::from_fn(|i| {
+                    let mut xy = [0u8; 2 * L];
+                    xy.copy_from_slice(&out[i][1..]);
+                    xy
+                }))
+            };
+            let expected = run(ks.clone());
+            $h.case(&mut row, ks.clone(), &expected, run);
+        }
+        $h.report(
+            &format!("{}::public_key_batch({BATCH} keys)", stringify!($m)),
+            $b,
+            &row,
+        );
+        let mut row = Row::with_piece(L);
+        for ks in &batches {
+            let run = |ks: [$m::SecretKey; BATCH]| -> Out<[[u8; L]; BATCH]> {
+                declassify(&ks);
+                let mut out = [[0u8; L]; BATCH];
+                ($shared)(&ks[..], &peers[..], &mut out[..])?;
+                Ok(out)
+            };
+            let expected = run(ks.clone());
+            $h.case(&mut row, ks.clone(), &expected, run);
+        }
+        $h.report(
+            &format!("{}::diffie_hellman_batch({BATCH} keys)", stringify!($m)),
+            $b,
+            &row,
+        );
     }};
 }
 
@@ -635,6 +708,24 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         // Fp<P224Base, 4>; the others: Fp192Mulx, Fp224Mulx).
         nist_rows!(h, p192, new keys: &mut rng, cases, backend: b);
         nist_rows!(h, p224, new keys: &mut rng, cases, backend: b);
+        // The batch entry points of P-256 and P-384 forced to this backend
+        // (the keys' own backends are not consulted).
+        nist_batch_rows!(h, p256, &mut rng, cases, backend: b.name(),
+        tag: Some(velocurve::__bench::public_bytes_of_p256_secret_key()),
+        public: |k: &[p256::SecretKey], o: &mut [[u8; p256::UNCOMPRESSED_BYTES]]| {
+            p256::public_key_batch_with_backend(b, k, o)
+        },
+        shared: |k: &[p256::SecretKey], p: &[p256::PublicKey], o: &mut [[u8; 32]]| {
+            p256::diffie_hellman_batch_with_backend(b, k, p, o)
+        });
+        nist_batch_rows!(h, p384, &mut rng, cases, backend: b.name(),
+        tag: Some(velocurve::__bench::public_bytes_of_p384_secret_key()),
+        public: |k: &[p384::SecretKey], o: &mut [[u8; p384::UNCOMPRESSED_BYTES]]| {
+            p384::public_key_batch_with_backend(b, k, o)
+        },
+        shared: |k: &[p384::SecretKey], p: &[p384::PublicKey], o: &mut [[u8; 48]]| {
+            p384::diffie_hellman_batch_with_backend(b, k, p, o)
+        });
 
         // Ed25519 key generation: the seed is the secret; SHA-512 expands
         // it, the clamped half is the scalar of the fixed-base comb, the
@@ -760,6 +851,8 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
     // generator, so that the rows after them keep their secrets.
     let mut nist_rng = ChaCha20Rng::seed_from_u64(SEED ^ 0x4e49_5354); // "NIST"
     nist_rows!(h, p521, new keys: &mut nist_rng, cases);
+    nist_batch_rows!(h, p521, &mut nist_rng, cases, backend: "portable", tag: None,
+        public: p521::public_key_batch, shared: p521::diffie_hellman_batch);
     for_each_nist_pkcs8!(h, &mut nist_rng, cases);
 
     // Ed25519's typed API on Backend::Auto: key generation from a tainted

@@ -394,3 +394,207 @@ macro_rules! ecdh_api {
 }
 
 pub(crate) use ecdh_api;
+
+/// The batch entry points of one NIST curve (P-384, P-521), invoked after
+/// [`ecdh_api!`] in the curve's module with the same arguments and the
+/// module's name `$m`: [`crate::p256::diffie_hellman_batch`] and
+/// [`crate::p256::public_key_batch`] sized for the curve. Each key runs the
+/// single path's projective multiplication; the affine results of up to
+/// 64 keys share one inversion (`weierstrass/batch.rs`).
+///
+/// Without `engine` the macro writes the group operations (module
+/// `batch_ops`, on the curve's one field). With `engine` the curve's `ops`
+/// module supplies `mul_batch(tag, n, input, emit)` and
+/// `mul_base_batch(tag, n, scalar, emit)` (through [`crate::engine`]:
+/// P-384) and the functions get `_with_backend` variants.
+macro_rules! ecdh_batch_api {
+    (
+        $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal,
+        $m:literal
+    ) => {
+        /// The batch group operations on the curve's one field (see
+        /// `nist_ecdh::ecdh_batch_api!`).
+        mod batch_ops {
+            use crate::lookup::ScalarLookup;
+            use crate::weierstrass::nist as curve;
+
+            pub(super) fn mul_batch<'a>(
+                _: super::ops::Tag,
+                n: usize,
+                input: impl Fn(usize) -> (&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
+                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
+            ) {
+                let input = |i| {
+                    let (k, x, y): (&'a [u8; $l], _, _) = input(i);
+                    (&k[..], x, y)
+                };
+                curve::mul_batch::<$curve, $n, $k, { $r }, { $d }>(n, input, emit)
+            }
+
+            pub(super) fn mul_base_batch<'a>(
+                _: super::ops::Tag,
+                n: usize,
+                scalar: impl Fn(usize) -> &'a [u8; $l],
+                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
+            ) {
+                let scalar = |i| -> &'a [u8] { scalar(i) };
+                curve::mul_base_batch::<$curve, _, $n, $k, { $r }>(n, scalar, ScalarLookup, emit)
+            }
+        }
+
+        crate::nist_ecdh::ecdh_batch_api!(@api $l, $name, $m, batch_ops, Default::default(), "");
+    };
+    (
+        $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal,
+        $m:literal, engine
+    ) => {
+        crate::nist_ecdh::ecdh_batch_api!(
+            @api $l, $name, $m, ops, crate::backend::Backend::Auto,
+            " Runs on [`Backend::Auto`](crate::backend::Backend::Auto) (whatever \
+            backend the keys were given with [`SecretKey::with_backend`]); \
+            `_with_backend` forces one."
+        );
+
+        /// [`diffie_hellman_batch`] on a forced backend (for every key,
+        /// whatever backend it keeps); [`Error::BackendUnsupported`] if the
+        /// CPU lacks it, then the length check.
+        pub fn diffie_hellman_batch_with_backend(
+            backend: crate::backend::Backend,
+            secrets: &[SecretKey],
+            publics: &[PublicKey],
+            out: &mut [[u8; SECRET_KEY_BYTES]],
+        ) -> Result<(), Error> {
+            let backend = backend.check()?;
+            batch_shared(backend, secrets, publics, out)
+        }
+
+        /// [`public_key_batch`] on a forced backend (for every key);
+        /// [`Error::BackendUnsupported`] if the CPU lacks it, then the
+        /// length check.
+        pub fn public_key_batch_with_backend(
+            backend: crate::backend::Backend,
+            secrets: &[SecretKey],
+            out: &mut [[u8; UNCOMPRESSED_BYTES]],
+        ) -> Result<(), Error> {
+            let backend = backend.check()?;
+            batch_public(backend, secrets, out)
+        }
+    };
+    (@api $l:literal, $name:literal, $m:literal, $ops:ident, $tag:expr, $backend_doc:literal) => {
+        #[doc = concat!("Many independent exchanges on ", $name, ": `out[i] = ")]
+        /// secrets[i].diffie_hellman(&publics[i])?.to_bytes()` (the
+        /// big-endian `x` of `[secrets[i]] publics[i]`), exactly.
+        ///
+        /// The three slices must have the same length (any length, 0
+        /// included), otherwise [`Error::BatchLengthMismatch`] and `out` is
+        /// untouched; no other error (as for the single exchange). Each key
+        /// runs the single path's constant-time window; the affine results
+        /// of up to 64 keys share one constant-time inversion (Montgomery's
+        /// trick: one inversion and three multiplications per key in place
+        /// of an inversion per key). No allocation. Constant time in the
+        /// secret keys. The shape of [`crate::x25519::x25519_batch`]: raw
+        /// bytes out, so wipe them (`zeroize::Zeroize`) when done.
+        #[doc = $backend_doc]
+        ///
+        /// ```
+        #[doc = concat!("use velocurve::", $m, "::{self, PublicKey, SecretKey};")]
+        ///
+        /// let secrets: Vec<SecretKey> = (0..3).map(|_| SecretKey::random()).collect();
+        /// let publics: Vec<PublicKey> =
+        ///     (0..3).map(|_| SecretKey::random().public_key()).collect();
+        #[doc = concat!("let mut out = vec![[0u8; ", $m, "::SECRET_KEY_BYTES]; 3];")]
+        #[doc = concat!($m, "::diffie_hellman_batch(&secrets, &publics, &mut out)?;")]
+        /// for i in 0..3 {
+        ///     assert_eq!(&out[i], secrets[i].diffie_hellman(&publics[i])?.as_bytes());
+        /// }
+        /// # Ok::<(), velocurve::Error>(())
+        /// ```
+        pub fn diffie_hellman_batch(
+            secrets: &[SecretKey],
+            publics: &[PublicKey],
+            out: &mut [[u8; SECRET_KEY_BYTES]],
+        ) -> Result<(), Error> {
+            batch_shared($tag, secrets, publics, out)
+        }
+
+        #[doc = concat!("Many public keys on ", $name, " (key generation): `out[i] = ")]
+        /// secrets[i].public_key().to_uncompressed()` (SEC1 `04 || x || y`),
+        /// exactly.
+        ///
+        /// The same rules as [`diffie_hellman_batch`]: equal lengths or
+        /// [`Error::BatchLengthMismatch`] (`points: None`) with `out`
+        /// untouched; each key runs the single path's constant-time comb,
+        /// the affine results of up to 64 keys share one inversion.
+        /// [`PublicKey::from_sec1_bytes`] gives the typed keys back.
+        #[doc = $backend_doc]
+        ///
+        /// ```
+        #[doc = concat!("use velocurve::", $m, "::{self, SecretKey};")]
+        ///
+        /// let secrets: Vec<SecretKey> = (0..3).map(|_| SecretKey::random()).collect();
+        #[doc = concat!("let mut out = vec![[0u8; ", $m, "::UNCOMPRESSED_BYTES]; 3];")]
+        #[doc = concat!($m, "::public_key_batch(&secrets, &mut out)?;")]
+        /// for i in 0..3 {
+        ///     assert_eq!(out[i], secrets[i].public_key().to_uncompressed());
+        /// }
+        /// # Ok::<(), velocurve::Error>(())
+        /// ```
+        pub fn public_key_batch(
+            secrets: &[SecretKey],
+            out: &mut [[u8; UNCOMPRESSED_BYTES]],
+        ) -> Result<(), Error> {
+            batch_public($tag, secrets, out)
+        }
+
+        /// [`diffie_hellman_batch`] on `tag`.
+        fn batch_shared(
+            tag: ops::Tag,
+            secrets: &[SecretKey],
+            publics: &[PublicKey],
+            out: &mut [[u8; SECRET_KEY_BYTES]],
+        ) -> Result<(), Error> {
+            if secrets.len() != publics.len() || secrets.len() != out.len() {
+                return Err(Error::BatchLengthMismatch {
+                    scalars: secrets.len(),
+                    points: Some(publics.len()),
+                    outputs: out.len(),
+                });
+            }
+            $ops::mul_batch(
+                tag,
+                secrets.len(),
+                |i| (&secrets[i].scalar, &publics[i].x, &publics[i].y),
+                |i, mut x, mut y| {
+                    out[i] = reversed(&x);
+                    x.zeroize();
+                    y.zeroize();
+                },
+            );
+            Ok(())
+        }
+
+        /// [`public_key_batch`] on `tag`.
+        fn batch_public(
+            tag: ops::Tag,
+            secrets: &[SecretKey],
+            out: &mut [[u8; UNCOMPRESSED_BYTES]],
+        ) -> Result<(), Error> {
+            if secrets.len() != out.len() {
+                return Err(Error::BatchLengthMismatch {
+                    scalars: secrets.len(),
+                    points: None,
+                    outputs: out.len(),
+                });
+            }
+            $ops::mul_base_batch(
+                tag,
+                secrets.len(),
+                |i| &secrets[i].scalar,
+                |i, x, y| out[i] = PublicKey { x, y }.to_uncompressed(),
+            );
+            Ok(())
+        }
+    };
+}
+
+pub(crate) use ecdh_batch_api;

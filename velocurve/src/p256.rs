@@ -51,6 +51,17 @@
 //! [`Operation::P256Base`](crate::backend::Operation::P256Base)) unless a
 //! key is made to keep another backend with [`SecretKey::with_backend`].
 //! Secrets are wiped on drop and never printed.
+//!
+//! # Batches
+//!
+//! [`diffie_hellman_batch`] runs many independent exchanges (and
+//! [`public_key_batch`] many key generations) with the bytes of the single
+//! operations: each key runs the same constant-time window (and comb); what is
+//! shared is the final inversion, one per chunk of 64 keys (Montgomery's
+//! trick, `weierstrass/batch.rs`), which saves an inversion per key less
+//! three multiplications. Slices of unequal length are
+//! [`Error::BatchLengthMismatch`]; no allocation. The `_with_backend` forms force a
+//! backend for the whole batch (the keys' own backends are not consulted).
 
 #![forbid(unsafe_code)]
 
@@ -369,6 +380,148 @@ impl fmt::Debug for SharedSecret {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("SharedSecret(..)")
     }
+}
+
+/// A batch of exchanges (`MulBatch`) or of public keys (`MulBaseBatch`)
+/// through the engine: the keys, the peers' points and the output.
+struct MulBatch<'a>(&'a [SecretKey], &'a [PublicKey], &'a mut [[u8; 32]]);
+struct MulBaseBatch<'a>(&'a [SecretKey], &'a mut [[u8; UNCOMPRESSED_BYTES]]);
+
+impl Op for MulBatch<'_> {
+    type Output = ();
+    #[inline(always)]
+    fn run<E: Engine>(self, _: E) {
+        let MulBatch(secrets, publics, out) = self;
+        curve::mul_batch::<E::FieldP256>(
+            secrets.len(),
+            |i| (&secrets[i].scalar, &publics[i].xy),
+            |i, mut xy| {
+                out[i] = reversed(&xy[..32]);
+                xy.zeroize();
+            },
+        );
+    }
+}
+
+impl Op for MulBaseBatch<'_> {
+    type Output = ();
+    #[inline(always)]
+    fn run<E: Engine>(self, e: E) {
+        let MulBaseBatch(secrets, out) = self;
+        curve::mul_base_batch::<E::FieldP256, _>(
+            secrets.len(),
+            |i| &secrets[i].scalar,
+            e.row_lookup(),
+            |i, xy| out[i] = PublicKey { xy }.to_uncompressed(),
+        );
+    }
+}
+
+/// Many independent exchanges: `out[i] =
+/// secrets[i].diffie_hellman(&publics[i])?.to_bytes()` (the big-endian `x`
+/// of `[secrets[i]] publics[i]`), exactly.
+///
+/// The three slices must have the same length (any length, 0 included),
+/// otherwise [`Error::BatchLengthMismatch`] and `out` is untouched; no
+/// other error (as for the single exchange). Each key runs the single
+/// path's constant-time window; the affine results of up to 64 keys share
+/// one constant-time inversion (Montgomery's trick: one inversion and three
+/// multiplications per key in place of an inversion per key; see
+/// `weierstrass/batch.rs`). No allocation. Constant time in the secret
+/// keys. The shape of [`crate::x25519::x25519_batch`]: raw bytes out, so
+/// wipe them (`zeroize::Zeroize`) when done. Runs on [`Backend::Auto`]
+/// (per [`Operation::P256`]), whatever backend the keys were given with
+/// [`SecretKey::with_backend`]; [`diffie_hellman_batch_with_backend`]
+/// forces one.
+///
+/// ```
+/// use velocurve::p256::{self, PublicKey, SecretKey};
+///
+/// let secrets: Vec<SecretKey> = (0..3).map(|_| SecretKey::random()).collect();
+/// let publics: Vec<PublicKey> = (0..3).map(|_| SecretKey::random().public_key()).collect();
+/// let mut out = vec![[0u8; p256::SECRET_KEY_BYTES]; 3];
+/// p256::diffie_hellman_batch(&secrets, &publics, &mut out)?;
+/// for i in 0..3 {
+///     assert_eq!(&out[i], secrets[i].diffie_hellman(&publics[i])?.as_bytes());
+/// }
+/// # Ok::<(), velocurve::Error>(())
+/// ```
+pub fn diffie_hellman_batch(
+    secrets: &[SecretKey],
+    publics: &[PublicKey],
+    out: &mut [[u8; SECRET_KEY_BYTES]],
+) -> Result<(), Error> {
+    diffie_hellman_batch_with_backend(Backend::Auto, secrets, publics, out)
+}
+
+/// [`diffie_hellman_batch`] on a forced backend (for every key, whatever
+/// backend it keeps); [`Error::BackendUnsupported`] if the CPU lacks it,
+/// then the length check.
+pub fn diffie_hellman_batch_with_backend(
+    backend: Backend,
+    secrets: &[SecretKey],
+    publics: &[PublicKey],
+    out: &mut [[u8; SECRET_KEY_BYTES]],
+) -> Result<(), Error> {
+    let backend = backend.check()?;
+    if secrets.len() != publics.len() || secrets.len() != out.len() {
+        return Err(Error::BatchLengthMismatch {
+            scalars: secrets.len(),
+            points: Some(publics.len()),
+            outputs: out.len(),
+        });
+    }
+    engine::run(backend, Operation::P256, MulBatch(secrets, publics, out));
+    Ok(())
+}
+
+/// Many public keys (key generation): `out[i] =
+/// secrets[i].public_key().to_uncompressed()` (SEC1 `04 || x || y`),
+/// exactly.
+///
+/// The same rules as [`diffie_hellman_batch`]: equal lengths or
+/// [`Error::BatchLengthMismatch`] (`points: None`) with `out` untouched;
+/// each key runs the single path's constant-time comb, the affine results
+/// of up to 64 keys share one inversion. [`PublicKey::from_sec1_bytes`]
+/// gives the typed keys back. Runs on [`Backend::Auto`] (per
+/// [`Operation::P256Base`]); [`public_key_batch_with_backend`] forces one.
+///
+/// ```
+/// use velocurve::p256::{self, SecretKey};
+///
+/// let secrets: Vec<SecretKey> = (0..3).map(|_| SecretKey::random()).collect();
+/// let mut out = vec![[0u8; p256::UNCOMPRESSED_BYTES]; 3];
+/// p256::public_key_batch(&secrets, &mut out)?;
+/// for i in 0..3 {
+///     assert_eq!(out[i], secrets[i].public_key().to_uncompressed());
+/// }
+/// # Ok::<(), velocurve::Error>(())
+/// ```
+pub fn public_key_batch(
+    secrets: &[SecretKey],
+    out: &mut [[u8; UNCOMPRESSED_BYTES]],
+) -> Result<(), Error> {
+    public_key_batch_with_backend(Backend::Auto, secrets, out)
+}
+
+/// [`public_key_batch`] on a forced backend (for every key);
+/// [`Error::BackendUnsupported`] if the CPU lacks it, then the length
+/// check.
+pub fn public_key_batch_with_backend(
+    backend: Backend,
+    secrets: &[SecretKey],
+    out: &mut [[u8; UNCOMPRESSED_BYTES]],
+) -> Result<(), Error> {
+    let backend = backend.check()?;
+    if secrets.len() != out.len() {
+        return Err(Error::BatchLengthMismatch {
+            scalars: secrets.len(),
+            points: None,
+            outputs: out.len(),
+        });
+    }
+    engine::run(backend, Operation::P256Base, MulBaseBatch(secrets, out));
+    Ok(())
 }
 
 /// The operating system's generator as a `rand_core` generator.

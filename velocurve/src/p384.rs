@@ -56,6 +56,17 @@
 //! generation 117,085 on `mulx64` against 208,789 on `portable51`
 //! (aws-lc-rs 284,788: 0.41x), the shared secret 710,378 against 1,310,713
 //! (aws-lc-rs 395,638: 1.80x; before this field, 3.31x).
+//!
+//! # Batches
+//!
+//! [`diffie_hellman_batch`] runs many independent exchanges (and
+//! [`public_key_batch`] many key generations) with the bytes of the single
+//! operations: each key runs the same constant-time window (and comb); what is
+//! shared is the final inversion, one per chunk of 64 keys (Montgomery's
+//! trick, `weierstrass/batch.rs`), which saves an inversion per key less
+//! three multiplications. Slices of unequal length are
+//! [`Error::BatchLengthMismatch`]; no allocation. The `_with_backend` forms force a
+//! backend for the whole batch (the keys' own backends are not consulted).
 
 #![forbid(unsafe_code)]
 
@@ -72,5 +83,18 @@ crate::nist_ecdh::ecdh_api!(
 );
 
 crate::engine::nist_ops!(FieldP384, 6, 12, P384_ROWS, P384_DIGITS, 48, P384, P384Base);
+
+crate::nist_ecdh::ecdh_batch_api!(
+    crate::weierstrass::nist::P384,
+    crate::weierstrass::nist::ScalarP384,
+    48,
+    6,
+    12,
+    crate::weierstrass::comb::rows(384),
+    crate::weierstrass::window::digits(384),
+    "P-384",
+    "p384",
+    engine
+);
 
 crate::nist_pkcs8::key_formats!("1.3.132.0.34", "P-384", "p384");

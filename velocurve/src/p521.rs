@@ -45,6 +45,16 @@
 //! both are constant time in the secret scalar, with one constant-time
 //! inversion at the end. Decompression (p = 3 mod 4) works on public data
 //! and is variable time. Secrets are wiped on drop and never printed.
+//!
+//! # Batches
+//!
+//! [`diffie_hellman_batch`] runs many independent exchanges (and
+//! [`public_key_batch`] many key generations) with the bytes of the single
+//! operations: each key runs the same constant-time window (and comb); what is
+//! shared is the final inversion, one per chunk of 64 keys (Montgomery's
+//! trick, `weierstrass/batch.rs`), which saves an inversion per key less
+//! three multiplications. Slices of unequal length are
+//! [`Error::BatchLengthMismatch`]; no allocation.
 
 #![forbid(unsafe_code)]
 
@@ -57,6 +67,18 @@ crate::nist_ecdh::ecdh_api!(
     crate::weierstrass::comb::rows(521),
     crate::weierstrass::window::digits(521),
     "P-521"
+);
+
+crate::nist_ecdh::ecdh_batch_api!(
+    crate::weierstrass::nist::P521,
+    crate::weierstrass::nist::ScalarP521,
+    66,
+    9,
+    18,
+    crate::weierstrass::comb::rows(521),
+    crate::weierstrass::window::digits(521),
+    "P-521",
+    "p521"
 );
 
 crate::nist_pkcs8::key_formats!("1.3.132.0.35", "P-521", "p521");

@@ -1437,3 +1437,89 @@ nist_no_panic!(
     b "0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef1\
        09e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00"
 );
+
+// ---------------------------------------------------------------------
+// The NIST batch entry points (P-256, P-384, P-521): any three lengths
+// (and, where there is a backend choice, any backend): the typed error for
+// an unsupported backend, then for unequal lengths with `out` untouched,
+// else each output equal to the single operation's.
+// ---------------------------------------------------------------------
+
+macro_rules! nist_batch_no_panic {
+    ($m:ident, $test:ident $(, backends $with:ident)?) => {
+        #[test]
+        fn $test() {
+            use rand::SeedableRng;
+            use velocurve::$m;
+            const L: usize = $m::SECRET_KEY_BYTES;
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(L as u64 + 1);
+            let keys: Vec<$m::SecretKey> =
+                (0..3).map(|_| $m::SecretKey::random_from_rng(&mut rng)).collect();
+            let peers: Vec<$m::PublicKey> = (0..3)
+                .map(|_| $m::SecretKey::random_from_rng(&mut rng).public_key())
+                .collect();
+            let shared: Vec<[u8; L]> = (0..3)
+                .map(|i| keys[i].diffie_hellman(&peers[i]).expect("an exchange").to_bytes())
+                .collect();
+            let strategy = (0usize..4, 0usize..4, 0usize..4, proptest::sample::select(Backend::ALL.to_vec()));
+            let name = concat!(stringify!($m), "::diffie_hellman_batch / public_key_batch");
+            check(name, strategy, |(nk, np, no, b)| {
+                let mut out = vec![[0x3cu8; L]; no];
+                let mut pks = vec![[0x3cu8; $m::UNCOMPRESSED_BYTES]; no];
+                #[allow(unused_variables)]
+                let (r, rp, b) = (
+                    $m::diffie_hellman_batch(&keys[..nk], &peers[..np], &mut out),
+                    $m::public_key_batch(&keys[..nk], &mut pks),
+                    b,
+                );
+                $(
+                    let _ = stringify!($with);
+                    if !b.is_supported() {
+                        let mut o = vec![[0u8; L]; no];
+                        prop_assert_eq!(
+                            $m::diffie_hellman_batch_with_backend(b, &keys[..nk], &peers[..np], &mut o),
+                            Err(Error::BackendUnsupported(b))
+                        );
+                        let mut o = vec![[0u8; $m::UNCOMPRESSED_BYTES]; no];
+                        prop_assert_eq!(
+                            $m::public_key_batch_with_backend(b, &keys[..nk], &mut o),
+                            Err(Error::BackendUnsupported(b))
+                        );
+                    } else {
+                        let mut o = vec![[0x3cu8; L]; no];
+                        let rb = $m::diffie_hellman_batch_with_backend(b, &keys[..nk], &peers[..np], &mut o);
+                        prop_assert_eq!(rb, r);
+                        prop_assert_eq!(&o, &out);
+                    }
+                )?
+                if nk == np && np == no {
+                    prop_assert_eq!(r, Ok(()));
+                    prop_assert_eq!(&out[..], &shared[..nk]);
+                } else {
+                    prop_assert_eq!(
+                        r,
+                        Err(Error::BatchLengthMismatch { scalars: nk, points: Some(np), outputs: no })
+                    );
+                    prop_assert!(out.iter().all(|o| o.iter().all(|&x| x == 0x3c)));
+                }
+                if nk == no {
+                    prop_assert_eq!(rp, Ok(()));
+                    for i in 0..nk {
+                        prop_assert_eq!(pks[i], keys[i].public_key().to_uncompressed());
+                    }
+                } else {
+                    prop_assert_eq!(
+                        rp,
+                        Err(Error::BatchLengthMismatch { scalars: nk, points: None, outputs: no })
+                    );
+                    prop_assert!(pks.iter().all(|o| o.iter().all(|&x| x == 0x3c)));
+                }
+                Ok(())
+            });
+        }
+    };
+}
+
+nist_batch_no_panic!(p256, p256_batch_any_lengths, backends yes);
+nist_batch_no_panic!(p384, p384_batch_any_lengths, backends yes);
+nist_batch_no_panic!(p521, p521_batch_any_lengths);

@@ -459,6 +459,67 @@ macro_rules! nist_ops {
             pub(super) fn mul(backend: Tag, k: &[u8; $l], x: &[u8; $l], y: &[u8; $l]) -> Xy {
                 engine::run(backend, Operation::$op, Job::Mul(k, x, y))
             }
+
+            /// A batch of `[k_i] P_i` (`input`) or of `[k_i] G` (`scalar`),
+            /// the results to `emit` (see `weierstrass/batch.rs`).
+            struct MulBatch<'a, I, O>(usize, I, O, core::marker::PhantomData<&'a ()>);
+            struct MulBaseBatch<'a, S, O>(usize, S, O, core::marker::PhantomData<&'a ()>);
+
+            impl<'a, I, O> Op for MulBatch<'a, I, O>
+            where
+                I: Fn(usize) -> (&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
+                O: FnMut(usize, [u8; $l], [u8; $l]),
+            {
+                type Output = ();
+                #[inline(always)]
+                fn run<E: Engine>(self, _: E) {
+                    let input = self.1;
+                    let input = |i| {
+                        let (k, x, y): (&'a [u8; $l], _, _) = input(i);
+                        (&k[..], x, y)
+                    };
+                    curve::mul_batch::<C<E>, $n, $k, $rows, $digits>(self.0, input, self.2)
+                }
+            }
+
+            impl<'a, S, O> Op for MulBaseBatch<'a, S, O>
+            where
+                S: Fn(usize) -> &'a [u8; $l],
+                O: FnMut(usize, [u8; $l], [u8; $l]),
+            {
+                type Output = ();
+                #[inline(always)]
+                fn run<E: Engine>(self, e: E) {
+                    let scalar = self.1;
+                    let scalar = |i| -> &'a [u8] { scalar(i) };
+                    curve::mul_base_batch::<C<E>, _, $n, $k, $rows>(
+                        self.0,
+                        scalar,
+                        e.row_lookup(),
+                        self.2,
+                    )
+                }
+            }
+
+            pub(super) fn mul_batch<'a>(
+                backend: Tag,
+                n: usize,
+                input: impl Fn(usize) -> (&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
+                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
+            ) {
+                let job = MulBatch(n, input, emit, core::marker::PhantomData);
+                engine::run(backend, Operation::$op, job)
+            }
+
+            pub(super) fn mul_base_batch<'a>(
+                backend: Tag,
+                n: usize,
+                scalar: impl Fn(usize) -> &'a [u8; $l],
+                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
+            ) {
+                let job = MulBaseBatch(n, scalar, emit, core::marker::PhantomData);
+                engine::run(backend, Operation::$op_base, job)
+            }
         }
     };
 }

@@ -32,6 +32,7 @@
 //!
 //! [`Field25519::mul_small`]: crate::field::Field25519::mul_small
 
+pub(crate) mod batch;
 pub(crate) mod comb;
 pub(crate) mod curve13318;
 #[rustfmt::skip]

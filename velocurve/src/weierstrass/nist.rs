@@ -319,6 +319,52 @@ where
     encode(&comb::mul_base::<C, L, N, K, R>(k, lookup))
 }
 
+/// `[k_i] P_i` for `i < n`, `input(i) = (k_i, x_i, y_i)` (`k_i < n`
+/// little-endian, `(x_i, y_i)` a checked point's canonical bytes), each by
+/// the signed window of [`mul`], their affine `(x, y)` given to `emit(i,
+/// x, y)` from one inversion per chunk ([`super::batch`]). Constant time in
+/// the scalars.
+#[inline]
+pub(crate) fn mul_batch<'a, C, const N: usize, const K: usize, const R: usize, const D: usize>(
+    n: usize,
+    input: impl Fn(usize) -> (&'a [u8], &'a Bytes<C>, &'a Bytes<C>),
+    mut emit: impl FnMut(usize, Bytes<C>, Bytes<C>),
+) where
+    C: Nist<N, K, R>,
+    Bytes<C>: 'a,
+{
+    const { assert!(D == C::DIGITS) };
+    super::batch::affine_batch::<C>(
+        n,
+        |i| {
+            let (k, x, y) = input(i);
+            window::mul::<C, D>(k, &from_checked_xy::<C, N, K, R>(x, y))
+        },
+        |i, x, y| emit(i, x.to_bytes(), y.to_bytes()),
+    );
+}
+
+/// `[k_i] G` for `i < n`, `k_i = scalar(i) < n` (little-endian), each by
+/// the comb of [`mul_base`] with the table scan `lookup`, their affine `(x,
+/// y)` given to `emit(i, x, y)` from one inversion per chunk. Constant time
+/// in the scalars.
+#[inline]
+pub(crate) fn mul_base_batch<'a, C, L, const N: usize, const K: usize, const R: usize>(
+    n: usize,
+    scalar: impl Fn(usize) -> &'a [u8],
+    lookup: L,
+    mut emit: impl FnMut(usize, Bytes<C>, Bytes<C>),
+) where
+    C: Nist<N, K, R>,
+    L: WordLookup,
+{
+    super::batch::affine_batch::<C>(
+        n,
+        |i| comb::mul_base::<C, L, N, K, R>(scalar(i), lookup),
+        |i, x, y| emit(i, x.to_bytes(), y.to_bytes()),
+    );
+}
+
 /// Defines a NIST curve from its published constants (big-endian hex):
 /// the base-field and order primes, the scalar type, the curve with its
 /// [`Curve`], [`CombCurve`] and [`Nist`] descriptions, and the constants

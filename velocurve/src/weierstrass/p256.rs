@@ -255,3 +255,48 @@ pub(crate) fn mul_base<F: P256Field, L: WordLookup>(k: &[u8; 32], lookup: L) -> 
         k, lookup,
     ))
 }
+
+/// `[k_i] P_i` for `i < n`, `input(i) = (k_i, xy_i)` (`k_i < 2^256`
+/// little-endian, `xy_i` a checked point's `x || y`), each by the window
+/// of [`mul`], their 64-byte `x || y` given to `emit(i, xy)` from one
+/// inversion per chunk ([`super::batch`]). Constant time in the scalars.
+#[inline(always)]
+pub(crate) fn mul_batch<'a, F: P256Field>(
+    n: usize,
+    input: impl Fn(usize) -> (&'a [u8; 32], &'a [u8; 64]),
+    mut emit: impl FnMut(usize, [u8; 64]),
+) {
+    super::batch::affine_batch::<P256<F>>(
+        n,
+        |i| {
+            let (k, xy) = input(i);
+            window::mul::<P256<F>, DIGITS>(k, &from_checked_xy::<F>(xy))
+        },
+        |i, x, y| emit(i, xy_bytes(x, y)),
+    );
+}
+
+/// `[k_i] G` for `i < n`, `k_i = scalar(i) < n` (little-endian), each by
+/// the comb of [`mul_base`], as [`mul_batch`].
+#[inline(always)]
+pub(crate) fn mul_base_batch<'a, F: P256Field, L: WordLookup>(
+    n: usize,
+    scalar: impl Fn(usize) -> &'a [u8; 32],
+    lookup: L,
+    mut emit: impl FnMut(usize, [u8; 64]),
+) {
+    super::batch::affine_batch::<P256<F>>(
+        n,
+        |i| comb::mul_base::<P256<F>, L, 4, 8, { comb::ROWS }>(scalar(i), lookup),
+        |i, x, y| emit(i, xy_bytes(x, y)),
+    );
+}
+
+/// The 64 little-endian bytes `x || y`.
+#[inline(always)]
+fn xy_bytes<F: P256Field>(x: &F, y: &F) -> [u8; 64] {
+    let mut out = [0u8; 64];
+    out[..32].copy_from_slice(&x.to_bytes());
+    out[32..].copy_from_slice(&y.to_bytes());
+    out
+}
