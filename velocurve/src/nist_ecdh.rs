@@ -56,7 +56,8 @@ pub(crate) fn point_error(e: crate::weierstrass::nist::Invalid) -> crate::Error 
 }
 
 /// What a secret key remembers of how to run: nothing (`()`, the curves
-/// on their one portable field) or its [`Backend`] (P-384); its `Debug`.
+/// on their one portable field: P-521) or its [`Backend`] (P-192, P-224,
+/// P-384); its `Debug`.
 pub(crate) trait KeyTag: Copy + Default {
     /// The key's `Debug`: never the secret.
     fn fmt_key(self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
@@ -87,7 +88,8 @@ impl KeyTag for Backend {
 /// a checked point's canonical `(x, y)`), `mul_base(tag, k)` and `mul(tag,
 /// k, x, y)`. Without `engine` the macro writes it, on the curve's one
 /// field; with `engine` the curve module writes it (through
-/// [`crate::engine`]: P-384) and the keys get `with_backend` and
+/// [`crate::engine`], written by `engine::nist_ops!`: P-192, P-224, P-384)
+/// and the keys get `with_backend` and
 /// `backend`, as P-256's.
 macro_rules! ecdh_api {
     ($curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal) => {
@@ -395,7 +397,8 @@ macro_rules! ecdh_api {
 
 pub(crate) use ecdh_api;
 
-/// The batch entry points of one NIST curve (P-384, P-521), invoked after
+/// The batch entry points of one NIST curve (P-192, P-224, P-384, P-521),
+/// invoked after
 /// [`ecdh_api!`] in the curve's module with the same arguments and the
 /// module's name `$m`: [`crate::p256::diffie_hellman_batch`] and
 /// [`crate::p256::public_key_batch`] sized for the curve. Each key runs the
@@ -405,8 +408,8 @@ pub(crate) use ecdh_api;
 /// Without `engine` the macro writes the group operations (module
 /// `batch_ops`, on the curve's one field). With `engine` the curve's `ops`
 /// module supplies `mul_batch(tag, n, input, emit)` and
-/// `mul_base_batch(tag, n, scalar, emit)` (through [`crate::engine`]:
-/// P-384) and the functions get `_with_backend` variants.
+/// `mul_base_batch(tag, n, scalar, emit)` (through [`crate::engine`],
+/// written by `engine::nist_ops!`: P-192, P-224, P-384) and the functions get `_with_backend` variants.
 macro_rules! ecdh_batch_api {
     (
         $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal,
