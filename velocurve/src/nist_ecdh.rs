@@ -398,18 +398,19 @@ macro_rules! ecdh_api {
 pub(crate) use ecdh_api;
 
 /// The batch entry points of one NIST curve (P-192, P-224, P-384, P-521),
-/// invoked after
-/// [`ecdh_api!`] in the curve's module with the same arguments and the
-/// module's name `$m`: [`crate::p256::diffie_hellman_batch`] and
+/// invoked after [`ecdh_api!`] in the curve's module:
+/// [`crate::p256::diffie_hellman_batch`] and
 /// [`crate::p256::public_key_batch`] sized for the curve. Each key runs the
 /// single path's projective multiplication; the affine results of up to
 /// 64 keys share one inversion (`weierstrass/batch.rs`).
 ///
-/// Without `engine` the macro writes the group operations (module
-/// `batch_ops`, on the curve's one field). With `engine` the curve's `ops`
-/// module supplies `mul_batch(tag, n, input, emit)` and
-/// `mul_base_batch(tag, n, scalar, emit)` (through [`crate::engine`],
-/// written by `engine::nist_ops!`: P-192, P-224, P-384) and the functions get `_with_backend` variants.
+/// Without `engine` (P-521) the macro takes [`ecdh_api!`]'s arguments and
+/// the module's name `$m`, and writes the group operations (module
+/// `batch_ops`, on the curve's one field). With `engine` (P-192, P-224,
+/// P-384) it takes only the byte length, the curve's name and `$m`: the
+/// curve's `ops` module (from `engine::nist_ops!`) supplies `mul_batch(tag,
+/// n, input, emit)` and `mul_base_batch(tag, n, scalar, emit)` through
+/// [`crate::engine`], and the functions get `_with_backend` variants.
 macro_rules! ecdh_batch_api {
     (
         $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal,
@@ -447,10 +448,7 @@ macro_rules! ecdh_batch_api {
 
         crate::nist_ecdh::ecdh_batch_api!(@api $l, $name, $m, batch_ops, Default::default(), "");
     };
-    (
-        $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal,
-        $m:literal, engine
-    ) => {
+    ($l:literal, $name:literal, $m:literal, engine) => {
         crate::nist_ecdh::ecdh_batch_api!(
             @api $l, $name, $m, ops, crate::backend::Backend::Auto,
             " Runs on [`Backend::Auto`](crate::backend::Backend::Auto) (whatever \

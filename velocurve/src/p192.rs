@@ -75,17 +75,6 @@ crate::nist_ecdh::ecdh_api!(
 
 crate::engine::nist_ops!(FieldP192, 3, 6, P192_ROWS, P192_DIGITS, 24, P192, P192Base);
 
-crate::nist_ecdh::ecdh_batch_api!(
-    crate::weierstrass::nist::P192,
-    crate::weierstrass::nist::ScalarP192,
-    24,
-    3,
-    6,
-    crate::weierstrass::comb::rows(192),
-    crate::weierstrass::window::digits(192),
-    "P-192",
-    "p192",
-    engine
-);
+crate::nist_ecdh::ecdh_batch_api!(24, "P-192", "p192", engine);
 
 crate::nist_pkcs8::key_formats!("1.2.840.10045.3.1.1", "P-192", "p192");

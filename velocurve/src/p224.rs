@@ -75,17 +75,6 @@ crate::nist_ecdh::ecdh_api!(
 
 crate::engine::nist_ops!(FieldP224, 4, 8, P224_ROWS, P224_DIGITS, 28, P224, P224Base);
 
-crate::nist_ecdh::ecdh_batch_api!(
-    crate::weierstrass::nist::P224,
-    crate::weierstrass::nist::ScalarP224,
-    28,
-    4,
-    8,
-    crate::weierstrass::comb::rows(224),
-    crate::weierstrass::window::digits(224),
-    "P-224",
-    "p224",
-    engine
-);
+crate::nist_ecdh::ecdh_batch_api!(28, "P-224", "p224", engine);
 
 crate::nist_pkcs8::key_formats!("1.3.132.0.33", "P-224", "p224");

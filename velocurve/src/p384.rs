@@ -84,17 +84,6 @@ crate::nist_ecdh::ecdh_api!(
 
 crate::engine::nist_ops!(FieldP384, 6, 12, P384_ROWS, P384_DIGITS, 48, P384, P384Base);
 
-crate::nist_ecdh::ecdh_batch_api!(
-    crate::weierstrass::nist::P384,
-    crate::weierstrass::nist::ScalarP384,
-    48,
-    6,
-    12,
-    crate::weierstrass::comb::rows(384),
-    crate::weierstrass::window::digits(384),
-    "P-384",
-    "p384",
-    engine
-);
+crate::nist_ecdh::ecdh_batch_api!(48, "P-384", "p384", engine);
 
 crate::nist_pkcs8::key_formats!("1.3.132.0.34", "P-384", "p384");
