@@ -301,13 +301,11 @@ macro_rules! nist_rows {
 /// public backend tag (`$tag`: its byte range, if the key has one)
 /// declassified; the taint counted per coordinate. `$public` and `$shared`
 /// call the entry points (on the row's backend, or the default one).
-/// Keys per batch in the NIST batch rows, and at most this many batches
-/// per row: each batch takes the per-key window (comb) twice and the
-/// shared inversion once, which is the code path to check; more keys of a
-/// P-384 or P-521 window under valgrind only add minutes to CI.
+/// Keys per batch in the NIST batch rows: each batch takes the per-key
+/// window (comb) twice and the shared inversion once, which is the code
+/// path to check; more keys of a P-384 or P-521 window under valgrind only
+/// add minutes to CI.
 const NIST_BATCH: usize = 2;
-/// See [`NIST_BATCH`].
-const NIST_BATCH_CASES: usize = 8;
 
 macro_rules! nist_batch_rows {
     ($h:expr, $m:ident, $rng:expr, $cases:expr, backend: $b:expr, tag: $tag:expr,
@@ -319,7 +317,7 @@ macro_rules! nist_batch_rows {
             .expect("in range")
             .public_key();
         let peers = [peer; NIST_BATCH];
-        let batches: Vec<[$m::SecretKey; NIST_BATCH]> = (0..($cases).min(NIST_BATCH_CASES))
+        let batches: Vec<[$m::SecretKey; NIST_BATCH]> = (0..$cases)
             .map(|_| {
                 let s = nist_secrets($rng, NIST_BATCH, &$m::ORDER);
                 core::array::from_fn(|i| $m::SecretKey::from_slice(&s[i]).expect("in range"))
