@@ -442,6 +442,26 @@ pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
     None
 }
 
+/// X25519 shared secrets in groups of four AVX2 lanes and `s` (`0..=3`)
+/// `mulx64` ladders in one loop (`Backend::Avx2`'s batch kernel with any
+/// `s`); `false` if the CPU lacks AVX2, BMI2 or ADX. For the benchmark
+/// program (`--bin batch_hybrid`).
+pub fn x25519_batch_hybrid(
+    s: usize,
+    scalars: &[[u8; 32]],
+    points: &[[u8; 32]],
+    out: &mut [[u8; 32]],
+) -> bool {
+    assert!(scalars.len() == points.len() && points.len() == out.len());
+    #[cfg(x86_backends)]
+    return crate::engine::x25519_batch_hybrid_any(s, scalars, points, out);
+    #[cfg(not(x86_backends))]
+    {
+        let _ = (s, scalars, points, out);
+        false
+    }
+}
+
 /// Curve13318 `[a] G + [b] P` by the **variable-time** double-base
 /// multiplication (`weierstrass::double_base`) on `backend` (resolved as
 /// for [`Operation::Curve13318`]), for `a`, `b` little-endian (any 256-bit

@@ -132,7 +132,9 @@ pub(crate) const TABLE: &[Choice] = &[
         Mulx64,
         "Zen 3, 2026-11-26, batch of 64 per key, 200-300 samples: avx2 (four ladders per ymm, \
          montgomery::batch4) / mulx64 (its ladder, one inversion shared per 64 keys) 1.21, \
-         1.22, 1.16 in three runs",
+         1.22, 1.16 in three runs; with 1, 2, 3 mulx64 ladders in the same loop (--bin \
+         batch_hybrid, 20:00 UTC, three rounds) 1.14-1.16, 1.38-1.39, 1.63-1.67 (four lanes \
+         alone 1.19-1.20)",
     ),
     c(
         AmdAvx2,

@@ -33,7 +33,9 @@
 #[cfg(x86_backends)]
 mod x86;
 #[cfg(all(x86_backends, feature = "bench-hooks"))]
-pub(crate) use x86::{mul_base_mulx64_avx2_scan, x25519_base_mulx64_scalar_scan};
+pub(crate) use x86::{
+    mul_base_mulx64_avx2_scan, x25519_base_mulx64_scalar_scan, x25519_batch_hybrid_any,
+};
 
 use crate::backend::{Backend, Operation};
 use crate::edwards::comb;

@@ -7,6 +7,7 @@ use crate::backend::Backend;
 use crate::backend::cpu;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::{comb, double_base};
+use crate::field::Field;
 use crate::field::fe64::Fe64;
 use crate::field::fp192_mulx::Fp192Mulx;
 use crate::field::fp224_mulx::Fp224Mulx;
@@ -98,37 +99,91 @@ impl Engine for Avx2 {
         crate::weierstrass::vector::window::mul_avx2(self.0.avx2, k, p)
     }
 
-    /// Shared secrets four at a time in the lanes of AVX2
-    /// (`montgomery::batch4`); a remainder of fewer than four keys runs the
+    /// Shared secrets four at a time in the lanes of AVX2 beside
+    /// [`HYBRID`] `mulx64` ladders in the same loop
+    /// (`montgomery::batch4::ladders4_plus`); a remainder runs the
     /// `mulx64` ladder. Key generation: `mulx64`'s comb (the AVX2 comb is
     /// slower, see `edwards::comb::avx2`). Both share one inversion per
     /// chunk.
     #[inline(always)]
     fn x25519_batch(self, scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &mut [[u8; 32]]) {
-        let Some(points) = points else {
-            return super::x25519_batch_fractions(self, scalars, None, out);
-        };
-        montgomery::batch_with::<Fe64>(out, |start, xs, zs| {
-            let n = xs.len();
-            let quads = n - n % 4;
-            for g in (0..quads).step_by(4) {
-                let at = start + g;
-                let mut k: [[u8; 32]; 4] =
-                    core::array::from_fn(|j| montgomery::clamp(&scalars[at + j]));
-                let u: [[u8; 32]; 4] = core::array::from_fn(|j| points[at + j]);
-                let r = montgomery::batch4::ladders4::<Fe64>(self.0.avx2, &k, &u);
-                k.zeroize();
-                for (j, (x, z)) in r.into_iter().enumerate() {
-                    (xs[g + j], zs[g + j]) = (x, z);
-                }
-            }
-            for i in quads..n {
-                let mut k = montgomery::clamp(&scalars[start + i]);
-                (xs[i], zs[i]) = self.x25519_fraction(&k, &points[start + i]);
-                k.zeroize();
-            }
-        });
+        match points {
+            None => super::x25519_batch_fractions(self, scalars, None, out),
+            Some(points) => x25519_batch_hybrid::<HYBRID>(self, scalars, points, out),
+        }
     }
+}
+
+/// The `mulx64` ladders run beside each group of four AVX2 lanes in
+/// [`Avx2`]'s batch: 1, the fastest of 0 to 3 on the Zen 3
+/// (`montgomery::batch4`, "Measured").
+pub(crate) const HYBRID: usize = 1;
+
+/// [`x25519_batch_hybrid`] with `s` in `0..=3` on this CPU, for the
+/// benchmark program; `false` if the CPU lacks AVX2, BMI2 or ADX.
+#[cfg(feature = "bench-hooks")]
+pub(crate) fn x25519_batch_hybrid_any(
+    s: usize,
+    scalars: &[[u8; 32]],
+    points: &[[u8; 32]],
+    out: &mut [[u8; 32]],
+) -> bool {
+    let Some(t) = cpu::Avx2Mulx::detect() else {
+        return false;
+    };
+    #[target_feature(enable = "avx2,bmi2,adx")]
+    fn go<const S: usize>(e: Avx2, k: &[[u8; 32]], p: &[[u8; 32]], o: &mut [[u8; 32]]) {
+        x25519_batch_hybrid::<S>(e, k, p, o)
+    }
+    let e = Avx2(t);
+    // SAFETY: the token proves AVX2, BMI2 and ADX.
+    unsafe {
+        match s {
+            0 => go::<0>(e, scalars, points, out),
+            1 => go::<1>(e, scalars, points, out),
+            2 => go::<2>(e, scalars, points, out),
+            _ => go::<3>(e, scalars, points, out),
+        }
+    }
+    true
+}
+
+/// X25519 shared secrets in groups of `4 + S`: four in the AVX2 lanes and
+/// `S` on `mulx64`'s field in the same loop; the rest one by one on
+/// `mulx64`'s ladder. One inversion per chunk.
+#[inline(always)]
+pub(crate) fn x25519_batch_hybrid<const S: usize>(
+    e: Avx2,
+    scalars: &[[u8; 32]],
+    points: &[[u8; 32]],
+    out: &mut [[u8; 32]],
+) {
+    montgomery::batch_with::<Fe64>(out, |start, xs, zs| {
+        let n = xs.len();
+        let g = 4 + S;
+        let groups = n - n % g;
+        let mut fr = [(Fe64::ZERO, Fe64::ZERO); 8];
+        for at in (0..groups).step_by(g) {
+            let i0 = start + at;
+            let mut k: [[u8; 32]; 4] =
+                core::array::from_fn(|j| montgomery::clamp(&scalars[i0 + j]));
+            let mut ks: [[u8; 32]; S] =
+                core::array::from_fn(|j| montgomery::clamp(&scalars[i0 + 4 + j]));
+            let u: [[u8; 32]; 4] = core::array::from_fn(|j| points[i0 + j]);
+            let us: [[u8; 32]; S] = core::array::from_fn(|j| points[i0 + 4 + j]);
+            montgomery::batch4::ladders4_plus::<Fe64, S>(e.0.avx2, &k, &u, &ks, &us, &mut fr);
+            k.zeroize();
+            ks.zeroize();
+            for (j, (x, z)) in fr[..g].iter().enumerate() {
+                (xs[at + j], zs[at + j]) = (*x, *z);
+            }
+        }
+        for i in groups..n {
+            let mut k = montgomery::clamp(&scalars[start + i]);
+            (xs[i], zs[i]) = e.x25519_fraction(&k, &points[start + i]);
+            k.zeroize();
+        }
+    });
 }
 
 /// `ifma`: the AVX-512 IFMA kernels, `mulx64`'s code for the rest.
