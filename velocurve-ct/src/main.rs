@@ -96,6 +96,8 @@ fn public_bytes<S: 'static>(secret: &S) -> Option<core::ops::Range<usize>> {
         Some(velocurve::__bench::public_bytes_of_p224_secret_key())
     } else if any.is::<p384::SecretKey>() {
         Some(velocurve::__bench::public_bytes_of_p384_secret_key())
+    } else if any.is::<p521::SecretKey>() {
+        Some(velocurve::__bench::public_bytes_of_p521_secret_key())
     } else {
         None
     }
@@ -717,6 +719,8 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         // Fp<P224Base, 4>; the others: Fp192Mulx, Fp224Mulx).
         nist_rows!(h, p192, new keys: &mut rng, cases, backend: b);
         nist_rows!(h, p224, new keys: &mut rng, cases, backend: b);
+        // P-521 (Fp521 on every backend, compiled with its target features).
+        nist_rows!(h, p521, new keys: &mut rng, cases, backend: b);
         // The batch entry points of P-256 and P-384 forced to this backend
         // (the keys' own backends are not consulted).
         nist_batch_rows!(h, p256, &mut rng, cases, backend: b.name(),
@@ -734,6 +738,14 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         },
         shared: |k: &[p384::SecretKey], p: &[p384::PublicKey], o: &mut [[u8; 48]]| {
             p384::diffie_hellman_batch_with_backend(b, k, p, o)
+        });
+        nist_batch_rows!(h, p521, &mut rng, cases, backend: b.name(),
+        tag: Some(velocurve::__bench::public_bytes_of_p521_secret_key()),
+        public: |k: &[p521::SecretKey], o: &mut [[u8; p521::UNCOMPRESSED_BYTES]]| {
+            p521::public_key_batch_with_backend(b, k, o)
+        },
+        shared: |k: &[p521::SecretKey], p: &[p521::PublicKey], o: &mut [[u8; 66]]| {
+            p521::diffie_hellman_batch_with_backend(b, k, p, o)
         });
 
         // Ed25519 key generation: the seed is the secret; SHA-512 expands
@@ -851,17 +863,9 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
     }
     h.report("PublicKey::from(&EphemeralSecret)", auto.name(), &row);
 
-    // P-521 (issue 13; P-192, P-224 and P-384 run per backend above), the
-    // same two rows on the same generic code (weierstrass/nist.rs, comb.rs,
-    // window.rs):
-    // random keys below `n` (the first byte below `n`'s), the all-zero and
-    // all-ones secrets as 1 and as `7f ff .. ff` (P-521: `00 ff .. ff`);
-    // the taint counted per coordinate (24, 28, 48, 66 bytes). Their own
-    // generator, so that the rows after them keep their secrets.
+    // The NIST curves' key formats (the exchanges run per backend above).
+    // Their own generator, so that the rows after them keep their secrets.
     let mut nist_rng = ChaCha20Rng::seed_from_u64(SEED ^ 0x4e49_5354); // "NIST"
-    nist_rows!(h, p521, new keys: &mut nist_rng, cases);
-    nist_batch_rows!(h, p521, &mut nist_rng, cases, backend: "portable", tag: None,
-        public: p521::public_key_batch, shared: p521::diffie_hellman_batch);
     for_each_nist_pkcs8!(h, &mut nist_rng, cases);
 
     // Ed25519's typed API on Backend::Auto: key generation from a tainted

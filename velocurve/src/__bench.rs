@@ -58,6 +58,12 @@ pub fn public_bytes_of_p384_secret_key() -> core::ops::Range<usize> {
     crate::p384::SecretKey::public_bytes()
 }
 
+/// The byte range of a P-521 [`SecretKey`](crate::p521::SecretKey) that
+/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
+pub fn public_bytes_of_p521_secret_key() -> core::ops::Range<usize> {
+    crate::p521::SecretKey::public_bytes()
+}
+
 /// The byte range of an [`EphemeralSecret`](crate::x25519::EphemeralSecret)
 /// that holds public data (its backend tag); see
 /// [`public_bytes_of_signing_key`].

@@ -55,18 +55,11 @@ pub(crate) fn point_error(e: crate::weierstrass::nist::Invalid) -> crate::Error 
     }
 }
 
-/// What a secret key remembers of how to run: nothing (`()`, the curves
-/// on their one portable field: P-521) or its [`Backend`] (P-192, P-224,
-/// P-384); its `Debug`.
+/// What a secret key remembers of how to run (its [`Backend`]), and its
+/// `Debug`.
 pub(crate) trait KeyTag: Copy + Default {
     /// The key's `Debug`: never the secret.
     fn fmt_key(self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
-}
-
-impl KeyTag for () {
-    fn fmt_key(self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("SecretKey(..)")
-    }
 }
 
 impl KeyTag for Backend {
@@ -83,48 +76,14 @@ impl KeyTag for Backend {
 /// entry words, comb rows and window digits, `$name` its name for the
 /// documentation.
 ///
-/// The group operations come from a module `ops` of the curve's module:
-/// `Tag` (the [`KeyTag`] a secret key keeps), `decode` (SEC1 coordinates to
-/// a checked point's canonical `(x, y)`), `mul_base(tag, k)` and `mul(tag,
-/// k, x, y)`. Without `engine` the macro writes it, on the curve's one
-/// field; with `engine` the curve module writes it (through
-/// [`crate::engine`], written by `engine::nist_ops!`: P-192, P-224, P-384)
-/// and the keys get `with_backend` and
-/// `backend`, as P-256's.
+/// The group operations come from a module `ops` of the curve's module,
+/// written by `engine::nist_ops!` (through [`crate::engine`]): `Tag` (the
+/// [`KeyTag`] a secret key keeps, its backend), `decode` (SEC1 coordinates
+/// to a checked point's canonical `(x, y)`), `mul_base(tag, k)` and
+/// `mul(tag, k, x, y)`. The keys get `with_backend` and `backend`, as
+/// P-256's. (The trailing `engine` names the form; an earlier form for a
+/// curve with one field and no backend choice is gone.)
 macro_rules! ecdh_api {
-    ($curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal) => {
-        /// The group operations on the curve's one field (see
-        /// `nist_ecdh::ecdh_api!`).
-        mod ops {
-            use crate::lookup::ScalarLookup;
-            use crate::weierstrass::nist::{self as curve, Coordinates, Invalid};
-
-            /// No backend choice: nothing to remember.
-            pub(super) type Tag = ();
-
-            pub(super) fn decode(
-                c: Coordinates<[u8; $l]>,
-            ) -> Result<([u8; $l], [u8; $l]), Invalid> {
-                curve::decode::<$curve, $n, $k, { $r }>(c)
-            }
-
-            pub(super) fn mul_base(_: Tag, k: &[u8; $l]) -> ([u8; $l], [u8; $l]) {
-                curve::mul_base::<$curve, _, $n, $k, { $r }>(k, ScalarLookup)
-            }
-
-            pub(super) fn mul(
-                _: Tag,
-                k: &[u8; $l],
-                x: &[u8; $l],
-                y: &[u8; $l],
-            ) -> ([u8; $l], [u8; $l]) {
-                let p = curve::from_checked_xy::<$curve, $n, $k, { $r }>(x, y);
-                curve::mul::<$curve, $n, $k, { $r }, { $d }>(k, &p)
-            }
-        }
-
-        crate::nist_ecdh::ecdh_api!(@api $curve, $scalar, $l, $n, $k, $r, $name, {});
-    };
     (
         $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal,
         engine
@@ -404,50 +363,12 @@ pub(crate) use ecdh_api;
 /// single path's projective multiplication; the affine results of up to
 /// 64 keys share one inversion (`weierstrass/batch.rs`).
 ///
-/// Without `engine` (P-521) the macro takes [`ecdh_api!`]'s arguments and
-/// the module's name `$m`, and writes the group operations (module
-/// `batch_ops`, on the curve's one field). With `engine` (P-192, P-224,
-/// P-384) it takes only the byte length, the curve's name and `$m`: the
-/// curve's `ops` module (from `engine::nist_ops!`) supplies `mul_batch(tag,
-/// n, input, emit)` and `mul_base_batch(tag, n, scalar, emit)` through
-/// [`crate::engine`], and the functions get `_with_backend` variants.
+/// It takes the byte length, the curve's name and the module's name `$m`:
+/// the curve's `ops` module (from `engine::nist_ops!`) supplies
+/// `mul_batch(tag, n, input, emit)` and `mul_base_batch(tag, n, scalar,
+/// emit)` through [`crate::engine`], and the functions get
+/// `_with_backend` variants.
 macro_rules! ecdh_batch_api {
-    (
-        $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal,
-        $m:literal
-    ) => {
-        /// The batch group operations on the curve's one field (see
-        /// `nist_ecdh::ecdh_batch_api!`).
-        mod batch_ops {
-            use crate::lookup::ScalarLookup;
-            use crate::weierstrass::nist as curve;
-
-            pub(super) fn mul_batch<'a>(
-                _: super::ops::Tag,
-                n: usize,
-                input: impl Fn(usize) -> (&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
-                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
-            ) {
-                let input = |i| {
-                    let (k, x, y): (&'a [u8; $l], _, _) = input(i);
-                    (&k[..], x, y)
-                };
-                curve::mul_batch::<$curve, $n, $k, { $r }, { $d }>(n, input, emit)
-            }
-
-            pub(super) fn mul_base_batch<'a>(
-                _: super::ops::Tag,
-                n: usize,
-                scalar: impl Fn(usize) -> &'a [u8; $l],
-                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
-            ) {
-                let scalar = |i| -> &'a [u8] { scalar(i) };
-                curve::mul_base_batch::<$curve, _, $n, $k, { $r }>(n, scalar, ScalarLookup, emit)
-            }
-        }
-
-        crate::nist_ecdh::ecdh_batch_api!(@api $l, $name, $m, batch_ops, Default::default(), "");
-    };
     ($l:literal, $name:literal, $m:literal, engine) => {
         crate::nist_ecdh::ecdh_batch_api!(
             @api $l, $name, $m, ops, crate::backend::Backend::Auto,

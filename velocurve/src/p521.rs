@@ -32,19 +32,23 @@
 //! or invalid-curve input gets through. A secret key outside `1 ..= n - 1`
 //! is [`Error::SecretScalarOutOfRange`].
 //!
-//! # Implementation and constant time
+//! # Backends and constant time
 //!
-//! The portable increment of issue 13: the field is GF(2^521 - 1) of
-//! `field/fp521.rs` (nine limbs of 58 bits, `u128` products folded by
-//! `2^522 = 2 mod p`, every target) and the curve code is
-//! `weierstrass/nist.rs`,
-//! on every CPU (no [`Backend`](crate::backend::Backend) choice yet). The
-//! shared secret is the signed window `w = 5` on the complete
+//! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb
-//! (`W = 6`, 87 rows) on a generated table of multiples of `G`;
-//! both are constant time in the secret scalar, with one constant-time
-//! inversion at the end. Decompression (p = 3 mod 4) works on public data
-//! and is variable time. Secrets are wiped on drop and never printed.
+//! (`W = 6`, 87 rows) on a generated table of multiples of `G`; both are
+//! constant time in the secret scalar, with one constant-time inversion at
+//! the end. The curve code is `weierstrass/nist.rs`; the field is
+//! GF(2^521 - 1) of `field/fp521.rs` (nine limbs of 58 bits, `u128`
+//! products folded by `2^522 = 2 mod p`) on every backend, each of which
+//! compiles it with its own target features (`mulx64`, `avx2` and `ifma`
+//! with BMI2 and ADX, so LLVM may use `mulx`). Operations run on
+//! [`Backend::Auto`](crate::backend::Backend::Auto) (per
+//! [`Operation::P521`](crate::backend::Operation::P521) and
+//! [`Operation::P521Base`](crate::backend::Operation::P521Base)) unless a
+//! key is made to keep another backend with [`SecretKey::with_backend`].
+//! Decompression (p = 3 mod 4) works on public data and is variable time.
+//! Secrets are wiped on drop and never printed.
 //!
 //! # Batches
 //!
@@ -54,7 +58,8 @@
 //! shared is the final inversion, one per chunk of 64 keys (Montgomery's
 //! trick, `weierstrass/batch.rs`), which saves an inversion per key less
 //! three multiplications. Slices of unequal length are
-//! [`Error::BatchLengthMismatch`]; no allocation.
+//! [`Error::BatchLengthMismatch`]; no allocation. The `_with_backend` forms force a
+//! backend for the whole batch (the keys' own backends are not consulted).
 
 #![forbid(unsafe_code)]
 
@@ -66,19 +71,12 @@ crate::nist_ecdh::ecdh_api!(
     18,
     crate::weierstrass::comb::rows(521),
     crate::weierstrass::window::digits(521),
-    "P-521"
+    "P-521",
+    engine
 );
 
-crate::nist_ecdh::ecdh_batch_api!(
-    crate::weierstrass::nist::P521,
-    crate::weierstrass::nist::ScalarP521,
-    66,
-    9,
-    18,
-    crate::weierstrass::comb::rows(521),
-    crate::weierstrass::window::digits(521),
-    "P-521",
-    "p521"
-);
+crate::engine::nist_ops!(FieldP521, 9, 18, P521_ROWS, P521_DIGITS, 66, P521, P521Base);
+
+crate::nist_ecdh::ecdh_batch_api!(66, "P-521", "p521", engine);
 
 crate::nist_pkcs8::key_formats!("1.3.132.0.35", "P-521", "p521");

@@ -6,12 +6,13 @@
 //! inside reaches the library; Wycheproof has no P-192 files), the edge
 //! scalars, every SEC1 decoding error, and a big-integer model of each
 //! curve equation written here. One macro writes the same tests for each
-//! curve (`tests/p256.rs` has P-256's). P-192, P-224 and P-384 have a
-//! backend choice (the portable `Fp` on `portable51`, their `mulx` fields
-//! on `mulx64`, `avx2`, `ifma`): their vectors, edge scalars and random
-//! pairs run on every backend the CPU has (each test prints which ran and
-//! which were skipped), and their backends are compared with each other
-//! (`backends_agree`).
+//! curve (`tests/p256.rs` has P-256's). Every curve has a backend choice
+//! (P-192, P-224 and P-384: the portable `Fp` on `portable51`, their `mulx`
+//! fields on `mulx64`, `avx2`, `ifma`; P-521: `Fp521` on every backend,
+//! compiled with each one's target features): the vectors, edge scalars
+//! and random pairs run on every backend the CPU has (each test prints
+//! which ran and which were skipped), and the backends are compared with
+//! each other (`backends_agree`).
 
 use num_bigint::BigUint;
 use rand::SeedableRng;
@@ -55,7 +56,7 @@ macro_rules! curve_tests {
     (
         $modname:ident, $api:path, $name:literal, $l:literal,
         p $p:literal, b $b:literal, gx $gx:literal, gy $gy:literal,
-        wycheproof $wp:tt, backends $bk:ident
+        wycheproof $wp:tt
     ) => {
         mod $modname {
             use super::*;
@@ -82,7 +83,7 @@ macro_rules! curve_tests {
                 SecretKey::from_bytes(&be(k, L).try_into().unwrap())
             }
 
-            curve_tests!(@backends $bk, $name);
+            curve_tests!(@backends $name);
 
             #[test]
             fn constants() {
@@ -412,8 +413,8 @@ macro_rules! curve_tests {
         }
     };
     (@wycheproof none) => {};
-    // A curve with a backend choice: every supported backend; keys keep it.
-    (@backends yes, $name:literal) => {
+    // Every supported backend; keys keep it.
+    (@backends $name:literal) => {
         const DEBUG_KEY: &str = "SecretKey { backend: Auto, .. }";
 
         fn runs(test: &str) -> Vec<Backend> {
@@ -457,18 +458,6 @@ macro_rules! curve_tests {
             println!("[{} cross-backend] 100 keys agree on {} backends", $name, run.len());
         }
     };
-    // One field everywhere: the default run only.
-    (@backends no, $name:literal) => {
-        const DEBUG_KEY: &str = "SecretKey(..)";
-
-        fn runs(_: &str) -> Vec<Backend> {
-            vec![Backend::Auto]
-        }
-
-        fn on(k: SecretKey, _: Backend) -> SecretKey {
-            k
-        }
-    };
     (@wycheproof ($curve:literal, $oid:literal, $ecpoint:expr, $spki:expr)) => {
         #[test]
         fn wycheproof_ecpoint() {
@@ -498,7 +487,7 @@ curve_tests!(
     b "64210519e59c80e70fa7e9ab72243049feb8deecc146b9b1",
     gx "188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012",
     gy "07192b95ffc8da78631011ed6b24cdd573f977a11e794811",
-    wycheproof none, backends yes
+    wycheproof none
 );
 
 curve_tests!(
@@ -507,7 +496,7 @@ curve_tests!(
     b "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4",
     gx "b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21",
     gy "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34",
-    wycheproof ("secp224r1", "1.3.132.0.33", [439, 1, 0, 18], [439, 1, 229, 45]), backends yes
+    wycheproof ("secp224r1", "1.3.132.0.33", [439, 1, 0, 18], [439, 1, 229, 45])
 );
 
 curve_tests!(
@@ -516,7 +505,7 @@ curve_tests!(
     b "b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
     gx "aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
     gy "3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
-    wycheproof ("secp384r1", "1.3.132.0.34", [771, 1, 0, 18], [771, 1, 229, 46]), backends yes
+    wycheproof ("secp384r1", "1.3.132.0.34", [771, 1, 0, 18], [771, 1, 229, 46])
 );
 
 curve_tests!(
@@ -525,5 +514,5 @@ curve_tests!(
     b "0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00",
     gx "00c6858e06b70404e9cd9e3ecb662395b4429c648139053fb521f828af606b4d3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd66",
     gy "011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650",
-    wycheproof ("secp521r1", "1.3.132.0.35", [632, 1, 0, 28], [632, 1, 227, 56]), backends no
+    wycheproof ("secp521r1", "1.3.132.0.35", [632, 1, 0, 28], [632, 1, 227, 56])
 );

@@ -18,12 +18,12 @@ mod common;
 const LENGTHS: [usize; 10] = [0, 1, 2, 7, 8, 9, 63, 64, 65, 130];
 
 macro_rules! batch_tests {
-    ($m:ident, seed $seed:literal, backends $bk:ident) => {
+    ($m:ident, seed $seed:literal) => {
         mod $m {
             use super::*;
             use velocurve::$m::{self, PublicKey, SecretKey};
 
-            batch_tests!(@runs $bk, $m);
+            batch_tests!(@runs $m);
 
             /// `n` random keys and `n` random peer public keys (decoded
             /// from SEC1, some compressed), on `b`.
@@ -123,13 +123,13 @@ macro_rules! batch_tests {
                     assert_eq!(r, Err(want));
                     assert!(out.iter().all(|o| o.iter().all(|&x| x == 0x5a)));
                 }
-                batch_tests!(@unsupported $bk, $m, keys, peers);
+                batch_tests!(@unsupported $m, keys, peers);
             }
         }
     };
-    // A curve with a backend choice: every supported backend, through the
-    // `_with_backend` forms (keys on that backend too).
-    (@runs yes, $m:ident) => {
+    // Every supported backend, through the `_with_backend` forms (keys on
+    // that backend too), and `Backend::Auto` through the plain forms.
+    (@runs $m:ident) => {
         fn runs(test: &str) -> Vec<Backend> {
             let mut run = common::backends(test);
             run.push(Backend::Auto);
@@ -165,34 +165,8 @@ macro_rules! batch_tests {
             }
         }
     };
-    (@runs no, $m:ident) => {
-        fn runs(_: &str) -> Vec<Backend> {
-            vec![Backend::Auto]
-        }
-
-        fn on(k: SecretKey, _: Backend) -> SecretKey {
-            k
-        }
-
-        fn shared(
-            _: Backend,
-            k: &[SecretKey],
-            p: &[PublicKey],
-            out: &mut [[u8; $m::SECRET_KEY_BYTES]],
-        ) -> Result<(), Error> {
-            $m::diffie_hellman_batch(k, p, out)
-        }
-
-        fn public(
-            _: Backend,
-            k: &[SecretKey],
-            out: &mut [[u8; $m::UNCOMPRESSED_BYTES]],
-        ) -> Result<(), Error> {
-            $m::public_key_batch(k, out)
-        }
-    };
     // An unsupported backend is an error before the length check.
-    (@unsupported yes, $m:ident, $keys:ident, $peers:ident) => {
+    (@unsupported $m:ident, $keys:ident, $peers:ident) => {
         for &b in Backend::ALL.iter().filter(|b| !b.is_supported()) {
             let mut out = vec![[0u8; $m::SECRET_KEY_BYTES]; 1];
             let r = $m::diffie_hellman_batch_with_backend(b, &$keys, &$peers, &mut out);
@@ -202,11 +176,10 @@ macro_rules! batch_tests {
             assert_eq!(r, Err(Error::BackendUnsupported(b)));
         }
     };
-    (@unsupported no, $m:ident, $keys:ident, $peers:ident) => {};
 }
 
-batch_tests!(p256, seed 256, backends yes);
-batch_tests!(p384, seed 384, backends yes);
-batch_tests!(p521, seed 521, backends no);
-batch_tests!(p224, seed 224, backends yes);
-batch_tests!(p192, seed 192, backends yes);
+batch_tests!(p256, seed 256);
+batch_tests!(p384, seed 384);
+batch_tests!(p521, seed 521);
+batch_tests!(p224, seed 224);
+batch_tests!(p192, seed 192);

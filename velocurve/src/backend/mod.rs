@@ -122,6 +122,11 @@ pub enum Operation {
     P384,
     /// NIST P-384 fixed-base `[k]G` (key generation).
     P384Base,
+    /// NIST P-521 with a variable base point (ECDH shared secrets), and
+    /// the decoding of its public keys.
+    P521,
+    /// NIST P-521 fixed-base `[k]G` (key generation).
+    P521Base,
     /// Single field operations (benchmarks and tests).
     Field,
 }
@@ -145,6 +150,8 @@ impl Operation {
         Operation::P224Base,
         Operation::P384,
         Operation::P384Base,
+        Operation::P521,
+        Operation::P521Base,
         Operation::Field,
     ];
 
@@ -167,6 +174,8 @@ impl Operation {
             Operation::P224Base => "p224-base",
             Operation::P384 => "p384",
             Operation::P384Base => "p384-base",
+            Operation::P521 => "p521",
+            Operation::P521Base => "p521-base",
             Operation::Field => "field",
         }
     }

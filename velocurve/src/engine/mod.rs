@@ -47,7 +47,9 @@ use crate::montgomery::{self, LadderField};
 use crate::scalar::lattice::ShortVector;
 use crate::weierstrass::AffinePoint;
 use crate::weierstrass::curve13318::{self, Curve13318};
-use crate::weierstrass::nist::{self, Bytes, Nist, NistField, P192_ROWS, P224_ROWS, P384_ROWS};
+use crate::weierstrass::nist::{
+    self, Bytes, Nist, NistField, P192_ROWS, P224_ROWS, P384_ROWS, P521_ROWS,
+};
 use crate::weierstrass::p256::{self, P256, P256Field};
 use zeroize::Zeroize;
 
@@ -71,6 +73,9 @@ pub(crate) trait Engine: Copy {
     /// P-384's field: the portable `Fp<P384Base, 6>`, or `Fp384Mulx` on the
     /// engines built from a BMI2 + ADX token (the same stored words).
     type FieldP384: NistField<6, 12, P384_ROWS> + Field<Bytes = [u8; 48]>;
+    /// P-521's field: `Fp521` (radix 2^58, Mersenne folding) on every
+    /// engine, compiled with each engine's target features.
+    type FieldP521: NistField<9, 18, P521_ROWS> + Field<Bytes = [u8; 66]>;
 
     /// The table scan.
     fn row_lookup(self) -> Self::Lookup;
@@ -268,6 +273,7 @@ impl Engine for Portable {
     type FieldP192 = crate::field::fp::Fp<crate::weierstrass::nist::P192Base, 3>;
     type FieldP224 = crate::field::fp::Fp<crate::weierstrass::nist::P224Base, 4>;
     type FieldP384 = crate::field::fp::Fp<crate::weierstrass::nist::P384Base, 6>;
+    type FieldP521 = crate::field::fp521::Fp521;
     #[inline(always)]
     fn row_lookup(self) -> ScalarLookup {
         ScalarLookup
@@ -387,6 +393,7 @@ impl<F: LadderField> Engine for Generic<F> {
     type FieldP192 = crate::field::fp::Fp<crate::weierstrass::nist::P192Base, 3>;
     type FieldP224 = crate::field::fp::Fp<crate::weierstrass::nist::P224Base, 4>;
     type FieldP384 = crate::field::fp::Fp<crate::weierstrass::nist::P384Base, 6>;
+    type FieldP521 = crate::field::fp521::Fp521;
     fn row_lookup(self) -> ScalarLookup {
         ScalarLookup
     }

@@ -35,6 +35,7 @@ impl<L: WordLookup> Engine for Mulx64<L> {
     type FieldP192 = Fp192Mulx;
     type FieldP224 = Fp224Mulx;
     type FieldP384 = Fp384Mulx;
+    type FieldP521 = crate::field::fp521::Fp521;
     #[inline(always)]
     fn row_lookup(self) -> L {
         self.lookup
@@ -52,6 +53,7 @@ impl Engine for Avx2 {
     type FieldP192 = Fp192Mulx;
     type FieldP224 = Fp224Mulx;
     type FieldP384 = Fp384Mulx;
+    type FieldP521 = crate::field::fp521::Fp521;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {
         Avx2Lookup::new(self.0.avx2)
@@ -197,6 +199,7 @@ impl Engine for Ifma {
     type FieldP192 = Fp192Mulx;
     type FieldP224 = Fp224Mulx;
     type FieldP384 = Fp384Mulx;
+    type FieldP521 = crate::field::fp521::Fp521;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {
         Avx2Lookup::new(self.0.avx2())

@@ -69,7 +69,7 @@ impl FromWords<9> for Fp521 {
     }
 }
 
-/// The comb rows and signed window digits of P-192, P-224 and P-384 (the
+/// The comb rows and signed window digits of P-192, P-224, P-384 and P-521 (the
 /// curves that run through [`crate::engine`] on a field of the backend's).
 pub(crate) const P192_ROWS: usize = comb::rows(192);
 pub(crate) const P192_DIGITS: usize = window::digits(192);
@@ -77,6 +77,14 @@ pub(crate) const P224_ROWS: usize = comb::rows(224);
 pub(crate) const P224_DIGITS: usize = window::digits(224);
 pub(crate) const P384_ROWS: usize = comb::rows(384);
 pub(crate) const P384_DIGITS: usize = window::digits(384);
+pub(crate) const P521_ROWS: usize = comb::rows(521);
+pub(crate) const P521_DIGITS: usize = window::digits(521);
+
+/// P-521 has one field on every engine ([`Fp521`]; the engines compile its
+/// code with their target features).
+impl NistField<9, 18, P521_ROWS> for Fp521 {
+    type Curve = P521;
+}
 
 /// A field of a NIST curve in the portable `Fp`'s words (the portable
 /// field, or its `mulx` twin on the engines built from a BMI2 + ADX
