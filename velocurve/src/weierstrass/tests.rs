@@ -7,6 +7,8 @@
 mod double_base;
 mod nist;
 mod p256;
+#[cfg(x86_backends)]
+mod profile;
 
 use super::curve13318::{self as c, Curve13318, Invalid};
 use super::window;
