@@ -78,21 +78,21 @@ fn profile<C: Curve>(name: &str, digits: u64) {
     let p0 = g.to_projective().double();
     let q = g.to_projective().double().double().add_affine(&g);
     let dbl = ticks(OPS, || {
-        let mut p = black_box(p0.clone());
+        let mut p = black_box(p0);
         for _ in 0..OPS {
             p = p.double();
         }
         black_box(p);
     });
     let add = ticks(OPS, || {
-        let mut p = black_box(p0.clone());
+        let mut p = black_box(p0);
         for _ in 0..OPS {
             p = p.add(&q);
         }
         black_box(p);
     });
     let madd = ticks(OPS, || {
-        let mut p = black_box(p0.clone());
+        let mut p = black_box(p0);
         for _ in 0..OPS {
             p = p.add_affine(&g);
         }
