@@ -86,7 +86,8 @@ impl KeyTag for Backend {
 /// The group operations come from a module `ops` of the curve's module:
 /// `Tag` (the [`KeyTag`] a secret key keeps), `decode` (SEC1 coordinates to
 /// a checked point's canonical `(x, y)`), `mul_base(tag, k)` and `mul(tag,
-/// k, x, y)`. Without `engine` the macro writes it, on the curve's one
+/// k, x, y)`, and for [`ecdh_batch_api!`] `mul_batch(tag, n, input, emit)`
+/// and `mul_base_batch(tag, n, scalar, emit)`. Without `engine` the macro writes it, on the curve's one
 /// field; with `engine` the curve module writes it (through
 /// [`crate::engine`], written by `engine::nist_ops!`: P-192, P-224, P-384)
 /// and the keys get `with_backend` and
@@ -120,6 +121,32 @@ macro_rules! ecdh_api {
             ) -> ([u8; $l], [u8; $l]) {
                 let p = curve::from_checked_xy::<$curve, $n, $k, { $r }>(x, y);
                 curve::mul::<$curve, $n, $k, { $r }, { $d }>(k, &p)
+            }
+
+            /// `mul` on `n` keys whose affine results share one inversion
+            /// per chunk (for `ecdh_batch_api!`).
+            pub(super) fn mul_batch<'a>(
+                _: Tag,
+                n: usize,
+                input: impl Fn(usize) -> (&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
+                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
+            ) {
+                let input = |i| {
+                    let (k, x, y): (&'a [u8; $l], _, _) = input(i);
+                    (&k[..], x, y)
+                };
+                curve::mul_batch::<$curve, $n, $k, { $r }, { $d }>(n, input, emit)
+            }
+
+            /// `mul_base` on `n` keys, likewise.
+            pub(super) fn mul_base_batch<'a>(
+                _: Tag,
+                n: usize,
+                scalar: impl Fn(usize) -> &'a [u8; $l],
+                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
+            ) {
+                let scalar = |i| -> &'a [u8] { scalar(i) };
+                curve::mul_base_batch::<$curve, _, $n, $k, { $r }>(n, scalar, ScalarLookup, emit)
             }
         }
 
@@ -404,53 +431,19 @@ pub(crate) use ecdh_api;
 /// single path's projective multiplication; the affine results of up to
 /// 64 keys share one inversion (`weierstrass/batch.rs`).
 ///
-/// Without `engine` (P-521) the macro takes [`ecdh_api!`]'s arguments and
-/// the module's name `$m`, and writes the group operations (module
-/// `batch_ops`, on the curve's one field). With `engine` (P-192, P-224,
-/// P-384) it takes only the byte length, the curve's name and `$m`: the
-/// curve's `ops` module (from `engine::nist_ops!`) supplies `mul_batch(tag,
-/// n, input, emit)` and `mul_base_batch(tag, n, scalar, emit)` through
-/// [`crate::engine`], and the functions get `_with_backend` variants.
+/// It takes the byte length, the curve's name and the module's name `$m`
+/// (for the examples); the curve's `ops` module supplies `mul_batch(tag,
+/// n, input, emit)` and `mul_base_batch(tag, n, scalar, emit)`: written by
+/// [`ecdh_api!`] on the curve's one field without `engine` (P-521), by
+/// `engine::nist_ops!` through [`crate::engine`] with it (P-192, P-224,
+/// P-384), where the functions also get `_with_backend` variants.
 macro_rules! ecdh_batch_api {
-    (
-        $curve:ty, $scalar:ty, $l:literal, $n:literal, $k:literal, $r:expr, $d:expr, $name:literal,
-        $m:literal
-    ) => {
-        /// The batch group operations on the curve's one field (see
-        /// `nist_ecdh::ecdh_batch_api!`).
-        mod batch_ops {
-            use crate::lookup::ScalarLookup;
-            use crate::weierstrass::nist as curve;
-
-            pub(super) fn mul_batch<'a>(
-                _: super::ops::Tag,
-                n: usize,
-                input: impl Fn(usize) -> (&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
-                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
-            ) {
-                let input = |i| {
-                    let (k, x, y): (&'a [u8; $l], _, _) = input(i);
-                    (&k[..], x, y)
-                };
-                curve::mul_batch::<$curve, $n, $k, { $r }, { $d }>(n, input, emit)
-            }
-
-            pub(super) fn mul_base_batch<'a>(
-                _: super::ops::Tag,
-                n: usize,
-                scalar: impl Fn(usize) -> &'a [u8; $l],
-                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
-            ) {
-                let scalar = |i| -> &'a [u8] { scalar(i) };
-                curve::mul_base_batch::<$curve, _, $n, $k, { $r }>(n, scalar, ScalarLookup, emit)
-            }
-        }
-
-        crate::nist_ecdh::ecdh_batch_api!(@api $l, $name, $m, batch_ops, Default::default(), "");
+    ($l:literal, $name:literal, $m:literal) => {
+        crate::nist_ecdh::ecdh_batch_api!(@api $l, $name, $m, Default::default(), "");
     };
     ($l:literal, $name:literal, $m:literal, engine) => {
         crate::nist_ecdh::ecdh_batch_api!(
-            @api $l, $name, $m, ops, crate::backend::Backend::Auto,
+            @api $l, $name, $m, crate::backend::Backend::Auto,
             " Runs on [`Backend::Auto`](crate::backend::Backend::Auto) (whatever \
             backend the keys were given with [`SecretKey::with_backend`]); \
             `_with_backend` forces one."
@@ -481,7 +474,7 @@ macro_rules! ecdh_batch_api {
             batch_public(backend, secrets, out)
         }
     };
-    (@api $l:literal, $name:literal, $m:literal, $ops:ident, $tag:expr, $backend_doc:literal) => {
+    (@api $l:literal, $name:literal, $m:literal, $tag:expr, $backend_doc:literal) => {
         #[doc = concat!("Many independent exchanges on ", $name, ": `out[i] = ")]
         /// secrets[i].diffie_hellman(&publics[i])?.to_bytes()` (the
         /// big-endian `x` of `[secrets[i]] publics[i]`), exactly.
@@ -561,7 +554,7 @@ macro_rules! ecdh_batch_api {
                     outputs: out.len(),
                 });
             }
-            $ops::mul_batch(
+            ops::mul_batch(
                 tag,
                 secrets.len(),
                 |i| (&secrets[i].scalar, &publics[i].x, &publics[i].y),
@@ -587,7 +580,7 @@ macro_rules! ecdh_batch_api {
                     outputs: out.len(),
                 });
             }
-            $ops::mul_base_batch(
+            ops::mul_base_batch(
                 tag,
                 secrets.len(),
                 |i| &secrets[i].scalar,

@@ -69,16 +69,6 @@ crate::nist_ecdh::ecdh_api!(
     "P-521"
 );
 
-crate::nist_ecdh::ecdh_batch_api!(
-    crate::weierstrass::nist::P521,
-    crate::weierstrass::nist::ScalarP521,
-    66,
-    9,
-    18,
-    crate::weierstrass::comb::rows(521),
-    crate::weierstrass::window::digits(521),
-    "P-521",
-    "p521"
-);
+crate::nist_ecdh::ecdh_batch_api!(66, "P-521", "p521");
 
 crate::nist_pkcs8::key_formats!("1.3.132.0.35", "P-521", "p521");
