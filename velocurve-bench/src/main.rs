@@ -64,8 +64,10 @@
 //!
 //! * **NIST curves.** Key generation and shared secrets on P-256, P-384,
 //!   P-521, P-224 and P-192 beside ring, aws-lc-rs, OpenSSL and
-//!   RustCrypto's `p256`/`p384`/`p521`, where each has the curve
-//!   (`nist_rows.rs`).
+//!   RustCrypto's `p192` … `p521`, where each has the curve, and the
+//!   batch forms per key (`pNNN/batch64`: `diffie_hellman_batch`,
+//!   `pNNN/keygen-batch64`: `public_key_batch`, 64 keys a call) beside
+//!   the peers' single operation (`nist_rows.rs`).
 //!
 //! Rows are defined in `rows.rs` (and `ed25519_rows.rs`, `nist_rows.rs`);
 //! adding one is adding a function there.

@@ -1,5 +1,7 @@
 //! The NIST-curve rows: key generation and shared secrets on P-192, P-224,
-//! P-256, P-384 and P-521, velocurve beside ring (P-256, P-384),
+//! P-256, P-384 and P-521, single and in batches of 64 (per key, rows
+//! `pNNN/keygen`, `pNNN/shared`, `pNNN/batch64`, `pNNN/keygen-batch64`),
+//! velocurve beside ring (P-256, P-384),
 //! aws-lc-rs (P-256, P-384, P-521), OpenSSL (all five) and RustCrypto's
 //! `p192`, `p224`, `p256`, `p384`, `p521` crates (0.13).
 //!
@@ -9,6 +11,11 @@
 //! public keys are `[r] G` for such `r`, passed as SEC1 uncompressed bytes.
 //! ring's keys cannot be imported: it is checked by symmetry with the
 //! reference, as in the X25519 rows.
+//!
+//! Each curve is one `spec!` entry (module, name, NID, which peers have
+//! it, whether velocurve has a backend choice, CAVP `COUNT = 0`); the
+//! velocurve functions of a row come from `vc_fns!` and `vc_batch_fns!`
+//! on the curve's module, so adding a curve is adding an entry.
 
 use crate::harness::{Impl, Kind, Op, POOL, Row, fold, op};
 use crate::rng::Rng;
@@ -46,6 +53,9 @@ struct Spec {
     aws: Option<&'static aws_lc_rs::agreement::Algorithm>,
     rustcrypto: Option<(PublicFn, SharedFn, Prepare, Prepare)>,
     velocurve: (PublicFn, SharedFn, Prepare, Prepare),
+    /// velocurve's `diffie_hellman_batch` and `public_key_batch`.
+    batch_shared: Batch,
+    batch_keygen: Batch,
     /// Whether velocurve has a backend choice on this curve (a column per
     /// backend) or runs one field everywhere (`velocurve auto` only).
     backends: bool,
@@ -54,15 +64,16 @@ struct Spec {
 }
 
 /// velocurve's public key, shared secret and prepared ops of one curve
-/// module.
+/// module (`backends yes`: a backend can be forced with
+/// `SecretKey::with_backend`; `no`: forcing one is an error).
 macro_rules! vc_fns {
-    ($m:ident, $with_backend:expr) => {{
+    ($m:ident, backends $bk:ident) => {{
         use velocurve::$m::{PublicKey, SecretKey};
         fn key(k: &[u8], b: Option<Backend>) -> Result<SecretKey, String> {
             let sk = SecretKey::from_slice(k).map_err(|e| e.to_string())?;
             match b {
                 None => Ok(sk),
-                Some(b) => $with_backend(sk, b),
+                Some(b) => vc_fns!(@with $bk, sk, b),
             }
         }
         fn public(k: &[u8], b: Option<Backend>) -> Result<Vec<u8>, String> {
@@ -112,27 +123,91 @@ macro_rules! vc_fns {
             prep_shared as Prepare,
         )
     }};
+    (@with yes, $sk:ident, $b:ident) => {
+        $sk.with_backend($b).map_err(|e| e.to_string())
+    };
+    (@with no, $sk:ident, $b:ident) => {
+        no_backend($sk, $b)
+    };
 }
 
-/// velocurve's batch shared secret of one curve module (`$m::
-/// diffie_hellman_batch`, and `_with_backend` for `backends yes`): a
-/// one-shot on one batch (for the check) and a prepared op that runs batch
-/// `i` (keys imported and peer keys decoded untimed).
-type BatchFn = fn(&[Vec<u8>], &[Vec<u8>], Option<Backend>) -> Result<Vec<Vec<u8>>, String>;
+/// A batch entry point of velocurve (`diffie_hellman_batch` or
+/// `public_key_batch`, and `_with_backend` where the curve has a backend
+/// choice): `once` runs one batch (for the check: one output per key),
+/// `prep` makes the op that runs batch `i` of the row's batches (keys
+/// imported and peer keys decoded untimed; fails, untimed, on an
+/// unsupported backend). Inputs are big-endian scalars and SEC1 points
+/// (none for key generation).
+#[derive(Clone, Copy)]
+struct Batch {
+    once: BatchOnce,
+    prep: BatchPrepare,
+}
+
+/// Keys and points of one batch to one output per key.
+type BatchOnce = fn(&[Vec<u8>], &[Vec<u8>], Option<Backend>) -> Result<Vec<Vec<u8>>, String>;
+/// Keys and points of every batch to the op that runs batch `i`.
 type BatchPrepare =
     fn(&[Vec<Vec<u8>>], &[Vec<Vec<u8>>], Option<Backend>) -> Result<Prepared, String>;
 
+/// A batch call on decoded inputs into `out` (one array per key).
+type BatchCall<K, P, O> = fn(Option<Backend>, &[K], &[P], &mut [O]) -> Result<(), String>;
+
+/// [`Batch::once`] on decoded inputs: `call` on one batch.
+fn batch_once<K, P, O: Copy + AsRef<[u8]>>(
+    (keys, points): (Vec<K>, Vec<P>),
+    zero: O,
+    call: BatchCall<K, P, O>,
+    b: Option<Backend>,
+) -> Result<Vec<Vec<u8>>, String> {
+    let mut out = vec![zero; keys.len()];
+    call(b, &keys, &points, &mut out)?;
+    Ok(out.iter().map(|o| o.as_ref().to_vec()).collect())
+}
+
+/// [`Batch::prep`] on decoded batches: the op runs `call` on batch `i`
+/// into one reused buffer and folds its last output.
+fn batch_prep<K: 'static, P: 'static, O: Copy + AsRef<[u8]> + 'static>(
+    batches: Vec<(Vec<K>, Vec<P>)>,
+    zero: O,
+    call: BatchCall<K, P, O>,
+    b: Option<Backend>,
+) -> Result<Prepared, String> {
+    let buf = std::cell::RefCell::new(vec![zero; batches[0].0.len()]);
+    // Fails here (not timed) on an unsupported backend.
+    call(b, &batches[0].0, &batches[0].1, &mut buf.borrow_mut())?;
+    Ok(Box::new(move |i| {
+        let mut buf = buf.borrow_mut();
+        let (k, p) = &batches[i];
+        call(b, k, p, &mut buf).expect("the backend was checked");
+        fold(buf[buf.len() - 1].as_ref())
+    }))
+}
+
+/// velocurve's two batch entry points of one curve module, shared secret
+/// then key generation (`backends yes`: with the `_with_backend` forms).
 macro_rules! vc_batch_fns {
     ($m:ident, backends $bk:ident) => {{
         use velocurve::$m::{self as m, PublicKey, SecretKey};
-        type Out = [u8; m::SECRET_KEY_BYTES];
-        fn call(
+        const ZS: [u8; m::SECRET_KEY_BYTES] = [0; m::SECRET_KEY_BYTES];
+        const ZP: [u8; m::UNCOMPRESSED_BYTES] = [0; m::UNCOMPRESSED_BYTES];
+        fn shared(
             b: Option<Backend>,
             k: &[SecretKey],
             p: &[PublicKey],
-            out: &mut [Out],
+            out: &mut [[u8; m::SECRET_KEY_BYTES]],
         ) -> Result<(), String> {
-            vc_batch_fns!(@call $bk, m, b, k, p, out)
+            vc_batch_fns!(@call $bk, b, m::diffie_hellman_batch(k, p, out),
+                |f| m::diffie_hellman_batch_with_backend(f, k, p, out))
+        }
+        fn public(
+            b: Option<Backend>,
+            k: &[SecretKey],
+            _: &[PublicKey],
+            out: &mut [[u8; m::UNCOMPRESSED_BYTES]],
+        ) -> Result<(), String> {
+            vc_batch_fns!(@call $bk, b, m::public_key_batch(k, out),
+                |f| m::public_key_batch_with_backend(f, k, out))
         }
         fn inputs(ks: &[Vec<u8>], ps: &[Vec<u8>]) -> Result<(Vec<SecretKey>, Vec<PublicKey>), String> {
             let keys = ks
@@ -145,43 +220,35 @@ macro_rules! vc_batch_fns {
                 .collect::<Result<Vec<_>, _>>()?;
             Ok((keys, pks))
         }
-        fn once(ks: &[Vec<u8>], ps: &[Vec<u8>], b: Option<Backend>) -> Result<Vec<Vec<u8>>, String> {
-            let (keys, pks) = inputs(ks, ps)?;
-            let mut out = vec![[0u8; m::SECRET_KEY_BYTES]; keys.len()];
-            call(b, &keys, &pks, &mut out)?;
-            Ok(out.iter().map(|o| o.to_vec()).collect())
+        fn all(kss: &[Vec<Vec<u8>>], pss: &[Vec<Vec<u8>>]) -> Result<Vec<(Vec<SecretKey>, Vec<PublicKey>)>, String> {
+            kss.iter().zip(pss).map(|(k, p)| inputs(k, p)).collect()
         }
-        fn prep(
-            kss: &[Vec<Vec<u8>>],
-            pss: &[Vec<Vec<u8>>],
-            b: Option<Backend>,
-        ) -> Result<Prepared, String> {
-            let batches = kss
-                .iter()
-                .zip(pss)
-                .map(|(k, p)| inputs(k, p))
-                .collect::<Result<Vec<_>, _>>()?;
-            let buf = std::cell::RefCell::new(vec![[0u8; m::SECRET_KEY_BYTES]; kss[0].len()]);
-            // Fails here (not timed) on an unsupported backend.
-            call(b, &batches[0].0, &batches[0].1, &mut buf.borrow_mut())?;
-            Ok(Box::new(move |i| {
-                let mut buf = buf.borrow_mut();
-                let (k, p) = &batches[i];
-                call(b, k, p, &mut buf).expect("the backend was checked");
-                fold(&buf[buf.len() - 1])
-            }))
+        fn once_shared(ks: &[Vec<u8>], ps: &[Vec<u8>], b: Option<Backend>) -> Result<Vec<Vec<u8>>, String> {
+            batch_once(inputs(ks, ps)?, ZS, shared, b)
         }
-        (once as BatchFn, prep as BatchPrepare)
+        fn prep_shared(kss: &[Vec<Vec<u8>>], pss: &[Vec<Vec<u8>>], b: Option<Backend>) -> Result<Prepared, String> {
+            batch_prep(all(kss, pss)?, ZS, shared, b)
+        }
+        fn once_public(ks: &[Vec<u8>], ps: &[Vec<u8>], b: Option<Backend>) -> Result<Vec<Vec<u8>>, String> {
+            batch_once(inputs(ks, ps)?, ZP, public, b)
+        }
+        fn prep_public(kss: &[Vec<Vec<u8>>], pss: &[Vec<Vec<u8>>], b: Option<Backend>) -> Result<Prepared, String> {
+            batch_prep(all(kss, pss)?, ZP, public, b)
+        }
+        (
+            Batch { once: once_shared, prep: prep_shared },
+            Batch { once: once_public, prep: prep_public },
+        )
     }};
-    (@call yes, $m:ident, $b:expr, $k:expr, $p:expr, $o:expr) => {
+    (@call yes, $b:ident, $auto:expr, |$f:ident| $forced:expr) => {
         match $b {
-            None => $m::diffie_hellman_batch($k, $p, $o).map_err(|e| e.to_string()),
-            Some(b) => $m::diffie_hellman_batch_with_backend(b, $k, $p, $o).map_err(|e| e.to_string()),
+            None => $auto.map_err(|e| e.to_string()),
+            Some($f) => $forced.map_err(|e| e.to_string()),
         }
     };
-    (@call no, $m:ident, $b:expr, $k:expr, $p:expr, $o:expr) => {
+    (@call no, $b:ident, $auto:expr, |$f:ident| $forced:expr) => {
         match $b {
-            None => $m::diffie_hellman_batch($k, $p, $o).map_err(|e| e.to_string()),
+            None => $auto.map_err(|e| e.to_string()),
             Some(b) => no_backend((), b),
         }
     };
@@ -189,18 +256,6 @@ macro_rules! vc_batch_fns {
 
 /// Keys per call in the batch rows.
 pub const BATCH: usize = 64;
-
-/// The batch entry points of a curve (`None`: it has none).
-fn batch_fns(id: &str) -> Option<(BatchFn, BatchPrepare)> {
-    match id {
-        "p256" => Some(vc_batch_fns!(p256, backends yes)),
-        "p384" => Some(vc_batch_fns!(p384, backends yes)),
-        "p521" => Some(vc_batch_fns!(p521, backends no)),
-        "p224" => Some(vc_batch_fns!(p224, backends yes)),
-        "p192" => Some(vc_batch_fns!(p192, backends yes)),
-        _ => None,
-    }
-}
 
 /// For curves without a backend choice: forcing one is an error.
 fn no_backend<K>(_: K, b: Backend) -> Result<K, String> {
@@ -271,112 +326,98 @@ macro_rules! rc_fns {
     }};
 }
 
+/// One curve's [`Spec`]: module `$m` (velocurve's and RustCrypto's
+/// crate, the row id), name, OpenSSL NID, RustCrypto's curve type, the
+/// ring and aws-lc-rs algorithms where they have the curve, whether
+/// velocurve has a backend choice, and CAVP `COUNT = 0`.
+macro_rules! spec {
+    ($m:ident, $name:literal, $nid:ident, $rc:ident, $(ring $ring:ident,)? $(aws $aws:ident,)?
+     backends $bk:ident, cavp $cavp:expr) => {{
+        let (batch_shared, batch_keygen) = vc_batch_fns!($m, backends $bk);
+        Spec {
+            id: stringify!($m),
+            name: $name,
+            len: velocurve::$m::SECRET_KEY_BYTES,
+            nid: Nid::$nid,
+            ring: spec!(@opt $(&ring::agreement::$ring)?),
+            aws: spec!(@opt $(&aws_lc_rs::agreement::$aws)?),
+            rustcrypto: Some(rc_fns!($m, $rc)),
+            velocurve: vc_fns!($m, backends $bk),
+            batch_shared,
+            batch_keygen,
+            backends: spec!(@bool $bk),
+            cavp: $cavp,
+        }
+    }};
+    (@opt) => { None };
+    (@opt $x:expr) => { Some($x) };
+    (@bool yes) => { true };
+    (@bool no) => { false };
+}
+
 /// The curves, in table order.
 fn specs() -> Vec<Spec> {
     vec![
-        Spec {
-            id: "p256",
-            name: "P-256",
-            len: 32,
-            nid: Nid::X9_62_PRIME256V1,
-            ring: Some(&ring::agreement::ECDH_P256),
-            aws: Some(&aws_lc_rs::agreement::ECDH_P256),
-            rustcrypto: Some(rc_fns!(p256, NistP256)),
-            velocurve: vc_fns!(p256, |k: SecretKey, b| k
-                .with_backend(b)
-                .map_err(|e| e.to_string())),
-            backends: true,
-            cavp: [
+        spec!(
+            p256, "P-256", X9_62_PRIME256V1, NistP256, ring ECDH_P256, aws ECDH_P256,
+            backends yes,
+            cavp [
                 "7d7dc5f71eb29ddaf80d6214632eeae03d9058af1fb6d22ed80badb62bc1a534",
                 "700c48f77f56584c5cc632ca65640db91b6bacce3a4df6b42ce7cc838833d287",
                 "db71e509e3fd9b060ddb20ba5c51dcc5948d46fbf640dfe0441782cab85fa4ac",
                 "ead218590119e8876b29146ff89ca61770c4edbbf97d38ce385ed281d8a6b230",
                 "28af61281fd35e2fa7002523acc85a429cb06ee6648325389f59edfce1405141",
                 "46fc62106420ff012e54a434fbdd2d25ccc5852060561e68040dd7778997bd7b",
-            ],
-        },
-        Spec {
-            id: "p384",
-            name: "P-384",
-            len: 48,
-            nid: Nid::SECP384R1,
-            ring: Some(&ring::agreement::ECDH_P384),
-            aws: Some(&aws_lc_rs::agreement::ECDH_P384),
-            rustcrypto: Some(rc_fns!(p384, NistP384)),
-            velocurve: vc_fns!(p384, |k: SecretKey, b| k
-                .with_backend(b)
-                .map_err(|e| e.to_string())),
-            backends: true,
-            cavp: [
+            ]
+        ),
+        spec!(
+            p384, "P-384", SECP384R1, NistP384, ring ECDH_P384, aws ECDH_P384,
+            backends yes,
+            cavp [
                 "3cc3122a68f0d95027ad38c067916ba0eb8c38894d22e1b15618b6818a661774ad463b205da88cf699ab4d43c9cf98a1",
                 "a7c76b970c3b5fe8b05d2838ae04ab47697b9eaf52e764592efda27fe7513272734466b400091adbf2d68c58e0c50066",
                 "ac68f19f2e1cb879aed43a9969b91a0839c4c38a49749b661efedf243451915ed0905a32b060992b468c64766fc8437a",
                 "9803807f2f6d2fd966cdd0290bd410c0190352fbec7ff6247de1302df86f25d34fe4a97bef60cff548355c015dbb3e5f",
                 "ba26ca69ec2f5b5d9dad20cc9da711383a9dbe34ea3fa5a2af75b46502629ad54dd8b7d73a8abb06a3a3be47d650cc99",
                 "5f9d29dc5e31a163060356213669c8ce132e22f57c9a04f40ba7fcead493b457e5621e766c40a2e3d4d6a04b25e533f1",
-            ],
-        },
-        Spec {
-            id: "p521",
-            name: "P-521",
-            len: 66,
-            nid: Nid::SECP521R1,
-            ring: None,
-            aws: Some(&aws_lc_rs::agreement::ECDH_P521),
-            rustcrypto: Some(rc_fns!(p521, NistP521)),
-            velocurve: vc_fns!(p521, no_backend),
-            backends: false,
-            cavp: [
+            ]
+        ),
+        spec!(
+            p521, "P-521", SECP521R1, NistP521, aws ECDH_P521,
+            backends yes,
+            cavp [
                 "017eecc07ab4b329068fba65e56a1f8890aa935e57134ae0ffcce802735151f4eac6564f6ee9974c5e6887a1fefee5743ae2241bfeb95d5ce31ddcb6f9edb4d6fc47",
                 "00685a48e86c79f0f0875f7bc18d25eb5fc8c0b07e5da4f4370f3a9490340854334b1e1b87fa395464c60626124a4e70d0f785601d37c09870ebf176666877a2046d",
                 "01ba52c56fc8776d9e8f5db4f0cc27636d0b741bbe05400697942e80b739884a83bde99e0f6716939e632bc8986fa18dccd443a348b6c3e522497955a4f3c302f676",
                 "00602f9d0cf9e526b29e22381c203c48a886c2b0673033366314f1ffbcba240ba42f4ef38a76174635f91e6b4ed34275eb01c8467d05ca80315bf1a7bbd945f550a5",
                 "01b7c85f26f5d4b2d7355cf6b02117659943762b6d1db5ab4f1dbc44ce7b2946eb6c7de342962893fd387d1b73d7a8672d1f236961170b7eb3579953ee5cdc88cd2d",
                 "005fc70477c3e63bc3954bd0df3ea0d1f41ee21746ed95fc5e1fdf90930d5e136672d72cc770742d1711c3c3a4c334a0ad9759436a4d3c5bf6e74b9578fac148c831",
-            ],
-        },
-        Spec {
-            id: "p224",
-            name: "P-224",
-            len: 28,
-            nid: Nid::SECP224R1,
-            ring: None,
-            aws: None,
-            rustcrypto: Some(rc_fns!(p224, NistP224)),
-            velocurve: vc_fns!(p224, |k: SecretKey, b| k
-                .with_backend(b)
-                .map_err(|e| e.to_string())),
-            backends: true,
-            cavp: [
+            ]
+        ),
+        spec!(
+            p224, "P-224", SECP224R1, NistP224,
+            backends yes,
+            cavp [
                 "8346a60fc6f293ca5a0d2af68ba71d1dd389e5e40837942df3e43cbd",
                 "af33cd0629bc7e996320a3f40368f74de8704fa37b8fab69abaae280",
                 "882092ccbba7930f419a8a4f9bb16978bbc3838729992559a6f2e2d7",
                 "8de2e26adf72c582d6568ef638c4fd59b18da171bdf501f1d929e048",
                 "4a68a1c2b0fb22930d120555c1ece50ea98dea8407f71be36efac0de",
                 "7d96f9a3bd3c05cf5cc37feb8b9d5209d5c2597464dec3e9983743e8",
-            ],
-        },
-        Spec {
-            id: "p192",
-            name: "P-192",
-            len: 24,
-            nid: Nid::X9_62_PRIME192V1,
-            ring: None,
-            aws: None,
-            rustcrypto: Some(rc_fns!(p192, NistP192)),
-            velocurve: vc_fns!(p192, |k: SecretKey, b| k
-                .with_backend(b)
-                .map_err(|e| e.to_string())),
-            backends: true,
-            cavp: [
+            ]
+        ),
+        spec!(
+            p192, "P-192", X9_62_PRIME192V1, NistP192,
+            backends yes,
+            cavp [
                 "f17d3fea367b74d340851ca4270dcb24c271f445bed9d527",
                 "42ea6dd9969dd2a61fea1aac7f8e98edcc896c6e55857cc0",
                 "dfbe5d7c61fac88b11811bde328e8a0d12bf01a9d204b523",
                 "b15053401f57285637ec324c1cd2139e3a67de3739234b37",
                 "f269c158637482aad644cd692dd1d3ef2c8a7c49e389f7f6",
                 "803d8ab2e5b6e6fca715737c3a82f7ce3c783124f6d51cd0",
-            ],
-        },
+            ]
+        ),
     ]
 }
 
@@ -387,21 +428,20 @@ pub fn is_nist_row(id: &str) -> bool {
         .any(|p| id.starts_with(p))
 }
 
-/// The rows, in table order: each curve's keygen, shared and (P-256,
-/// P-384, P-521) batch shared.
+/// The rows, in table order: each curve's keygen, shared, batch shared
+/// and batch keygen.
 pub fn rows(seed: u64) -> Vec<Row> {
     specs()
         .into_iter()
         .flat_map(|s| {
             let s = std::rc::Rc::new(s);
-            let batch = batch_fns(s.id).map(|f| batch_row(&s, seed, f));
             [
-                Some(keygen_row(&s, seed)),
-                Some(shared_row(&s, seed)),
-                batch,
+                keygen_row(&s, seed),
+                shared_row(&s, seed),
+                batch_row(&s, seed, BatchOf::Shared),
+                batch_row(&s, seed, BatchOf::Keygen),
             ]
         })
-        .flatten()
         .collect()
 }
 
@@ -439,26 +479,31 @@ fn scalars(s: &Spec, rng: &mut Rng) -> Vec<Vec<u8>> {
     out
 }
 
-/// The reference's public key of `k` (big-endian), SEC1 uncompressed.
-fn ref_public(nid: Nid, k: &[u8]) -> Result<Vec<u8>, String> {
+/// OpenSSL's group of `nid`, the scalar `k` (big-endian), `[k] G` and the
+/// context that computed it.
+fn ossl_mul_generator(
+    nid: Nid,
+    k: &[u8],
+) -> Result<(EcGroup, BigNum, EcPoint, BigNumContext), String> {
     let group = EcGroup::from_curve_name(nid).map_err(ossl("group"))?;
     let mut ctx = BigNumContext::new().map_err(ossl("ctx"))?;
     let d = BigNum::from_slice(k).map_err(ossl("bn"))?;
     let mut q = EcPoint::new(&group).map_err(ossl("point"))?;
     q.mul_generator2(&group, &d, &mut ctx)
         .map_err(ossl("mul_generator"))?;
+    Ok((group, d, q, ctx))
+}
+
+/// The reference's public key of `k` (big-endian), SEC1 uncompressed.
+fn ref_public(nid: Nid, k: &[u8]) -> Result<Vec<u8>, String> {
+    let (group, _, q, mut ctx) = ossl_mul_generator(nid, k)?;
     q.to_bytes(&group, PointConversionForm::UNCOMPRESSED, &mut ctx)
         .map_err(ossl("to_bytes"))
 }
 
 /// An OpenSSL private key of `k` (big-endian) with its public key.
 fn ossl_private(nid: Nid, k: &[u8]) -> Result<PKey<Private>, String> {
-    let group = EcGroup::from_curve_name(nid).map_err(ossl("group"))?;
-    let mut ctx = BigNumContext::new().map_err(ossl("ctx"))?;
-    let d = BigNum::from_slice(k).map_err(ossl("bn"))?;
-    let mut q = EcPoint::new(&group).map_err(ossl("point"))?;
-    q.mul_generator2(&group, &d, &mut ctx)
-        .map_err(ossl("mul_generator"))?;
+    let (group, d, q, _) = ossl_mul_generator(nid, k)?;
     let key = EcKey::from_private_components(&group, &d, &q).map_err(ossl("key"))?;
     PKey::from_ec_key(key).map_err(ossl("pkey"))
 }
@@ -905,19 +950,38 @@ fn shared_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
     }
 }
 
-/// The batch shared secret, per key: `diffie_hellman_batch` on [`BATCH`]
-/// (secret, peer public key) pairs per call, beside the peers' single
-/// shared secret (none has a batch API), as the X25519 batch rows.
-fn batch_row(s: &std::rc::Rc<Spec>, seed: u64, (once, prep): (BatchFn, BatchPrepare)) -> Row {
-    let id: &'static str = Box::leak(format!("{}/batch{BATCH}", s.id).into_boxed_str());
-    let title: &'static str =
-        Box::leak(format!("{} batch shared secret, per key", s.name).into_boxed_str());
+/// What a batch row times.
+#[derive(Clone, Copy, PartialEq)]
+enum BatchOf {
+    /// `diffie_hellman_batch` (row `pNNN/batch64`).
+    Shared,
+    /// `public_key_batch` (row `pNNN/keygen-batch64`).
+    Keygen,
+}
+
+/// A batch row, per key: `diffie_hellman_batch` on [`BATCH`] (secret, peer
+/// public key) pairs per call, or `public_key_batch` on [`BATCH`] secrets,
+/// beside the peers' single shared secret or key generation (none has a
+/// batch API; their cells are those of the `pNNN/shared` or `pNNN/keygen`
+/// row, re-measured in this one), as the X25519 batch rows. Every key of
+/// the first two batches is checked against the reference (OpenSSL).
+fn batch_row(s: &std::rc::Rc<Spec>, seed: u64, of: BatchOf) -> Row {
+    let (id, title, batch) = match of {
+        BatchOf::Shared => (
+            format!("{}/batch{BATCH}", s.id),
+            format!("{} batch shared secret, per key", s.name),
+            s.batch_shared,
+        ),
+        BatchOf::Keygen => (
+            format!("{}/keygen-batch{BATCH}", s.id),
+            format!("{} batch keygen, per key", s.name),
+            s.batch_keygen,
+        ),
+    };
+    let id: &'static str = Box::leak(id.into_boxed_str());
+    let title: &'static str = Box::leak(title.into_boxed_str());
     let mut rng = Rng::new(seed, id);
     let scalars = scalars(s, &mut rng);
-    let points: Vec<Vec<u8>> = self::scalars(s, &mut rng)
-        .iter()
-        .map(|r| ref_public(s.nid, r).expect("OpenSSL computes a public key"))
-        .collect();
     // Batch i holds pool entries i*BATCH .. i*BATCH + BATCH (mod POOL).
     let batches = |pool: &[Vec<u8>]| -> Vec<Vec<Vec<u8>>> {
         (0..POOL)
@@ -928,9 +992,19 @@ fn batch_row(s: &std::rc::Rc<Spec>, seed: u64, (once, prep): (BatchFn, BatchPrep
             })
             .collect()
     };
-    let (kss, pss) = (batches(&scalars), batches(&points));
+    let kss = batches(&scalars);
+    // Key generation has no peer points: empty lists.
+    let pss = match of {
+        BatchOf::Shared => batches(
+            &self::scalars(s, &mut rng)
+                .iter()
+                .map(|r| ref_public(s.nid, r).expect("OpenSSL computes a public key"))
+                .collect::<Vec<_>>(),
+        ),
+        BatchOf::Keygen => vec![Vec::new(); POOL],
+    };
     let mut impls = vc_columns(s, |b| {
-        let (err, o) = prepared(prep(&kss, &pss, b));
+        let (err, o) = prepared((batch.prep)(&kss, &pss, b));
         let (ck, cp, nid) = (kss.clone(), pss.clone(), s.nid);
         let check = move || {
             if let Some(e) = &err {
@@ -938,14 +1012,16 @@ fn batch_row(s: &std::rc::Rc<Spec>, seed: u64, (once, prep): (BatchFn, BatchPrep
             }
             // Every key of the first batches against the reference.
             for (ks, ps) in ck.iter().zip(&cp).take(2) {
-                let got = once(ks, ps, b)?;
-                for (j, (k, p)) in ks.iter().zip(ps).enumerate() {
-                    let want = ref_shared(nid, k, p)?;
+                let got = (batch.once)(ks, ps, b)?;
+                for (j, k) in ks.iter().enumerate() {
+                    let (want, p) = match of {
+                        BatchOf::Shared => (ref_shared(nid, k, &ps[j])?, hex(&ps[j])),
+                        BatchOf::Keygen => (ref_public(nid, k)?, "G".into()),
+                    };
                     if got[j] != want {
                         return Err(format!(
-                            "key {j}: k={} P={}: got {} want {}",
+                            "key {j}: k={} P={p}: got {} want {}",
                             hex(k),
-                            hex(p),
                             hex(&got[j]),
                             hex(&want)
                         ));
@@ -956,24 +1032,38 @@ fn batch_row(s: &std::rc::Rc<Spec>, seed: u64, (once, prep): (BatchFn, BatchPrep
         };
         (check, o)
     });
+    let single = match of {
+        BatchOf::Shared => shared_row(s, seed),
+        BatchOf::Keygen => keygen_row(s, seed),
+    };
     impls.extend(
-        shared_row(s, seed)
+        single
             .impls
             .into_iter()
             .filter(|i| i.kind == Kind::Peer)
             .map(|i| i.with_ops_per_call(1)),
     );
-    Row {
-        id,
-        title,
-        ops_per_call: BATCH as u32,
-        note: format!(
+    let note = match of {
+        BatchOf::Shared => format!(
             "{}: diffie_hellman_batch on {BATCH} (secret key, decoded peer public key) pairs \
              per call, divided by {BATCH}: each key the single window, one shared inversion \
              (Montgomery's trick); no peer has a batch API: peers show their single shared \
              secret (one per call, as in the {}/shared row)",
             s.name, s.id
         ),
+        BatchOf::Keygen => format!(
+            "{}: public_key_batch on {BATCH} secret keys per call (SEC1 uncompressed out), \
+             divided by {BATCH}: each key the single fixed-base comb, one shared inversion \
+             (Montgomery's trick); no peer has a batch API: peers show their single key \
+             generation (one per call, as in the {}/keygen row)",
+            s.name, s.id
+        ),
+    };
+    Row {
+        id,
+        title,
+        ops_per_call: BATCH as u32,
+        note,
         impls,
     }
 }

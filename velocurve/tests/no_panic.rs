@@ -1439,10 +1439,12 @@ nist_no_panic!(
 );
 
 // ---------------------------------------------------------------------
-// The NIST batch entry points (P-256, P-384, P-521): any three lengths
+// The NIST batch entry points of the five curves: any three lengths
 // (and, where there is a backend choice, any backend): the typed error for
 // an unsupported backend, then for unequal lengths with `out` untouched,
-// else each output equal to the single operation's.
+// else each output equal to the single operation's; a supported forced
+// backend gives what the automatic one gives, bytes and error alike. One
+// macro for the five curves (P-521 has no backend choice).
 // ---------------------------------------------------------------------
 
 macro_rules! nist_batch_no_panic {
@@ -1490,6 +1492,10 @@ macro_rules! nist_batch_no_panic {
                         let rb = $m::diffie_hellman_batch_with_backend(b, &keys[..nk], &peers[..np], &mut o);
                         prop_assert_eq!(rb, r);
                         prop_assert_eq!(&o, &out);
+                        let mut o = vec![[0x3cu8; $m::UNCOMPRESSED_BYTES]; no];
+                        let rb = $m::public_key_batch_with_backend(b, &keys[..nk], &mut o);
+                        prop_assert_eq!(rb, rp);
+                        prop_assert_eq!(&o, &pks);
                     }
                 )?
                 if nk == np && np == no {
@@ -1520,6 +1526,8 @@ macro_rules! nist_batch_no_panic {
     };
 }
 
+nist_batch_no_panic!(p192, p192_batch_any_lengths, backends yes);
+nist_batch_no_panic!(p224, p224_batch_any_lengths, backends yes);
 nist_batch_no_panic!(p256, p256_batch_any_lengths, backends yes);
 nist_batch_no_panic!(p384, p384_batch_any_lengths, backends yes);
-nist_batch_no_panic!(p521, p521_batch_any_lengths);
+nist_batch_no_panic!(p521, p521_batch_any_lengths, backends yes);
