@@ -56,24 +56,20 @@ struct Spec {
     /// velocurve's `diffie_hellman_batch` and `public_key_batch`.
     batch_shared: Batch,
     batch_keygen: Batch,
-    /// Whether velocurve has a backend choice on this curve (a column per
-    /// backend) or runs one field everywhere (`velocurve auto` only).
-    backends: bool,
     /// CAVP `COUNT = 0`: dIUT, QCAVSx, QCAVSy, QIUTx, QIUTy, ZIUT.
     cavp: [&'static str; 6],
 }
 
 /// velocurve's public key, shared secret and prepared ops of one curve
-/// module (`backends yes`: a backend can be forced with
-/// `SecretKey::with_backend`; `no`: forcing one is an error).
+/// module (a backend can be forced with `SecretKey::with_backend`).
 macro_rules! vc_fns {
-    ($m:ident, backends $bk:ident) => {{
+    ($m:ident) => {{
         use velocurve::$m::{PublicKey, SecretKey};
         fn key(k: &[u8], b: Option<Backend>) -> Result<SecretKey, String> {
             let sk = SecretKey::from_slice(k).map_err(|e| e.to_string())?;
             match b {
                 None => Ok(sk),
-                Some(b) => vc_fns!(@with $bk, sk, b),
+                Some(b) => sk.with_backend(b).map_err(|e| e.to_string()),
             }
         }
         fn public(k: &[u8], b: Option<Backend>) -> Result<Vec<u8>, String> {
@@ -123,17 +119,10 @@ macro_rules! vc_fns {
             prep_shared as Prepare,
         )
     }};
-    (@with yes, $sk:ident, $b:ident) => {
-        $sk.with_backend($b).map_err(|e| e.to_string())
-    };
-    (@with no, $sk:ident, $b:ident) => {
-        no_backend($sk, $b)
-    };
 }
 
 /// A batch entry point of velocurve (`diffie_hellman_batch` or
-/// `public_key_batch`, and `_with_backend` where the curve has a backend
-/// choice): `once` runs one batch (for the check: one output per key),
+/// `public_key_batch`, and their `_with_backend` forms): `once` runs one batch (for the check: one output per key),
 /// `prep` makes the op that runs batch `i` of the row's batches (keys
 /// imported and peer keys decoded untimed; fails, untimed, on an
 /// unsupported backend). Inputs are big-endian scalars and SEC1 points
@@ -185,9 +174,9 @@ fn batch_prep<K: 'static, P: 'static, O: Copy + AsRef<[u8]> + 'static>(
 }
 
 /// velocurve's two batch entry points of one curve module, shared secret
-/// then key generation (`backends yes`: with the `_with_backend` forms).
+/// then key generation (with the `_with_backend` forms).
 macro_rules! vc_batch_fns {
-    ($m:ident, backends $bk:ident) => {{
+    ($m:ident) => {{
         use velocurve::$m::{self as m, PublicKey, SecretKey};
         const ZS: [u8; m::SECRET_KEY_BYTES] = [0; m::SECRET_KEY_BYTES];
         const ZP: [u8; m::UNCOMPRESSED_BYTES] = [0; m::UNCOMPRESSED_BYTES];
@@ -197,7 +186,7 @@ macro_rules! vc_batch_fns {
             p: &[PublicKey],
             out: &mut [[u8; m::SECRET_KEY_BYTES]],
         ) -> Result<(), String> {
-            vc_batch_fns!(@call $bk, b, m::diffie_hellman_batch(k, p, out),
+            vc_batch_fns!(@call b, m::diffie_hellman_batch(k, p, out),
                 |f| m::diffie_hellman_batch_with_backend(f, k, p, out))
         }
         fn public(
@@ -206,7 +195,7 @@ macro_rules! vc_batch_fns {
             _: &[PublicKey],
             out: &mut [[u8; m::UNCOMPRESSED_BYTES]],
         ) -> Result<(), String> {
-            vc_batch_fns!(@call $bk, b, m::public_key_batch(k, out),
+            vc_batch_fns!(@call b, m::public_key_batch(k, out),
                 |f| m::public_key_batch_with_backend(f, k, out))
         }
         fn inputs(ks: &[Vec<u8>], ps: &[Vec<u8>]) -> Result<(Vec<SecretKey>, Vec<PublicKey>), String> {
@@ -240,30 +229,16 @@ macro_rules! vc_batch_fns {
             Batch { once: once_public, prep: prep_public },
         )
     }};
-    (@call yes, $b:ident, $auto:expr, |$f:ident| $forced:expr) => {
+    (@call $b:ident, $auto:expr, |$f:ident| $forced:expr) => {
         match $b {
             None => $auto.map_err(|e| e.to_string()),
             Some($f) => $forced.map_err(|e| e.to_string()),
-        }
-    };
-    (@call no, $b:ident, $auto:expr, |$f:ident| $forced:expr) => {
-        match $b {
-            None => $auto.map_err(|e| e.to_string()),
-            Some(b) => no_backend((), b),
         }
     };
 }
 
 /// Keys per call in the batch rows.
 pub const BATCH: usize = 64;
-
-/// For curves without a backend choice: forcing one is an error.
-fn no_backend<K>(_: K, b: Backend) -> Result<K, String> {
-    Err(format!(
-        "no backend choice on this curve ({} requested)",
-        b.name()
-    ))
-}
 
 /// RustCrypto's public key, shared secret and prepared ops of one curve
 /// crate (0.13).
@@ -328,12 +303,12 @@ macro_rules! rc_fns {
 
 /// One curve's [`Spec`]: module `$m` (velocurve's and RustCrypto's
 /// crate, the row id), name, OpenSSL NID, RustCrypto's curve type, the
-/// ring and aws-lc-rs algorithms where they have the curve, whether
-/// velocurve has a backend choice, and CAVP `COUNT = 0`.
+/// ring and aws-lc-rs algorithms where they have the curve, and CAVP
+/// `COUNT = 0`.
 macro_rules! spec {
     ($m:ident, $name:literal, $nid:ident, $rc:ident, $(ring $ring:ident,)? $(aws $aws:ident,)?
-     backends $bk:ident, cavp $cavp:expr) => {{
-        let (batch_shared, batch_keygen) = vc_batch_fns!($m, backends $bk);
+     cavp $cavp:expr) => {{
+        let (batch_shared, batch_keygen) = vc_batch_fns!($m);
         Spec {
             id: stringify!($m),
             name: $name,
@@ -342,17 +317,14 @@ macro_rules! spec {
             ring: spec!(@opt $(&ring::agreement::$ring)?),
             aws: spec!(@opt $(&aws_lc_rs::agreement::$aws)?),
             rustcrypto: Some(rc_fns!($m, $rc)),
-            velocurve: vc_fns!($m, backends $bk),
+            velocurve: vc_fns!($m),
             batch_shared,
             batch_keygen,
-            backends: spec!(@bool $bk),
             cavp: $cavp,
         }
     }};
     (@opt) => { None };
     (@opt $x:expr) => { Some($x) };
-    (@bool yes) => { true };
-    (@bool no) => { false };
 }
 
 /// The curves, in table order.
@@ -360,7 +332,6 @@ fn specs() -> Vec<Spec> {
     vec![
         spec!(
             p256, "P-256", X9_62_PRIME256V1, NistP256, ring ECDH_P256, aws ECDH_P256,
-            backends yes,
             cavp [
                 "7d7dc5f71eb29ddaf80d6214632eeae03d9058af1fb6d22ed80badb62bc1a534",
                 "700c48f77f56584c5cc632ca65640db91b6bacce3a4df6b42ce7cc838833d287",
@@ -372,7 +343,6 @@ fn specs() -> Vec<Spec> {
         ),
         spec!(
             p384, "P-384", SECP384R1, NistP384, ring ECDH_P384, aws ECDH_P384,
-            backends yes,
             cavp [
                 "3cc3122a68f0d95027ad38c067916ba0eb8c38894d22e1b15618b6818a661774ad463b205da88cf699ab4d43c9cf98a1",
                 "a7c76b970c3b5fe8b05d2838ae04ab47697b9eaf52e764592efda27fe7513272734466b400091adbf2d68c58e0c50066",
@@ -384,7 +354,6 @@ fn specs() -> Vec<Spec> {
         ),
         spec!(
             p521, "P-521", SECP521R1, NistP521, aws ECDH_P521,
-            backends yes,
             cavp [
                 "017eecc07ab4b329068fba65e56a1f8890aa935e57134ae0ffcce802735151f4eac6564f6ee9974c5e6887a1fefee5743ae2241bfeb95d5ce31ddcb6f9edb4d6fc47",
                 "00685a48e86c79f0f0875f7bc18d25eb5fc8c0b07e5da4f4370f3a9490340854334b1e1b87fa395464c60626124a4e70d0f785601d37c09870ebf176666877a2046d",
@@ -396,7 +365,6 @@ fn specs() -> Vec<Spec> {
         ),
         spec!(
             p224, "P-224", SECP224R1, NistP224,
-            backends yes,
             cavp [
                 "8346a60fc6f293ca5a0d2af68ba71d1dd389e5e40837942df3e43cbd",
                 "af33cd0629bc7e996320a3f40368f74de8704fa37b8fab69abaae280",
@@ -408,7 +376,6 @@ fn specs() -> Vec<Spec> {
         ),
         spec!(
             p192, "P-192", X9_62_PRIME192V1, NistP192,
-            backends yes,
             cavp [
                 "f17d3fea367b74d340851ca4270dcb24c271f445bed9d527",
                 "42ea6dd9969dd2a61fea1aac7f8e98edcc896c6e55857cc0",
@@ -662,23 +629,13 @@ fn aws_shared(
     )
 }
 
-/// The velocurve columns of a row: auto and one per backend where the
-/// curve has a backend choice (`make(backend)` gives the check and the op),
-/// else `velocurve auto` only (one field everywhere).
-fn vc_columns<C>(s: &Spec, mut make: impl FnMut(Option<Backend>) -> (C, Box<dyn Op>)) -> Vec<Impl>
+/// The velocurve columns of a row: auto and one per backend
+/// (`make(backend)` gives the check and the op).
+fn vc_columns<C>(_: &Spec, make: impl FnMut(Option<Backend>) -> (C, Box<dyn Op>)) -> Vec<Impl>
 where
     C: FnMut() -> Result<(), String> + 'static,
 {
-    if s.backends {
-        return crate::rows::velocurve_columns(make);
-    }
-    let (check, o) = make(None);
-    vec![Impl::new(
-        crate::rows::velocurve_column(None),
-        Kind::VelocurveAuto,
-        check,
-        o,
-    )]
+    crate::rows::velocurve_columns(make)
 }
 
 /// A prepared op as an [`Op`], or a failing one whose check reports why.

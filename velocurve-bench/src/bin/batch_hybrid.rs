@@ -1,7 +1,8 @@
-//! `batch_hybrid`: X25519 batches of 64 on the forced `avx2` backend's
-//! kernel with `s` = 0, 1, 2, 3 `mulx64` ladders run beside each group of
-//! four AVX2 lanes (`montgomery::batch4::ladders4_plus`), against the
-//! `mulx64` batch (one ladder after another).
+//! `batch_hybrid`: X25519 batches of 64 on the four-lane AVX2 kernel with
+//! `s` = 0, 1, 2, 3 `mulx64` ladders run beside each group of four lanes
+//! (`montgomery::batch4::ladders4_plus`), against the `mulx64` batch and
+//! the forced `avx2` backend's (one ladder per key, `mulx64`'s Fe64 ladder
+//! or the two-point AVX2 ladder, and one shared inversion).
 //!
 //! ```sh
 //! cargo run --release -p velocurve-bench --bin batch_hybrid [rounds]
@@ -42,13 +43,11 @@ fn main() {
         }
         b
     };
-    let names = ["mulx64", "s=0", "s=1", "s=2", "s=3"];
-    let run = |v: usize, k: &[[u8; 32]], u: &[[u8; 32]], o: &mut [[u8; 32]]| {
-        if v == 0 {
-            x25519_batch_with_backend(Backend::Mulx64, k, u, o).expect("mulx64");
-        } else {
-            velocurve::__bench::x25519_batch_hybrid(v - 1, k, u, o);
-        }
+    let names = ["mulx64", "avx2", "s=0", "s=1", "s=2", "s=3"];
+    let run = |v: usize, k: &[[u8; 32]], u: &[[u8; 32]], o: &mut [[u8; 32]]| match v {
+        0 => x25519_batch_with_backend(Backend::Mulx64, k, u, o).expect("mulx64"),
+        1 => x25519_batch_with_backend(Backend::Avx2, k, u, o).expect("avx2"),
+        _ => assert!(velocurve::__bench::x25519_batch_hybrid(v - 2, k, u, o)),
     };
     for round in 0..rounds {
         let k: Vec<[u8; 32]> = (0..N).map(|_| bytes()).collect();

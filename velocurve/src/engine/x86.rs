@@ -7,7 +7,6 @@ use crate::backend::Backend;
 use crate::backend::cpu;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::{comb, double_base};
-use crate::field::Field;
 use crate::field::fe64::Fe64;
 use crate::field::fp192_mulx::Fp192Mulx;
 use crate::field::fp224_mulx::Fp224Mulx;
@@ -19,7 +18,6 @@ use crate::montgomery;
 use crate::scalar::lattice::ShortVector;
 use crate::weierstrass::AffinePoint;
 use crate::weierstrass::curve13318::Curve13318;
-use zeroize::Zeroize;
 
 /// `mulx64`: `Fe64`, with the table scan `L` (AVX2 where the CPU has it).
 #[derive(Clone, Copy, Debug)]
@@ -101,25 +99,15 @@ impl Engine for Avx2 {
         crate::weierstrass::vector::window::mul_avx2(self.0.avx2, k, p)
     }
 
-    /// Shared secrets four at a time in the lanes of AVX2 beside
-    /// [`HYBRID`] `mulx64` ladders in the same loop
-    /// (`montgomery::batch4::ladders4_plus`); a remainder runs the
-    /// `mulx64` ladder. Key generation: `mulx64`'s comb (the AVX2 comb is
-    /// slower, see `edwards::comb::avx2`). Both share one inversion per
-    /// chunk.
+    /// The AVX2 ladder (`montgomery::avx2`) without its inversion, so
+    /// that a batch shares one (`Engine::x25519_batch`'s default: one
+    /// ladder per key). Measured against the four-lane batch kernel
+    /// ([`x25519_batch_hybrid`]) in `montgomery::batch4` ("Measured").
     #[inline(always)]
-    fn x25519_batch(self, scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &mut [[u8; 32]]) {
-        match points {
-            None => super::x25519_batch_fractions(self, scalars, None, out),
-            Some(points) => x25519_batch_hybrid::<HYBRID>(self, scalars, points, out),
-        }
+    fn x25519_fraction(self, k: &[u8; 32], u: &[u8; 32]) -> (Fe64, Fe64) {
+        montgomery::avx2::fraction(self.0.avx2, k, u)
     }
 }
-
-/// The `mulx64` ladders run beside each group of four AVX2 lanes in
-/// [`Avx2`]'s batch: 1, the fastest of 0 to 3 on the Zen 3
-/// (`montgomery::batch4`, "Measured").
-pub(crate) const HYBRID: usize = 1;
 
 /// [`x25519_batch_hybrid`] with `s` in `0..=3` on this CPU, for the
 /// benchmark program; `false` if the CPU lacks AVX2, BMI2 or ADX.
@@ -152,7 +140,10 @@ pub(crate) fn x25519_batch_hybrid_any(
 
 /// X25519 shared secrets in groups of `4 + S`: four in the AVX2 lanes and
 /// `S` on `mulx64`'s field in the same loop; the rest one by one on
-/// `mulx64`'s ladder. One inversion per chunk.
+/// `mulx64`'s ladder. One inversion per chunk. Not chosen by any backend:
+/// it measured slower than one AVX2 ladder per key (`montgomery::batch4`,
+/// "Measured"); reached by the benchmark program only.
+#[cfg(feature = "bench-hooks")]
 #[inline(always)]
 pub(crate) fn x25519_batch_hybrid<const S: usize>(
     e: Avx2,
@@ -160,6 +151,8 @@ pub(crate) fn x25519_batch_hybrid<const S: usize>(
     points: &[[u8; 32]],
     out: &mut [[u8; 32]],
 ) {
+    use crate::field::Field;
+    use zeroize::Zeroize;
     montgomery::batch_with::<Fe64>(out, |start, xs, zs| {
         let n = xs.len();
         let g = 4 + S;

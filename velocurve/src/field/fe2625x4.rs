@@ -480,6 +480,8 @@ impl Fe2625x4 {
     /// limb `i` is `< (2^w(i) + 2^17) c`, which is `< 2^43 - 2^26` for `w(i)
     /// = 26` and `< 2^42 - 2^26` for `w(i) = 25`, so below `2^(w(i) + 17)`
     /// as [`carry_small_product`] needs to bring it back to the invariant.
+    /// (For the four-lane batch kernel, `montgomery::batch4`.)
+    #[cfg(any(test, feature = "bench-hooks"))]
     #[inline(always)]
     pub(crate) fn mul_small(&self, c: u32) -> Fe2625x4 {
         debug_assert!(c < (1 << 17) - (1 << 9));

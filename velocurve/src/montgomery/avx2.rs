@@ -477,6 +477,25 @@ fn ladder(k: &[u8; 32], x1: &Fe51) -> (Fe51, Fe51) {
     (x, z)
 }
 
+/// The ladder's result before the inversion: `(x, z)` with `u([k] P) = x /
+/// z` in the field `F` (a batch's), for a clamped `k` and `u` as
+/// [`x25519`] takes them. Constant time in `k`.
+///
+/// The token proves AVX2.
+pub(crate) fn fraction<F: crate::field::Field25519>(
+    _avx2: crate::backend::cpu::Avx2,
+    k: &[u8; 32],
+    u: &[u8; 32],
+) -> (F, F) {
+    #[target_feature(enable = "avx2")]
+    fn run(k: &[u8; 32], u: &[u8; 32]) -> (Fe51, Fe51) {
+        ladder(k, &Fe51::from_bytes(u))
+    }
+    // SAFETY: the token proves AVX2.
+    let (x, z) = unsafe { run(k, u) };
+    (F::from_bytes(&x.to_bytes()), F::from_bytes(&z.to_bytes()))
+}
+
 /// X25519 (RFC 7748) on an already clamped scalar `k` (as every
 /// `x25519_ladder` takes it: the ladder runs bits 254 down to 0 of `k` as
 /// given, so unclamped scalars below 2^255 are multiplied as they are):
