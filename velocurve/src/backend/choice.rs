@@ -35,7 +35,7 @@ const fn c(family: CpuFamily, op: Operation, backend: Backend, why: &'static str
     }
 }
 
-use Backend::{Ifma, Mulx64};
+use Backend::{Avx2, Ifma, Mulx64};
 use CpuFamily::{AmdAvx2, AmdIfma, Avx512NoIfma, IntelAvx2, IntelIfma, Other};
 use Operation::{
     Ed25519Verify, Ed25519VerifyBatch, Field, MulBase, P192, P192Base, P224, P224Base, P256,
@@ -114,10 +114,13 @@ pub(crate) const TABLE: &[Choice] = &[
     c(
         AmdAvx2,
         X25519,
-        Mulx64,
-        "Zen 3, 2026-11-25: avx2/mulx64 0.92 in one run and in three runs of issue 11, 1.10-1.18 \
-         in later runs; 2026-11-26, two runs of 3,000 samples: 1.07 and 1.07: not a win that \
-         holds",
+        Avx2,
+        "Zen 3, 2026-11-26 21:10 UTC, quiet machine, pinned to one CPU: avx2 (the two-point AVX2 \
+         ladder) / mulx64 0.89 (velocurve-bench --samples 1000: 62,794 vs 70,511; aws-lc-rs \
+         70,511), 0.91-0.92 in three rounds of --bin ladder_avx2, and 0.92 at 20:35 under load; \
+         earlier runs disagreed (0.92 on 2026-11-25 and in three runs of issue 11, then 1.07, \
+         1.07 and 1.10-1.18 in other runs), so the ratio moves with the machine's state, and \
+         today's is the most careful measurement",
     ),
     c(
         AmdAvx2,
@@ -129,12 +132,13 @@ pub(crate) const TABLE: &[Choice] = &[
     c(
         AmdAvx2,
         X25519Batch,
-        Mulx64,
-        "Zen 3, 2026-11-26, batch of 64 per key, 200-300 samples: avx2 (four ladders per ymm, \
-         montgomery::batch4) / mulx64 (its ladder, one inversion shared per 64 keys) 1.21, \
-         1.22, 1.16 in three runs; with 1, 2, 3 mulx64 ladders in the same loop (--bin \
-         batch_hybrid, 20:00 UTC, three rounds) 1.14-1.16, 1.38-1.39, 1.63-1.67 (four lanes \
-         alone 1.19-1.20)",
+        Avx2,
+        "Zen 3, 2026-11-26 21:10 UTC, batch of 64 per key, pinned: avx2 (one two-point AVX2 \
+         ladder per key, one inversion per 64 keys) / mulx64 (its ladder, the same sharing) 0.90 \
+         in three rounds of --bin batch_hybrid quiet and three with a busy loop on the other \
+         CPU, 0.90 in velocurve-bench --samples 1000 (60,267 vs 67,093; aws-lc-rs single \
+         71,026); the four-lane kernel (montgomery::batch4) 1.19-1.20 and with 1, 2, 3 mulx64 \
+         ladders in its loop 1.15-1.16, 1.31-1.32, 1.62",
     ),
     c(
         AmdAvx2,

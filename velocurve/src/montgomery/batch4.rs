@@ -43,6 +43,12 @@
 //! |---|---:|---:|---:|---:|
 //! | per key / `mulx64` | 1.19-1.20 | 1.14-1.16 | 1.38-1.39 | 1.63-1.67 |
 //!
+//! At 21:10 UTC, quiet, pinned to one CPU, the same binary with one more
+//! column, the `avx2` backend's batch (one two-point AVX2 ladder,
+//! `montgomery::avx2`, per key, and the shared inversion): 0.90 (quiet and
+//! with a busy loop on the other CPU, three rounds each), against 1.19,
+//! 1.15-1.16, 1.31-1.32 and 1.62 for `S` = 0 to 3.
+//!
 //! A group of `4 + S` keys costs about what four lanes plus `S` separate
 //! `mulx64` ladders cost, or more (`S = 2, 3`): the two kinds of work do not
 //! overlap. The vector step is not bound by the multipliers but by its
@@ -50,8 +56,11 @@
 //! 1,269 of them `vmovdqa` spills and reloads: five live elements of ten
 //! ymm registers each against 16 registers), and the scalar operations,
 //! whose state also lives in memory, compete for the same load/store units
-//! and front end. The forced `avx2` backend runs `S = 1`, its fastest;
-//! `auto` keeps `mulx64` (`backend/choice.rs`).
+//! and front end. So no backend runs this kernel: the `avx2` backend's
+//! batch is one two-point ladder per key, which `auto` chooses on AMD
+//! without AVX-512 (`backend/choice.rs`); the kernel stays behind
+//! `bench-hooks` for this comparison (`--bin batch_hybrid`, and a test in
+//! `tests/x25519_batch.rs`).
 //!
 //! # Constant time
 //!
