@@ -39,7 +39,7 @@ use Backend::{Avx2, Ifma, Mulx64};
 use CpuFamily::{AmdAvx2, AmdIfma, Avx512NoIfma, IntelAvx2, IntelIfma, Other};
 use Operation::{
     Ed25519Verify, Ed25519VerifyBatch, Field, MulBase, P192, P192Base, P224, P224Base, P256,
-    P256Base, P384, P384Base, X25519, X25519BaseBatch, X25519Batch,
+    P256Base, P384, P384Base, P521, P521Base, X25519, X25519BaseBatch, X25519Batch,
 };
 
 /// Shared reason of the families no CPU of which was available.
@@ -200,6 +200,22 @@ pub(crate) const TABLE: &[Choice] = &[
         "Zen 3, 2026-11-26, velocurve-bench --filter p384 --samples 1000 (all columns \
          interleaved): P-384 key generation mulx64 (Fp384Mulx) 117,085 vs portable51 208,789 \
          ticks (0.56x); avx2 the same code (117,232); aws-lc-rs 284,788",
+    ),
+    c(
+        AmdAvx2,
+        P521,
+        Mulx64,
+        "Zen 3, 2026-11-26 21:08 UTC, velocurve-bench --filter p --samples 1000 (pinned, all \
+         columns interleaved): P-521 shared secret on mulx64 (Fp521 compiled with BMI2 and ADX) \
+         1,395,250 vs portable51 1,396,500 ticks (1.00: the same code either way); aws-lc-rs \
+         694,060",
+    ),
+    c(
+        AmdAvx2,
+        P521Base,
+        Mulx64,
+        "Zen 3, the same run: P-521 key generation mulx64 231,476 vs portable51 242,844 ticks \
+         (0.95); aws-lc-rs 465,488",
     ),
     c(
         AmdAvx2,
