@@ -102,7 +102,8 @@ impl Engine for Avx2 {
     /// The AVX2 ladder (`montgomery::avx2`) without its inversion, so
     /// that a batch shares one (`Engine::x25519_batch`'s default: one
     /// ladder per key). Measured against the four-lane batch kernel
-    /// ([`x25519_batch_hybrid`]) in `montgomery::batch4` ("Measured").
+    /// (`x25519_batch_hybrid`, behind `bench-hooks`) in
+    /// `montgomery::batch4` ("Measured").
     #[inline(always)]
     fn x25519_fraction(self, k: &[u8; 32], u: &[u8; 32]) -> (Fe64, Fe64) {
         montgomery::avx2::fraction(self.0.avx2, k, u)
@@ -139,8 +140,8 @@ pub(crate) fn x25519_batch_hybrid_any(
 }
 
 /// X25519 shared secrets in groups of `4 + S`: four in the AVX2 lanes and
-/// `S` on `mulx64`'s field in the same loop; the rest one by one on
-/// `mulx64`'s ladder. One inversion per chunk. Not chosen by any backend:
+/// `S` on `mulx64`'s field in the same loop; the rest one by one on the
+/// AVX2 ladder. One inversion per chunk. Not chosen by any backend:
 /// it measured slower than one AVX2 ladder per key (`montgomery::batch4`,
 /// "Measured"); reached by the benchmark program only.
 #[cfg(feature = "bench-hooks")]
