@@ -14,6 +14,14 @@
 //! to `mulx64`. Every result is checked against `mulx64`'s.
 
 #[cfg(target_arch = "x86_64")]
+#[allow(
+    dead_code,
+    reason = "the benchmark's generator; this program uses part of it"
+)]
+#[path = "../rng.rs"]
+mod rng;
+
+#[cfg(target_arch = "x86_64")]
 fn main() {
     use core::arch::x86_64::_rdtsc;
     use std::hint::black_box;
@@ -29,20 +37,8 @@ fn main() {
         println!("batch_hybrid: SKIPPED (CPU lacks AVX2, BMI2 or ADX)");
         return;
     }
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    };
-    let mut bytes = move || -> [u8; 32] {
-        let mut b = [0u8; 32];
-        for c in b.chunks_mut(8) {
-            c.copy_from_slice(&next().to_le_bytes());
-        }
-        b
-    };
+    let mut rng = rng::Rng::new(1, "batch_hybrid");
+    let mut bytes = move || rng.bytes32();
     let names = ["mulx64", "avx2", "s=0", "s=1", "s=2", "s=3"];
     let run = |v: usize, k: &[[u8; 32]], u: &[[u8; 32]], o: &mut [[u8; 32]]| match v {
         0 => x25519_batch_with_backend(Backend::Mulx64, k, u, o).expect("mulx64"),

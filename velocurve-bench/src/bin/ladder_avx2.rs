@@ -14,6 +14,14 @@
 //! against mulx64's.
 
 #[cfg(target_arch = "x86_64")]
+#[allow(
+    dead_code,
+    reason = "the benchmark's generator; this program uses part of it"
+)]
+#[path = "../rng.rs"]
+mod rng;
+
+#[cfg(target_arch = "x86_64")]
 fn main() {
     use core::arch::x86_64::{_mm_lfence, _rdtsc};
     use std::hint::black_box;
@@ -46,21 +54,8 @@ fn main() {
         return;
     }
 
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        // xorshift64*
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    };
-    let mut bytes = move || -> [u8; 32] {
-        let mut b = [0u8; 32];
-        for c in b.chunks_mut(8) {
-            c.copy_from_slice(&next().to_le_bytes());
-        }
-        b
-    };
+    let mut rng = rng::Rng::new(1, "ladder_avx2");
+    let mut bytes = move || rng.bytes32();
 
     // Warm-up (about 300 ms) so the core clock has ramped up.
     let start = std::time::Instant::now();
