@@ -43,38 +43,63 @@ pub(crate) struct Fe64(pub(crate) [u64; 4]);
 // ---------------------------------------------------------------------------
 // Asm text, as macros expanding to string literals, shared by the single
 // operations and the fused ladder step. Operands are named: `{r0}`..`{r7}`
-// accumulators, `{t0}`, `{t1}` temporaries, `rdx` for `mulx`, and in the
-// `z` mode a zero register `{z}`. Addresses are asm address expressions
-// (`"{a}"`, `"{p} + 64"`).
+// accumulators, `rdx` for `mulx`, temporaries passed to each macro (free
+// registers of the block), and in the `z` mode a zero register `{z}`.
+// Addresses are asm address expressions (`"{a}"`, `"{p} + 64"`).
+//
+// Register budget. Of x86-64's 16 general-purpose registers `rsp` is never
+// allocatable, `rbp` is taken wherever frame pointers are kept (`-C
+// force-frame-pointers=yes`, or a function that realigns its stack) and
+// `rbx` where a base pointer is, and LLVM must place every operand of a
+// block at once beside the values around it whose live ranges it cannot
+// split. The product and the squaring are inlined into every formula, so
+// they take the fewest: the product 11 with its two addresses, the squaring
+// 11 with its one (the product at 13 did not compile, "inline assembly
+// requires more registers than available", inside the double-base
+// multiplication under `-C target-cpu=x86-64-v3` in cargo's release
+// profile; at 12, the same with frame pointers). The temporaries are limb
+// registers not yet written (the top limbs while the low rows run), limb
+// registers already consumed (the reduction's), and the address of `a`
+// once its last word is loaded. Every other block of the `asm!` fields
+// takes at most 12, but for `Fp384Mulx`'s product and sum (13: their
+// 12-register forms cost 2-4 % of a P-384 shared secret, measured old
+// against new with `velocurve-bench/ab`), which are not inlined into the
+// large functions where the shortage showed. `.ci/target-cpus.sh` builds
+// the crate under the settings users choose, frame pointers included.
 // ---------------------------------------------------------------------------
 
-/// Zero-register modes. `plain`: no dedicated zero register; `{t0}` is
-/// zeroed to clear the flags, and `{t1}` is set to 0 by `mov` (which keeps
-/// the flags) where a zero is added. `z`: a dedicated `{z}`, zeroed by the
-/// `xor` that clears the flags, saving one instruction per row.
+/// Zero-register modes. `plain`: no dedicated zero register; a register
+/// that is free at that point (the argument) is zeroed to clear the flags
+/// ([`clr`]), and one free where a zero is added is set to 0 by `mov`
+/// (which keeps the flags; [`zsrc`], [`zreg`]). `z`: a dedicated `{z}`,
+/// zeroed by the `xor` that clears the flags, saving one instruction per
+/// row.
 #[rustfmt::skip]
 macro_rules! clr {
-    (plain) => { "xor {t0:e}, {t0:e}\n" };
-    (z) => { "xor {z:e}, {z:e}\n" };
+    (plain, $r:literal) => { concat!("xor ", $r, ", ", $r, "\n") };
+    (z, $r:literal) => { "xor {z:e}, {z:e}\n" };
 }
 
 /// See [`clr`].
 #[rustfmt::skip]
 macro_rules! zsrc {
-    (plain) => { "mov {t1:e}, 0\n" };
-    (z) => { "" };
+    (plain, $r:literal) => { concat!("mov ", $r, ", 0\n") };
+    (z, $r:literal) => { "" };
 }
 
 /// See [`clr`].
 #[rustfmt::skip]
 macro_rules! zreg {
-    (plain) => { "{t1}" };
-    (z) => { "{z}" };
+    (plain, $r:literal) => { $r };
+    (z, $r:literal) => { "{z}" };
 }
 
 /// The 512-bit → 256-bit reduction. Input: product limbs `{r0}`..`{r7}`;
 /// output: `{r0}`..`{r3}`, a value `< 2^255 + 2^11` congruent to the
-/// product mod p. Clobbers `rdx`, `{t0}`, `{t1}`, `{r4}`, flags.
+/// product mod p. Clobbers `rdx`, `$t` (a free register), `{r4}`..`{r6}`,
+/// flags. The high half of `38 * r[4+i]` goes to `r[4+i]` itself (read by
+/// the same `mulx`), so the block needs no register beyond the limbs, `$t`
+/// and `rdx`; `{r5}` is the zero of the `plain` mode.
 ///
 /// Bounds:
 /// * `38 * r[4+i] < 2^70`, split by `mulx` into `lo + hi*2^64` with
@@ -87,16 +112,16 @@ macro_rules! zreg {
 ///   2^256`, so the carry chain ends inside limb 3.
 #[rustfmt::skip]
 macro_rules! reduce512 {
-    ($m:ident) => { concat!(
+    ($m:ident, $t:literal) => { concat!(
         "mov edx, 38\n",
-        clr!($m),
-        "mulx {t1}, {t0}, {r4}\n", "adcx {r0}, {t0}\n", "adox {r1}, {t1}\n",
-        "mulx {t1}, {t0}, {r5}\n", "adcx {r1}, {t0}\n", "adox {r2}, {t1}\n",
-        "mulx {t1}, {t0}, {r6}\n", "adcx {r2}, {t0}\n", "adox {r3}, {t1}\n",
-        "mulx {r4}, {t0}, {r7}\n", "adcx {r3}, {t0}\n", // r4 = hi(38*r7) <= 37
-        zsrc!($m),
-        "adox {r4}, ", zreg!($m), "\n",
-        "adcx {r4}, ", zreg!($m), "\n",  // r4 <= 39
+        clr!($m, $t),
+        "mulx {r4}, ", $t, ", {r4}\n", "adcx {r0}, ", $t, "\n", "adox {r1}, {r4}\n",
+        "mulx {r5}, ", $t, ", {r5}\n", "adcx {r1}, ", $t, "\n", "adox {r2}, {r5}\n",
+        "mulx {r6}, ", $t, ", {r6}\n", "adcx {r2}, ", $t, "\n", "adox {r3}, {r6}\n",
+        "mulx {r4}, ", $t, ", {r7}\n", "adcx {r3}, ", $t, "\n", // r4 = hi(38*r7) <= 37
+        zsrc!($m, "{r5:e}"),
+        "adox {r4}, ", zreg!($m, "{r5}"), "\n",
+        "adcx {r4}, ", zreg!($m, "{r5}"), "\n",  // r4 <= 39
         // r4 = bits 255.. <= 79: `add` moves bit 255 to CF, `adc` shifts
         // it into r4 (1 cycle from the late r4; `shld` is slow on Zen 5),
         // `shr` brings r3 back without bit 255 (`btr` is a 2-cycle op).
@@ -112,7 +137,13 @@ macro_rules! reduce512 {
 }
 
 /// The 256x256 → 512-bit product of the values at `$a` and `$b`, into
-/// `{r0}`..`{r7}`. Clobbers `rdx`, `{t0}`, `{t1}`, flags.
+/// `{r0}`..`{r7}`. Clobbers `rdx`, `$t`, flags. Each row's temporaries are
+/// limb registers the product has not written yet (row 0: `{r5}`; row 1:
+/// `{r6}`, `{r7}`; row 2: `{r6}` until its last `mulx` writes the top limb
+/// there, `{r7}`) and in row 3, where every limb is taken, `{r7}` (until
+/// the last `mulx`) and `$t`: in the `plain` mode the address `{a}` itself,
+/// free once `a_3` is loaded, so the product needs 11 registers with its two
+/// addresses.
 ///
 /// Row 0 (`a0 * b`) uses plain `add`/`adc`: the row value is `< 2^320`, so
 /// its final `adc 0` does not carry out. Rows 1..3 add `a_i * b` at limb
@@ -122,39 +153,47 @@ macro_rules! reduce512 {
 /// the limbs so far, so no carry leaves it.
 #[rustfmt::skip]
 macro_rules! mul_body {
-    ($m:ident, $a:literal, $b:literal) => { concat!(
+    ($m:ident, $a:literal, $b:literal, $t:literal) => { concat!(
         "mov rdx, [", $a, "]\n",
         "mulx {r1}, {r0}, [", $b, "]\n",
-        "mulx {r2}, {t0}, [", $b, " + 8]\n",  "add {r1}, {t0}\n",
-        "mulx {r3}, {t0}, [", $b, " + 16]\n", "adc {r2}, {t0}\n",
-        "mulx {r4}, {t0}, [", $b, " + 24]\n", "adc {r3}, {t0}\n",
+        "mulx {r2}, {r5}, [", $b, " + 8]\n",  "add {r1}, {r5}\n",
+        "mulx {r3}, {r5}, [", $b, " + 16]\n", "adc {r2}, {r5}\n",
+        "mulx {r4}, {r5}, [", $b, " + 24]\n", "adc {r3}, {r5}\n",
         "adc {r4}, 0\n",
-        mul_row!($m, $a, " + 8", $b, "{r1}", "{r2}", "{r3}", "{r4}", "{r5}"),
-        mul_row!($m, $a, " + 16", $b, "{r2}", "{r3}", "{r4}", "{r5}", "{r6}"),
-        mul_row!($m, $a, " + 24", $b, "{r3}", "{r4}", "{r5}", "{r6}", "{r7}"),
+        //                                  limbs                                   lo      hi      last lo zero
+        mul_row!($m, $a, " + 8", $b,  "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}", "{r6}", "{r7}"),
+        mul_row!($m, $a, " + 16", $b, "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", "{r6}", "{r7}", "{r7}", "{r7}"),
+        mul_row!($m, $a, " + 24", $b, "{r3}", "{r4}", "{r5}", "{r6}", "{r7}", $t,     "{r7}", $t,     $t),
     ) };
 }
 
 /// One row `a_i * b` of [`mul_body`], added into limbs `$x0..$x3` and the
-/// fresh top limb `$x4` (bounds there).
+/// fresh top limb `$x4` (bounds there): the first three products through
+/// the temporaries `$lo`, `$hi`, the last with its high half into `$x4`
+/// and its low half into `$lo4`; `$zr` is the `plain` mode's zero (free
+/// after the last `adcx`), `$lo` the register it clears the flags with.
 #[rustfmt::skip]
 macro_rules! mul_row {
     ($m:ident, $a:literal, $ai:literal, $b:literal,
-     $x0:literal, $x1:literal, $x2:literal, $x3:literal, $x4:literal) => { concat!(
+     $x0:literal, $x1:literal, $x2:literal, $x3:literal, $x4:literal,
+     $lo:literal, $hi:literal, $lo4:literal, $zr:literal) => { concat!(
         "mov rdx, [", $a, $ai, "]\n",
-        clr!($m),
-        "mulx {t1}, {t0}, [", $b, "]\n",      "adcx ", $x0, ", {t0}\n", "adox ", $x1, ", {t1}\n",
-        "mulx {t1}, {t0}, [", $b, " + 8]\n",  "adcx ", $x1, ", {t0}\n", "adox ", $x2, ", {t1}\n",
-        "mulx {t1}, {t0}, [", $b, " + 16]\n", "adcx ", $x2, ", {t0}\n", "adox ", $x3, ", {t1}\n",
-        "mulx ", $x4, ", {t0}, [", $b, " + 24]\n", "adcx ", $x3, ", {t0}\n",
-        zsrc!($m),
-        "adox ", $x4, ", ", zreg!($m), "\n",
-        "adcx ", $x4, ", ", zreg!($m), "\n",
+        clr!($m, $lo),
+        "mulx ", $hi, ", ", $lo, ", [", $b, "]\n",      "adcx ", $x0, ", ", $lo, "\n", "adox ", $x1, ", ", $hi, "\n",
+        "mulx ", $hi, ", ", $lo, ", [", $b, " + 8]\n",  "adcx ", $x1, ", ", $lo, "\n", "adox ", $x2, ", ", $hi, "\n",
+        "mulx ", $hi, ", ", $lo, ", [", $b, " + 16]\n", "adcx ", $x2, ", ", $lo, "\n", "adox ", $x3, ", ", $hi, "\n",
+        "mulx ", $x4, ", ", $lo4, ", [", $b, " + 24]\n", "adcx ", $x3, ", ", $lo4, "\n",
+        zsrc!($m, $zr),
+        "adox ", $x4, ", ", zreg!($m, $zr), "\n",
+        "adcx ", $x4, ", ", zreg!($m, $zr), "\n",
     ) };
 }
 
 /// The 512-bit square of the value at `$a`, into `{r0}`..`{r7}`. Clobbers
-/// `rdx`, `{t0}`, `{t1}`, flags.
+/// `rdx`, `{t0}`, flags: 11 registers with the address. `{r0}` holds the
+/// zero of the cross products' chain ends until `a0^2` writes it, and
+/// `{r7}` takes the high halves (`a0a3`'s low half too) until the last
+/// `mulx` leaves `hi(a3^2)` in it.
 ///
 /// The six cross products `a_i*a_j` (`i < j`) sit at limbs `i+j, i+j+1`:
 /// `a0a1: 1,2  a0a2: 2,3  a0a3: 3,4  a1a2: 3,4  a1a3: 4,5  a2a3: 5,6`. Some
@@ -170,43 +209,45 @@ macro_rules! square_body {
         "mov rdx, [", $a, "]\n",
         "mulx {r2}, {r1}, [", $a, " + 8]\n",  // a0a1
         "mulx {r3}, {t0}, [", $a, " + 16]\n", // a0a2
-        "mulx {r4}, {t1}, [", $a, " + 24]\n", // a0a3
+        "mulx {r4}, {r7}, [", $a, " + 24]\n", // a0a3 (lo r7 for now)
         "mov rdx, [", $a, " + 8]\n",
         "mulx {r6}, {r5}, [", $a, " + 16]\n", // a1a2 (lo r5, hi r6 for now)
-        "xor {r7:e}, {r7:e}\n",               // CF = OF = 0, r7 = 0
+        "xor {r0:e}, {r0:e}\n",               // CF = OF = 0, r0 = 0
         // CF chain: lo(a0a2) at 2, lo(a0a3) at 3, hi(a1a2) at 4.
         "adcx {r2}, {t0}\n",
-        "adcx {r3}, {t1}\n",
+        "adcx {r3}, {r7}\n",
         "adcx {r4}, {r6}\n",
         // OF chain: lo(a1a2) at 3.
         "adox {r3}, {r5}\n",
         "mulx {r5}, {t0}, [", $a, " + 24]\n", // a1a3: lo t0 at 4, hi r5 at 5
-        "adcx {r5}, {r7}\n",                  // CF chain ends
+        "adcx {r5}, {r0}\n",                  // CF chain ends
         "adox {r4}, {t0}\n",
         "mov rdx, [", $a, " + 16]\n",
         "mulx {r6}, {t0}, [", $a, " + 24]\n", // a2a3: lo t0 at 5, hi r6 at 6
         "adox {r5}, {t0}\n",
-        "adox {r6}, {r7}\n",                  // OF chain ends
+        "adox {r6}, {r0}\n",                  // OF chain ends
         // CF = OF = 0 already; the `xor` tells the CPU so, and the chains
         // below need not wait for the ends of the two above.
         "xor {t0:e}, {t0:e}\n",
         // Double (CF) and add the squares (OF).
         "mov rdx, [", $a, "]\n",
-        "mulx {t1}, {r0}, rdx\n",             // a0^2
-        "adcx {r1}, {r1}\n", "adox {r1}, {t1}\n",
+        "mulx {r7}, {r0}, rdx\n",             // a0^2
+        "adcx {r1}, {r1}\n", "adox {r1}, {r7}\n",
         "mov rdx, [", $a, " + 8]\n",
-        "mulx {t1}, {t0}, rdx\n",             // a1^2
+        "mulx {r7}, {t0}, rdx\n",             // a1^2
         "adcx {r2}, {r2}\n", "adox {r2}, {t0}\n",
-        "adcx {r3}, {r3}\n", "adox {r3}, {t1}\n",
+        "adcx {r3}, {r3}\n", "adox {r3}, {r7}\n",
         "mov rdx, [", $a, " + 16]\n",
-        "mulx {t1}, {t0}, rdx\n",             // a2^2
+        "mulx {r7}, {t0}, rdx\n",             // a2^2
         "adcx {r4}, {r4}\n", "adox {r4}, {t0}\n",
-        "adcx {r5}, {r5}\n", "adox {r5}, {t1}\n",
+        "adcx {r5}, {r5}\n", "adox {r5}, {r7}\n",
         "mov rdx, [", $a, " + 24]\n",
-        "mulx {t1}, {t0}, rdx\n",             // a3^2
+        "mulx {r7}, {t0}, rdx\n",             // a3^2: r7 = hi
         "adcx {r6}, {r6}\n", "adox {r6}, {t0}\n",
-        "adcx {r7}, {r7}\n",                  // r7 = 0 + 0 + CF
-        "adox {r7}, {t1}\n",
+        // Limb 7 of the doubled sum is 0: r7 = hi(a3^2) + CF + OF.
+        "mov {t0:e}, 0\n",
+        "adcx {r7}, {t0}\n",
+        "adox {r7}, {t0}\n",
     ) };
 }
 
@@ -247,11 +288,11 @@ macro_rules! addsub_raw {
 /// One fold of the carry (borrow) in CF: `{r0}..{r3} ± 38*CF`, leaving the
 /// new carry (borrow) in CF. `$op`/`$opc` are `add`/`adc` or `sub`/`sbb`.
 /// The 38 is selected by `cmov` (1 cycle after CF; `sbb` + `and` take 2);
-/// the two `mov`s leave the flags alone. Clobbers `{t0}`, `{t1}`.
+/// the two `mov`s leave the flags alone. Clobbers `{t0}`, `{r4}`.
 #[rustfmt::skip]
 macro_rules! fold38 {
     ($op:literal, $opc:literal) => { concat!(
-        "mov {t0:e}, 38\n", "mov {t1:e}, 0\n", "cmovnc {t0}, {t1}\n",
+        "mov {t0:e}, 38\n", "mov {r4:e}, 0\n", "cmovnc {t0}, {r4}\n",
         $op, " {r0}, {t0}\n", $opc, " {r1}, 0\n", $opc, " {r2}, 0\n", $opc, " {r3}, 0\n",
     ) };
 }
@@ -281,8 +322,9 @@ macro_rules! sub_1fold {
 /// (OF); `e * 121665 + aa < 2^256 (2^17 + 1)`, so the top limb `{r4}` is
 /// `<= 2^17` and no carry leaves it. The bits from 255 up, `f < 2^19`, are
 /// folded as `19 f < 2^24` into limb 0 (no carry out of limb 3, as in
-/// [`reduce512`]). Clobbers `rdx`, `{r0}`..`{r4}`, `{t0}`, `{t1}`, `{z}`,
-/// flags.
+/// [`reduce512`]). The high halves pass through `{r4}` until the last
+/// `mulx` writes the top limb there. Clobbers `rdx`, `{r0}`..`{r4}`,
+/// `{t0}`, `{z}`, flags.
 #[rustfmt::skip]
 macro_rules! mul_a24_add {
     ($d:literal, $e:literal, $aa:literal) => { concat!(
@@ -290,9 +332,9 @@ macro_rules! mul_a24_add {
         "mov {r2}, [", $aa, " + 16]\n", "mov {r3}, [", $aa, " + 24]\n",
         "mov edx, 121665\n",
         "xor {z:e}, {z:e}\n",
-        "mulx {t1}, {t0}, [", $e, "]\n",      "adcx {r0}, {t0}\n", "adox {r1}, {t1}\n",
-        "mulx {t1}, {t0}, [", $e, " + 8]\n",  "adcx {r1}, {t0}\n", "adox {r2}, {t1}\n",
-        "mulx {t1}, {t0}, [", $e, " + 16]\n", "adcx {r2}, {t0}\n", "adox {r3}, {t1}\n",
+        "mulx {r4}, {t0}, [", $e, "]\n",      "adcx {r0}, {t0}\n", "adox {r1}, {r4}\n",
+        "mulx {r4}, {t0}, [", $e, " + 8]\n",  "adcx {r1}, {t0}\n", "adox {r2}, {r4}\n",
+        "mulx {r4}, {t0}, [", $e, " + 16]\n", "adcx {r2}, {t0}\n", "adox {r3}, {r4}\n",
         "mulx {r4}, {t0}, [", $e, " + 24]\n", "adcx {r3}, {t0}\n",
         "adox {r4}, {z}\n", "adcx {r4}, {z}\n",
         "add {r3}, {r3}\n", "adc {r4}, {r4}\n", "shr {r3}, 1\n", // bits 255.. (see reduce512)
@@ -318,14 +360,18 @@ macro_rules! mux_mem {
 /// `[$d] = [$a] * [$b]`, output `< 2^255 + 2^11`.
 macro_rules! mul_mem {
     ($d:literal, $a:literal, $b:literal) => {
-        concat!(mul_body!(z, $a, $b), reduce512!(z), store4!($d))
+        concat!(
+            mul_body!(z, $a, $b, "{t0}"),
+            reduce512!(z, "{t0}"),
+            store4!($d)
+        )
     };
 }
 
 /// `[$d] = [$a]^2`, output `< 2^255 + 2^11`.
 macro_rules! square_mem {
     ($d:literal, $a:literal) => {
-        concat!(square_body!($a), reduce512!(z), store4!($d))
+        concat!(square_body!($a), reduce512!(z, "{t0}"), store4!($d))
     };
 }
 
@@ -339,10 +385,10 @@ fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
     // are available (this type is only used when BMI2 and ADX are).
     unsafe {
         asm!(
-            mul_body!(plain, "{a}", "{b}"),
-            reduce512!(plain),
-            a = in(reg) a,
-            b = in(reg) b,
+            mul_body!(plain, "{a}", "{b}", "{a}"),
+            reduce512!(plain, "{b}"),
+            a = inout(reg) a => _,
+            b = inout(reg) b => _,
             r0 = out(reg) r0,
             r1 = out(reg) r1,
             r2 = out(reg) r2,
@@ -351,8 +397,6 @@ fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
             r5 = out(reg) _,
             r6 = out(reg) _,
             r7 = out(reg) _,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
             out("rdx") _,
             options(pure, readonly, nostack),
         );
@@ -369,7 +413,7 @@ fn square_ref(a: &[u64; 4]) -> [u64; 4] {
     unsafe {
         asm!(
             square_body!("{a}"),
-            reduce512!(plain),
+            reduce512!(plain, "{t0}"),
             a = in(reg) a,
             r0 = out(reg) r0,
             r1 = out(reg) r1,
@@ -380,7 +424,6 @@ fn square_ref(a: &[u64; 4]) -> [u64; 4] {
             r6 = out(reg) _,
             r7 = out(reg) _,
             t0 = out(reg) _,
-            t1 = out(reg) _,
             out("rdx") _,
             options(pure, readonly, nostack),
         );
@@ -506,37 +549,41 @@ fn mul_small_regs(a: [u64; 4], c: u32) -> [u64; 4] {
 }
 
 /// Writes `fn select_regs(a: [u64; N], b: [u64; N], choice: Choice) ->
-/// [u64; N]`: `b` if `choice` else `a`, by one `test` and `N` `cmovnz` in
-/// one `asm!` block (no branch LLVM could introduce), for the word count
-/// given by the list of `(register, operand, index)` names. Shared by the
-/// `asm!` fields ([`Fe64`], `Fp256Mulx`, `Fp384Mulx`, `Fp224Mulx`,
-/// `Fp192Mulx`).
+/// [u64; N]`: `b` if `choice` else `a`, by `test` and `cmovnz` in `asm!`
+/// (no branch LLVM could introduce), for the word count given by the list
+/// of `(register, operand, index)` names. Each bracketed group is one block
+/// with its own `test`: six words in one block would need 13 registers,
+/// over the budget (see "Register budget" above). Shared by the `asm!`
+/// fields ([`Fe64`], `Fp256Mulx`, `Fp384Mulx`, `Fp224Mulx`, `Fp192Mulx`).
 macro_rules! cmov_select {
-    ($n:literal: $($r:ident $b:ident $i:literal),+ $(,)?) => {
+    ($n:literal: $([$($r:ident $b:ident $i:literal),+ $(,)?]),+ $(,)?) => {
         /// `b` if `choice` else `a`, by `cmov` (no branch LLVM could
         /// introduce).
         #[inline(always)]
         fn select_regs(a: [u64; $n], b: [u64; $n], choice: subtle::Choice) -> [u64; $n] {
-            let [$(mut $r),+] = a;
-            // SAFETY: register-only arithmetic on declared operands.
-            unsafe {
-                core::arch::asm!(
-                    "test {c:e}, {c:e}",
-                    $(concat!("cmovnz {", stringify!($r), "}, {", stringify!($b), "}"),)+
-                    c = in(reg) choice.unwrap_u8() as u32,
-                    $($r = inout(reg) $r,)+
-                    $($b = in(reg) b[$i],)+
-                    options(pure, nomem, nostack),
-                );
-            }
-            [$($r),+]
+            let [$($(mut $r),+),+] = a;
+            let c = choice.unwrap_u8() as u32;
+            $(
+                // SAFETY: register-only arithmetic on declared operands.
+                unsafe {
+                    core::arch::asm!(
+                        "test {c:e}, {c:e}",
+                        $(concat!("cmovnz {", stringify!($r), "}, {", stringify!($b), "}"),)+
+                        c = in(reg) c,
+                        $($r = inout(reg) $r,)+
+                        $($b = in(reg) b[$i],)+
+                        options(pure, nomem, nostack),
+                    );
+                }
+            )+
+            [$($($r),+),+]
         }
     };
 }
 
 pub(crate) use cmov_select;
 
-cmov_select!(4: r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3);
+cmov_select!(4: [r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3]);
 
 // ---------------------------------------------------------------------------
 // The X25519 ladder on Fe64: one asm block per step, state in one buffer.
@@ -609,19 +656,19 @@ fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
             "mov [rsp + 80], {r0}", "mov [rsp + 88], {r0}",
             "mov [rsp + 128], {r1}", "mov [rsp + 136], {r0}",
             "mov [rsp + 144], {r0}", "mov [rsp + 152], {r0}",
-            "mov [rsp + 672], {t1}", // out pointer
+            "mov [rsp + 672], {r7}", // out pointer
             "mov [rsp + 680], {r0}", // prev = 0
             "mov {i:e}, 254",
             "2:",
             // z = bit i of k, xor prev; prev = bit i.
             "mov {t0:e}, {i:e}",
             "shr {t0:e}, 6",
-            "mov {t1}, [rsp + 8*{t0} + 640]",
-            "shrx {t1}, {t1}, {i}", // shift count i mod 64
-            "and {t1:e}, 1",
+            "mov {r1}, [rsp + 8*{t0} + 640]",
+            "shrx {r1}, {r1}, {i}", // shift count i mod 64
+            "and {r1:e}, 1",
             "mov {z}, [rsp + 680]",
-            "mov [rsp + 680], {t1}",
-            "xor {z}, {t1}",
+            "mov [rsp + 680], {r1}",
+            "xor {z}, {r1}",
             // 0: x1, 32: xn, 64: zn, 96: xm, 128: zm
             sub_1fold!("rsp + 160", "rsp + 96", "rsp + 128"), // dm = xm - zm
             add_1fold!("rsp + 192", "rsp + 96", "rsp + 128"), // sm = xm + zm
@@ -648,29 +695,28 @@ fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
             "sub {i}, 1",
             "jnc 2b", // i was 0: done
             // Copy out xn, zn, xm, zm, prev.
-            "mov {t1}, [rsp + 672]",
+            "mov {i}, [rsp + 672]",
             "mov {r0}, [rsp + 32]", "mov {r1}, [rsp + 40]",
             "mov {r2}, [rsp + 48]", "mov {r3}, [rsp + 56]",
-            "mov [{t1}], {r0}", "mov [{t1} + 8], {r1}",
-            "mov [{t1} + 16], {r2}", "mov [{t1} + 24], {r3}",
+            "mov [{i}], {r0}", "mov [{i} + 8], {r1}",
+            "mov [{i} + 16], {r2}", "mov [{i} + 24], {r3}",
             "mov {r0}, [rsp + 64]", "mov {r1}, [rsp + 72]",
             "mov {r2}, [rsp + 80]", "mov {r3}, [rsp + 88]",
-            "mov [{t1} + 32], {r0}", "mov [{t1} + 40], {r1}",
-            "mov [{t1} + 48], {r2}", "mov [{t1} + 56], {r3}",
+            "mov [{i} + 32], {r0}", "mov [{i} + 40], {r1}",
+            "mov [{i} + 48], {r2}", "mov [{i} + 56], {r3}",
             "mov {r0}, [rsp + 96]", "mov {r1}, [rsp + 104]",
             "mov {r2}, [rsp + 112]", "mov {r3}, [rsp + 120]",
-            "mov [{t1} + 64], {r0}", "mov [{t1} + 72], {r1}",
-            "mov [{t1} + 80], {r2}", "mov [{t1} + 88], {r3}",
+            "mov [{i} + 64], {r0}", "mov [{i} + 72], {r1}",
+            "mov [{i} + 80], {r2}", "mov [{i} + 88], {r3}",
             "mov {r0}, [rsp + 128]", "mov {r1}, [rsp + 136]",
             "mov {r2}, [rsp + 144]", "mov {r3}, [rsp + 152]",
-            "mov [{t1} + 96], {r0}", "mov [{t1} + 104], {r1}",
-            "mov [{t1} + 112], {r2}", "mov [{t1} + 120], {r3}",
+            "mov [{i} + 96], {r0}", "mov [{i} + 104], {r1}",
+            "mov [{i} + 112], {r2}", "mov [{i} + 120], {r3}",
             "mov {r0}, [rsp + 680]",
-            "mov [{t1} + 128], {r0}",
+            "mov [{i} + 128], {r0}",
             "add rsp, 688",
             i = inout(reg) k.as_ptr() => _,
             z = inout(reg) x1.0.as_ptr() => _,
-            t1 = inout(reg) out.as_mut_ptr() => _,
             r0 = out(reg) _,
             r1 = out(reg) _,
             r2 = out(reg) _,
@@ -678,7 +724,7 @@ fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
             r4 = out(reg) _,
             r5 = out(reg) _,
             r6 = out(reg) _,
-            r7 = out(reg) _,
+            r7 = inout(reg) out.as_mut_ptr() => _,
             t0 = out(reg) _,
             out("rdx") _,
         );

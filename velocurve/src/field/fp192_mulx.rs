@@ -268,7 +268,7 @@ fn sub_regs(a: [u64; 3], b: [u64; 3]) -> [u64; 3] {
     [r0, r1, r2]
 }
 
-super::fe64::cmov_select!(3: r0 b0 0, r1 b1 1, r2 b2 2);
+super::fe64::cmov_select!(3: [r0 b0 0, r1 b1 1, r2 b2 2]);
 
 super::fp256_mulx::mulx_montgomery_field!(Fp192Mulx, FpP192, 3, 24, const);
 

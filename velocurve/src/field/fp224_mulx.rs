@@ -292,7 +292,7 @@ fn sub_regs(a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
     [r0, r1, r2, r3]
 }
 
-super::fe64::cmov_select!(4: r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3);
+super::fe64::cmov_select!(4: [r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3]);
 
 super::fp256_mulx::mulx_montgomery_field!(Fp224Mulx, FpP224, 4, 28, const);
 

@@ -135,26 +135,28 @@ macro_rules! p256_step {
 /// L`, `H = {r4}..{r7}`): `{r4}`..`{r7}` `= T R^-1 mod p`, `< p`, for `T <
 /// p 2^256` (module documentation). Four steps on `L` rotate the window
 /// through the free registers, leaving `U` in `{t0}, {r0}, {r1}, {r2}`;
-/// then `S = H + U` (carry bit in `{t1}`), `S - p` in `{t0}, {r0}, {r1},
+/// then `S = H + U` (carry bit in `$lo`), `S - p` in `{t0}, {r0}, {r1},
 /// {r2}` (`p0 = 2^64 - 1` is the immediate `-1`, `p1 = 2^32 - 1` is
 /// loaded into `{a}`, `p2 = 0`, `p3` is in `rdx`), and `cmov` keeps `S - p`
-/// unless the borrow of `S - p` (with the carry bit) says `S < p`.
-/// Clobbers `rdx`, `{r0}`..`{r3}`, `{t0}`, `{t1}`, `{a}`, flags.
+/// unless the borrow of `S - p` (with the carry bit) says `S < p`. `$lo`
+/// is a register the product no longer needs (the multiplication's `{b}`,
+/// the squaring's `{t1}`). Clobbers `rdx`, `{r0}`..`{r3}`, `{t0}`, `$lo`,
+/// `{a}`, flags.
 #[rustfmt::skip]
 macro_rules! p256_reduce {
-    () => { concat!(
+    ($lo:literal, $lo32:literal) => { concat!(
         "mov rdx, 0xffffffff00000001\n",
-        p256_step!("{r0}", "{r1}", "{r2}", "{r3}", "{t0}", "{t1}", "{a}"),
-        p256_step!("{r1}", "{r2}", "{r3}", "{t0}", "{r0}", "{t1}", "{a}"),
-        p256_step!("{r2}", "{r3}", "{t0}", "{r0}", "{r1}", "{t1}", "{a}"),
-        p256_step!("{r3}", "{t0}", "{r0}", "{r1}", "{r2}", "{t1}", "{a}"),
+        p256_step!("{r0}", "{r1}", "{r2}", "{r3}", "{t0}", $lo, "{a}"),
+        p256_step!("{r1}", "{r2}", "{r3}", "{t0}", "{r0}", $lo, "{a}"),
+        p256_step!("{r2}", "{r3}", "{t0}", "{r0}", "{r1}", $lo, "{a}"),
+        p256_step!("{r3}", "{t0}", "{r0}", "{r1}", "{r2}", $lo, "{a}"),
         // S = H + U, the carry bit into t1 (`mov` keeps the flags).
         "add {r4}, {t0}\n",
         "adc {r5}, {r0}\n",
         "adc {r6}, {r1}\n",
         "adc {r7}, {r2}\n",
-        "mov {t1:e}, 0\n",
-        "adc {t1:e}, 0\n",
+        "mov ", $lo32, ", 0\n",
+        "adc ", $lo32, ", 0\n",
         // S - p.
         "mov {t0}, {r4}\n",
         "mov {r0}, {r5}\n",
@@ -165,7 +167,7 @@ macro_rules! p256_reduce {
         "sbb {r0}, {a}\n",
         "sbb {r1}, 0\n",
         "sbb {r2}, rdx\n",
-        "sbb {t1:e}, 0\n",             // CF iff S < p
+        "sbb ", $lo32, ", 0\n",        // CF iff S < p
         "cmovnc {r4}, {t0}\n",
         "cmovnc {r5}, {r0}\n",
         "cmovnc {r6}, {r1}\n",
@@ -184,10 +186,10 @@ fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
     // are: module documentation).
     unsafe {
         asm!(
-            mul_body!(plain, "{a}", "{b}"),
-            p256_reduce!(),
+            mul_body!(plain, "{a}", "{b}", "{a}"),
+            p256_reduce!("{b}", "{b:e}"),
             a = inout(reg) a.as_ptr() => _,
-            b = in(reg) b.as_ptr(),
+            b = inout(reg) b.as_ptr() => _,
             r0 = out(reg) _,
             r1 = out(reg) _,
             r2 = out(reg) _,
@@ -197,7 +199,6 @@ fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
             r6 = out(reg) r6,
             r7 = out(reg) r7,
             t0 = out(reg) _,
-            t1 = out(reg) _,
             out("rdx") _,
             options(pure, readonly, nostack),
         );
@@ -215,7 +216,7 @@ fn square_ref(a: &[u64; 4]) -> [u64; 4] {
     unsafe {
         asm!(
             square_body!("{a}"),
-            p256_reduce!(),
+            p256_reduce!("{t1}", "{t1:e}"),
             a = inout(reg) a.as_ptr() => _,
             r0 = out(reg) _,
             r1 = out(reg) _,
@@ -317,7 +318,7 @@ fn sub_regs(a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
     [r0, r1, r2, r3]
 }
 
-super::fe64::cmov_select!(4: r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3);
+super::fe64::cmov_select!(4: [r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3]);
 
 impl Fp256Mulx {
     /// The element whose Montgomery form is `xr`, which must be `< p` (the

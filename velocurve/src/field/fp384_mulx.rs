@@ -349,7 +349,7 @@ fn sub_regs(a: [u64; 6], b: [u64; 6]) -> [u64; 6] {
     [r0, r1, r2, r3, r4, r5]
 }
 
-super::fe64::cmov_select!(6: r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3, r4 b4 4, r5 b5 5);
+super::fe64::cmov_select!(6: [r0 b0 0, r1 b1 1, r2 b2 2], [r3 b3 3, r4 b4 4, r5 b5 5]);
 
 /// `a^2 R^-1 mod p`, `< p`, for `a < p`: the multiplication (module
 /// documentation).
