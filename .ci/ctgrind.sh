@@ -104,15 +104,22 @@ echo "self-test: the check detects a secret-dependent branch and a secret-indexe
 # One real run: $1 names it, then the binary and its arguments. Prints the
 # table, valgrind's summary and the suppressions used; on any problem prints
 # valgrind's whole log (the errors, with backtraces) and exits 1.
-real_run() {
-    local name=$1 rc summary
+# Runs valgrind on one build ($2...) for the run called $1, in the
+# background if asked; `report` prints its outcome and fails on errors.
+vg_run() {
+    local name=$1 rc
     shift
-    echo
-    echo "--- real run ($name): no secret-dependent branch or address in velocurve"
     set +e
     "${vg[@]}" --log-file="$logdir/$name.vg.log" "$@" > "$logdir/$name.out" 2>&1
     rc=$?
     set -e
+    echo "$rc" > "$logdir/$name.rc"
+}
+report() {
+    local name=$1 rc summary
+    rc=$(cat "$logdir/$name.rc")
+    echo
+    echo "--- real run ($name): no secret-dependent branch or address in velocurve"
     cat "$logdir/$name.out"
     summary=$(grep -E 'ERROR SUMMARY' "$logdir/$name.vg.log" | tail -1 | sed 's/^==[0-9]*== //')
     echo "  valgrind: $summary (exit code $rc)"
@@ -128,42 +135,46 @@ real_run() {
 }
 : > "$logdir/ran"
 
-# 1. The build as shipped: every backend the emulated CPU reports.
-real_run shipped "$bin" "${cases[@]}"
+# valgrind runs on one core: the shipped build's run overlaps the second
+# build, and the second build's two runs (mulx64, avx2) run side by side.
+vg_run shipped "$bin" "${cases[@]}" &
+shipped=$!
 
-# 2. mulx64. Valgrind 3.19's emulated CPUID reports BMI2 but not ADX, so the
-# library's runtime dispatch never selects mulx64 under valgrind, although
-# valgrind executes mulx/adcx/adox. With BMI2 and ADX enabled at compile
-# time, the library's feature check (cpufeatures) is true without CPUID and
-# mulx64 runs (and is Backend::auto, so the typed API runs on it too). The
-# backend's asm is the same as shipped; the compiler may use BMI2 in the
-# Rust around it. Only on a host CPU with BMI2 and ADX.
 flags=$(grep -m1 '^flags' /proc/cpuinfo || true)
-if grep -qx mulx64 "$logdir/ran"; then
-    : # already checked in the shipped build
-elif grep -qw bmi2 <<<"$flags" && grep -qw adx <<<"$flags"; then
+mx_target=
+if grep -qw bmi2 <<<"$flags" && grep -qw adx <<<"$flags"; then
     echo
     echo "--- building with -C target-feature=+bmi2,+adx for the mulx64 backend"
     mx_target="${CARGO_TARGET_DIR:-target}/ctgrind-bmi2-adx"
     RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=+bmi2,+adx" CARGO_TARGET_DIR="$mx_target" \
         cargo build --release -q -p velocurve-ct
-    real_run mulx64 "$mx_target/release/velocurve-ct" --backend mulx64 "${cases[@]}"
+fi
+wait "$shipped"
+report shipped
+
+second=()
+if grep -qx mulx64 "$logdir/ran"; then
+    : # already checked in the shipped build
+elif [[ -n $mx_target ]]; then
+    vg_run mulx64 "$mx_target/release/velocurve-ct" --backend mulx64 "${cases[@]}" &
+    second+=(mulx64)
 else
     echo
     echo "mulx64: SKIPPED: the host CPU lacks BMI2 or ADX"
 fi
-
-# 3. avx2, hidden the same way (its detection is AVX2, which valgrind
-# reports and executes, and the BMI2 + ADX check above). The same build as
-# for mulx64, so no AVX2 code outside the library's AVX2 functions.
 if grep -qx avx2 "$logdir/ran"; then
     : # already checked in the shipped build
-elif [[ -n "${mx_target:-}" ]] && grep -qw avx2 <<<"$flags"; then
-    real_run avx2 "$mx_target/release/velocurve-ct" --backend avx2 "${cases[@]}"
+elif [[ -n $mx_target ]] && grep -qw avx2 <<<"$flags"; then
+    vg_run avx2 "$mx_target/release/velocurve-ct" --backend avx2 "${cases[@]}" &
+    second+=(avx2)
 else
     echo
     echo "avx2: SKIPPED: the host CPU lacks AVX2, BMI2 or ADX"
 fi
+wait
+for name in "${second[@]}"; do
+    report "$name"
+done
 
 echo
 echo "backends checked: $(sort -u "$logdir/ran" | xargs)"

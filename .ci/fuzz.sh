@@ -6,7 +6,8 @@
 # stable rustc enables through `-C passes=sancov-module` and `-C llvm-args`
 # (the same instrumentation cargo-fuzz asks for; only the sanitizers, such as
 # AddressSanitizer, need nightly's `-Z sanitizer`). Then runs each target for
-# a bounded time on a scratch copy of its committed seed corpus
+# a bounded time (one target per core at a time, $FUZZ_JOBS to change it)
+# on a scratch copy of its committed seed corpus
 # (fuzz/corpus/TARGET), and fails if any target finds a crash: a panic
 # (a failed assertion of the target: a wrong result), an abort, a time-out
 # of one input, or running out of memory. The crashing input is kept in
@@ -100,17 +101,16 @@ if ((self_test)); then
     echo "self-test: ok: found the 9-byte magic input after about ${execs:-?} executions, and the crash failed the run (exit $rc)"
 fi
 
-fail=0
-summary=()
-for t in "${targets[@]}"; do
+# One target: runs it for $seconds and writes its summary line to
+# $out/$t.line (with CRASH and libFuzzer's log if it failed).
+run_target() {
+    local t=$1 seeds work artifacts log rc execs rate cov corpus line
     seeds="fuzz/corpus/$t"
     work="$out/corpus/$t"
     artifacts="$out/artifacts/$t/"
     if ((!keep)); then rm -rf "$work"; fi
     mkdir -p "$work" "$artifacts" "$seeds"
     log="$out/$t.log"
-    echo
-    echo "--- $t: ${seconds}s, seed corpus $seeds ($(ls "$seeds" | wc -l) files)"
     set +e
     # The first corpus directory is written (new inputs that reach new
     # coverage); the seed corpus is only read.
@@ -125,16 +125,42 @@ for t in "${targets[@]}"; do
     corpus=$(ls "$work" | wc -l)
     line="$t: $execs executions, $rate/s, ${cov:-cov: ?}, corpus $corpus inputs"
     if ((rc != 0)); then
-        fail=1
-        line="$line: CRASH (exit $rc)"
-        echo "--- libFuzzer's log of $t (last 60 lines):"
-        tail -60 "$log"
-        for a in "$artifacts"*; do
-            [[ -f $a ]] || continue
-            echo "crashing input $a:"
-            od -An -tx1 -v "$a" | head -20
-        done
+        {
+            echo "$line: CRASH (exit $rc)"
+            echo "--- libFuzzer's log of $t (last 60 lines):"
+            tail -60 "$log"
+            for a in "$artifacts"*; do
+                [[ -f $a ]] || continue
+                echo "crashing input $a:"
+                od -An -tx1 -v "$a" | head -20
+            done
+        } > "$out/$t.line"
+    else
+        echo "$line" > "$out/$t.line"
     fi
+}
+
+# The targets run side by side, one per core (each libFuzzer process is
+# single-threaded), so the whole run takes about seconds x targets / cores.
+jobs=${FUZZ_JOBS:-$(nproc)}
+echo
+echo "--- ${#targets[@]} targets, ${seconds}s each, $jobs at a time"
+running=0
+for t in "${targets[@]}"; do
+    echo "$t: seed corpus fuzz/corpus/$t ($(ls "fuzz/corpus/$t" 2>/dev/null | wc -l) files)"
+    run_target "$t" &
+    running=$((running + 1))
+    if ((running >= jobs)); then
+        wait -n || true
+        running=$((running - 1))
+    fi
+done
+wait || true
+fail=0
+summary=()
+for t in "${targets[@]}"; do
+    line=$(head -1 "$out/$t.line")
+    [[ $line == *CRASH* ]] && { fail=1; tail -n +2 "$out/$t.line"; }
     echo "$line"
     summary+=("$line")
 done
