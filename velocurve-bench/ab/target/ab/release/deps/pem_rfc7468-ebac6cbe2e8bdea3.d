@@ -1,0 +1,12 @@
+/work/main/velocurve-bench/ab/target/ab/release/deps/pem_rfc7468-ebac6cbe2e8bdea3.d: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/decoder.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/encoder.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/error.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/grammar.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/../README.md
+
+/work/main/velocurve-bench/ab/target/ab/release/deps/libpem_rfc7468-ebac6cbe2e8bdea3.rlib: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/decoder.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/encoder.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/error.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/grammar.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/../README.md
+
+/work/main/velocurve-bench/ab/target/ab/release/deps/libpem_rfc7468-ebac6cbe2e8bdea3.rmeta: /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/lib.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/decoder.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/encoder.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/error.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/grammar.rs /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/../README.md
+
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/lib.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/decoder.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/encoder.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/error.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/grammar.rs:
+/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/pem-rfc7468-1.0.0/src/../README.md:
