@@ -37,6 +37,8 @@ pub fn all(seed: u64) -> Vec<Row> {
         curve13318_shared(seed),
         curve13318_double_base(seed),
         x25519_batch(seed, 8),
+        curve13318_batch(seed, 64, false),
+        curve13318_batch(seed, 64, true),
         x25519_batch(seed, 64),
         x25519_keygen_batch(seed, 8),
         x25519_keygen_batch(seed, 64),
@@ -82,6 +84,8 @@ pub fn operation(row_id: &str) -> Operation {
         "curve13318/shared" => Operation::Curve13318,
         "curve13318/keygen" => Operation::Curve13318Base,
         "curve13318/double_base_vartime" => Operation::Curve13318,
+        "curve13318/batch64" => Operation::Curve13318Batch,
+        "curve13318/keygen-batch64" => Operation::Curve13318BaseBatch,
         "p256/shared" | "p256/batch64" => Operation::P256,
         "p256/keygen" | "p256/keygen-batch64" => Operation::P256Base,
         "p384/shared" | "p384/batch64" => Operation::P384,
@@ -721,9 +725,11 @@ fn x25519_shared(seed: u64) -> Row {
 /// (Curve13318 row, X25519 row): the pairs whose ratio, column by column,
 /// is the cost of cofactor 1 (Schwabe and Sprenkels, "The complete cost of
 /// cofactor h = 1", Indocrypt 2019, Table 1: 1.47 on Haswell).
-pub const COFACTOR_PAIRS: [(&str, &str); 2] = [
+pub const COFACTOR_PAIRS: [(&str, &str); 4] = [
     ("curve13318/keygen", "x25519/keygen"),
     ("curve13318/shared", "x25519/shared"),
+    ("curve13318/batch64", "x25519/batch64"),
+    ("curve13318/keygen-batch64", "x25519/keygen-batch64"),
 ];
 
 /// `n - 1`, big-endian.
@@ -1059,6 +1065,139 @@ fn curve13318_double_base(seed: u64) -> Row {
                validated public key, the affine result by one inversion; no peer implements \
                Curve13318"
             .into(),
+        impls,
+    }
+}
+
+/// Curve13318's batch functions on `n` keys per call (`keygen`:
+/// `public_key_batch`, else `diffie_hellman_batch` with validated peer
+/// keys), per key; every velocurve column, checked key by key on the first
+/// batch against the reference.
+fn curve13318_batch(seed: u64, n: usize, keygen: bool) -> Row {
+    let id = if keygen {
+        "curve13318/keygen-batch64"
+    } else {
+        "curve13318/batch64"
+    };
+    let mut rng = Rng::new(seed, id);
+    let scalars = c13318_scalars(&mut rng);
+    let points: Vec<[u8; 32]> = c13318_scalars(&mut rng);
+    let (kss, pss) = (batches(&scalars, n), batches(&points, n));
+    // The peers' public keys, decoded from SEC1 (validated).
+    let peers: Vec<Vec<PublicKey>> = pss
+        .iter()
+        .map(|b| {
+            b.iter()
+                .map(|r| {
+                    let pk = c13318_key(r, None).expect("pool scalars are in 1 ..= n - 1");
+                    PublicKey::from_sec1_bytes(&pk.public_key().to_uncompressed())
+                        .expect("a public key decodes from its SEC1 form")
+                })
+                .collect()
+        })
+        .collect();
+    let keys: Vec<Vec<SecretKey>> = kss
+        .iter()
+        .map(|b| {
+            b.iter()
+                .map(|k| c13318_key(k, None).expect("pool scalars are in 1 ..= n - 1"))
+                .collect()
+        })
+        .collect();
+    // One call: key generation writes SEC1 (65 bytes), an exchange 32.
+    let run = move |b: Backend, i: usize, out: &mut Vec<u8>| -> Result<(), String> {
+        out.clear();
+        if keygen {
+            let mut o = vec![[0u8; vc13318::UNCOMPRESSED_BYTES]; n];
+            vc13318::public_key_batch_with_backend(b, &keys[i], &mut o)
+                .map_err(|e| e.to_string())?;
+            out.extend(o.iter().flatten());
+        } else {
+            let mut o = vec![[0u8; 32]; n];
+            vc13318::diffie_hellman_batch_with_backend(b, &keys[i], &peers[i], &mut o)
+                .map_err(|e| e.to_string())?;
+            out.extend(o.iter().flatten());
+        }
+        Ok(())
+    };
+    let run = Rc::new(run);
+    let col = |name: String, kind: Kind, b: Backend| {
+        let (r, ks, ps) = (run.clone(), kss[0].clone(), pss[0].clone());
+        let check = move || {
+            let mut out = Vec::new();
+            r(b, 0, &mut out)?;
+            let w = if keygen {
+                vc13318::UNCOMPRESSED_BYTES
+            } else {
+                32
+            };
+            for (j, k) in ks.iter().enumerate().take(CHECKED) {
+                let want = if keygen {
+                    let mut sec1 = vec![4u8];
+                    let xy = c13318_ref_base(k)?;
+                    sec1.extend(xy[..32].iter().rev());
+                    sec1.extend(xy[32..].iter().rev());
+                    sec1
+                } else {
+                    let p = c13318_key(&ps[j], None)?.public_key().to_xy_le_bytes();
+                    let xy =
+                        c13318::mul_xy(k, &p).ok_or("reference: a peer key is off the curve")?;
+                    xy[..32].iter().rev().copied().collect()
+                };
+                if out[j * w..(j + 1) * w] != want[..] {
+                    return Err(format!(
+                        "key {j}: k={}: got {} want {}",
+                        hex(k),
+                        hex(&out[j * w..(j + 1) * w]),
+                        hex(&want)
+                    ));
+                }
+            }
+            Ok(())
+        };
+        let r = run.clone();
+        let mut buf = Vec::new();
+        let o = op(move |i| {
+            r(b, i, &mut buf).expect("backend was checked to be supported");
+            fold(&buf[buf.len() - 8..])
+        });
+        Impl::new(name, kind, check, o)
+    };
+    let mut impls = vec![col(
+        velocurve_column(None),
+        Kind::VelocurveAuto,
+        Backend::Auto,
+    )];
+    for &b in Backend::ALL {
+        if b.is_supported() {
+            impls.push(col(velocurve_column(Some(b)), Kind::VelocurveForced, b));
+        } else {
+            impls.push(Impl::skipped(
+                velocurve_column(Some(b)),
+                Kind::VelocurveForced,
+                "not supported by this CPU",
+            ));
+        }
+    }
+    let (title, what) = if keygen {
+        (
+            "Curve13318 keygen batch of 64, per key",
+            "public_key_batch on 64 secret keys",
+        )
+    } else {
+        (
+            "Curve13318 batch of 64, per key",
+            "diffie_hellman_batch on 64 (secret key, decoded peer public key) pairs",
+        )
+    };
+    Row {
+        id,
+        title,
+        ops_per_call: n as u32,
+        note: format!(
+            "{what} per call, divided by 64; eight keys per call of the eight-lane IFMA kernels \
+             where the CPU has them; no peer implements Curve13318"
+        ),
         impls,
     }
 }

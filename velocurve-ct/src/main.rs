@@ -24,7 +24,7 @@
 //!   secret scalar, nonce prefix), PKCS#8 private-key decoding, and the
 //!   public key (comb) and exchange (window) of Curve13318 and of NIST
 //!   P-256, P-192, P-224, P-384 and P-521 (the whole secret key tainted),
-//!   and the batch entry points of P-256, P-384 and P-521 (every key of
+//!   and the batch entry points of Curve13318, P-256, P-384 and P-521 (every key of
 //!   the batch tainted).
 //!   Per case it checks that (1) memcheck found no error, (2) every 32-byte
 //!   piece of the output (of a NIST curve other than P-256: every
@@ -690,6 +690,16 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
             h.case(&mut row, k.clone(), &expected, run);
         }
         h.report("curve13318::SecretKey::diffie_hellman", b.name(), &row);
+        // Its batch entry points forced to this backend, as the NIST
+        // curves' below.
+        nist_batch_rows!(h, curve13318, &mut rng, cases, backend: b.name(),
+        tag: Some(velocurve::__bench::public_bytes_of_curve13318_secret_key()),
+        public: |k: &[curve13318::SecretKey], o: &mut [[u8; curve13318::UNCOMPRESSED_BYTES]]| {
+            curve13318::public_key_batch_with_backend(b, k, o)
+        },
+        shared: |k: &[curve13318::SecretKey], p: &[curve13318::PublicKey], o: &mut [[u8; 32]]| {
+            curve13318::diffie_hellman_batch_with_backend(b, k, p, o)
+        });
 
         // P-256: the typed key tainted whole (its backend tag declassified)
         // for the public key (the comb with this backend's table scan; the

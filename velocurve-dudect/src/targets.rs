@@ -39,6 +39,7 @@ use rand_core::{CryptoRng, RngCore};
 use std::hint::black_box;
 use velocurve::__bench::{TableScan, x25519_base_with_scan};
 use velocurve::backend::Backend;
+use velocurve::curve13318;
 use velocurve::ed25519::SigningKey;
 use velocurve::x25519::{self, EphemeralSecret, PublicKey, StaticSecret};
 
@@ -200,6 +201,24 @@ fn scalars(secret: &[u8]) -> Vec<[u8; 32]> {
     secret.chunks_exact(32).map(|k| *arr(k)).collect()
 }
 
+/// A Curve13318 key on backend `b` from 32 secret bytes (setup, untimed):
+/// the big-endian integer with its top bit cleared and its lowest bit set,
+/// so in `1 ..= 2^255 - 1` and below `n` (the fixed class's zero secret
+/// becomes 1).
+fn c13318_key(b: Backend, secret: &[u8]) -> curve13318::SecretKey {
+    let mut bytes = *arr(secret);
+    bytes[0] &= 0x7f;
+    bytes[31] |= 1;
+    curve13318::SecretKey::from_bytes(&bytes)
+        .and_then(|k| k.with_backend(b))
+        .expect("a scalar in 1 ..= 2^255 - 1 on a supported backend")
+}
+
+/// The keys of a batch ([`c13318_key`] of every 32 bytes).
+fn c13318_keys(b: Backend, secret: &[u8]) -> Vec<curve13318::SecretKey> {
+    secret.chunks_exact(32).map(|k| c13318_key(b, k)).collect()
+}
+
 /// `len` random public bytes (a message, a context).
 fn random_bytes(rng: &mut ChaCha20Rng, len: usize) -> Vec<u8> {
     let mut v = vec![0u8; len];
@@ -320,6 +339,59 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
                 move |ks| {
                     x25519::x25519_base_batch_with_backend(b, ks, &mut out_base)
                         .map_or(0, |()| out_base[0][0] ^ out_base[n_base - 1][0])
+                },
+            ));
+        }
+    }
+
+    // Curve13318 (the complete formulas), every backend: the shared secret
+    // with a fixed peer key (the signed window) and key generation (the
+    // comb), then the batches (`*_batch_with_backend`): with IFMA one group
+    // of eight in the zmm lanes, and 12 keys (a group plus four left over
+    // for the single path); other backends run every key as a single
+    // operation, two keys take that loop.
+    let c13318_peer = curve13318::SecretKey::random_from_rng(rng).public_key();
+    for b in Backend::supported() {
+        let peer = c13318_peer;
+        out.push(Target::with_setup(
+            "curve13318 diffie_hellman",
+            b.name(),
+            32,
+            move |k| c13318_key(b, k),
+            move |key| key.diffie_hellman(&peer).map_or(0, |s| s.as_bytes()[0]),
+        ));
+        out.push(Target::with_setup(
+            "curve13318 public_key",
+            b.name(),
+            32,
+            move |k| c13318_key(b, k),
+            |key| key.public_key().to_uncompressed()[1],
+        ));
+        let sizes: &[usize] = if b == Backend::Ifma { &[8, 12] } else { &[2] };
+        for &n in sizes {
+            let publics: Vec<curve13318::PublicKey> = (0..n)
+                .map(|_| curve13318::SecretKey::random_from_rng(rng).public_key())
+                .collect();
+            let mut shared = vec![[0u8; 32]; n];
+            out.push(Target::with_setup(
+                "curve13318 diffie_hellman_batch",
+                format!("{b}, {n} keys"),
+                32 * n,
+                move |ks| c13318_keys(b, ks),
+                move |keys| {
+                    curve13318::diffie_hellman_batch_with_backend(b, keys, &publics, &mut shared)
+                        .map_or(0, |()| shared[0][0] ^ shared[n - 1][0])
+                },
+            ));
+            let mut public = vec![[0u8; curve13318::UNCOMPRESSED_BYTES]; n];
+            out.push(Target::with_setup(
+                "curve13318 public_key_batch",
+                format!("{b}, {n} keys"),
+                32 * n,
+                move |ks| c13318_keys(b, ks),
+                move |keys| {
+                    curve13318::public_key_batch_with_backend(b, keys, &mut public)
+                        .map_or(0, |()| public[0][1] ^ public[n - 1][1])
                 },
             ));
         }

@@ -435,6 +435,183 @@ impl fmt::Debug for SharedSecret {
     }
 }
 
+/// A batch of `[k_i] P_i` on the engine: `emit(i, x || y)`.
+struct MulBatch<'a, O>(&'a [SecretKey], &'a [PublicKey], O);
+
+impl<O: FnMut(usize, [u8; 64])> Op for MulBatch<'_, O> {
+    type Output = ();
+    #[inline(always)]
+    fn run<E: Engine>(self, e: E) {
+        let (secrets, publics) = (self.0, self.1);
+        curve::mul_batch::<E::F>(
+            secrets.len(),
+            |i| (&secrets[i].scalar, &publics[i].xy),
+            |ks, xs, ys| e.curve13318_mul8(ks, xs, ys),
+            self.2,
+        );
+    }
+}
+
+/// A batch of `[k_i] G` on the engine: `emit(i, x || y)`.
+struct MulBaseBatch<'a, O>(&'a [SecretKey], O);
+
+impl<O: FnMut(usize, [u8; 64])> Op for MulBaseBatch<'_, O> {
+    type Output = ();
+    #[inline(always)]
+    fn run<E: Engine>(self, e: E) {
+        let secrets = self.0;
+        curve::mul_base_batch::<E::F, _>(
+            secrets.len(),
+            |i| &secrets[i].scalar,
+            e.row_lookup(),
+            |ks| e.curve13318_mul_base8(ks),
+            self.1,
+        );
+    }
+}
+
+/// Many independent exchanges: `out[i] =
+/// secrets[i].diffie_hellman(&publics[i])?.to_bytes()` (the big-endian `x`
+/// of `[secrets[i]] publics[i]`), exactly.
+///
+/// The three slices must have the same length (any length, 0 included),
+/// otherwise [`Error::BatchLengthMismatch`] and `out` is untouched; no
+/// other error (as for the single exchange). On CPUs with AVX-512 IFMA the
+/// keys run eight at a time, one per 64-bit lane of zmm registers
+/// (`weierstrass/vector/lanes8.rs`); every key runs the single path's
+/// constant-time window otherwise, and the fewer than eight keys left over
+/// do anyway. The affine results of up to 64 keys share one constant-time
+/// inversion. No allocation. Constant time in the secret keys. Raw bytes
+/// out, as [`crate::x25519::x25519_batch`]: wipe them
+/// (`zeroize::Zeroize`) when done. Runs on
+/// [`Backend::Auto`](crate::backend::Backend::Auto) for
+/// [`Operation::Curve13318Batch`](crate::backend::Operation::Curve13318Batch)
+/// (the keys' own backends are not consulted);
+/// [`diffie_hellman_batch_with_backend`] forces one.
+///
+/// ```
+/// use velocurve::curve13318::{self, PublicKey, SecretKey};
+///
+/// let secrets: Vec<SecretKey> = (0..3).map(|_| SecretKey::random()).collect();
+/// let publics: Vec<PublicKey> = (0..3).map(|_| SecretKey::random().public_key()).collect();
+/// let mut out = vec![[0u8; curve13318::SECRET_KEY_BYTES]; 3];
+/// curve13318::diffie_hellman_batch(&secrets, &publics, &mut out)?;
+/// for i in 0..3 {
+///     assert_eq!(&out[i], secrets[i].diffie_hellman(&publics[i])?.as_bytes());
+/// }
+/// # Ok::<(), velocurve::Error>(())
+/// ```
+pub fn diffie_hellman_batch(
+    secrets: &[SecretKey],
+    publics: &[PublicKey],
+    out: &mut [[u8; SECRET_KEY_BYTES]],
+) -> Result<(), Error> {
+    batch_shared(Backend::Auto, secrets, publics, out)
+}
+
+/// [`diffie_hellman_batch`] on a forced backend (for every key, whatever
+/// backend it keeps); [`Error::BackendUnsupported`] if the CPU lacks it,
+/// then the length check.
+pub fn diffie_hellman_batch_with_backend(
+    backend: Backend,
+    secrets: &[SecretKey],
+    publics: &[PublicKey],
+    out: &mut [[u8; SECRET_KEY_BYTES]],
+) -> Result<(), Error> {
+    let backend = backend.check()?;
+    batch_shared(backend, secrets, publics, out)
+}
+
+/// Many public keys (key generation): `out[i] =
+/// secrets[i].public_key().to_uncompressed()` (SEC1 `04 || x || y`),
+/// exactly.
+///
+/// The same rules as [`diffie_hellman_batch`]: equal lengths or
+/// [`Error::BatchLengthMismatch`] (`points: None`) with `out` untouched;
+/// eight keys at a time in the lanes of zmm registers on CPUs with AVX-512
+/// IFMA (the comb in every lane), the single path's comb otherwise; one
+/// inversion per 64 keys. [`PublicKey::from_sec1_bytes`] gives the typed
+/// keys back. Runs on [`Backend::Auto`](crate::backend::Backend::Auto) for
+/// [`Operation::Curve13318BaseBatch`](crate::backend::Operation::Curve13318BaseBatch);
+/// [`public_key_batch_with_backend`] forces a backend.
+///
+/// ```
+/// use velocurve::curve13318::{self, SecretKey};
+///
+/// let secrets: Vec<SecretKey> = (0..3).map(|_| SecretKey::random()).collect();
+/// let mut out = vec![[0u8; curve13318::UNCOMPRESSED_BYTES]; 3];
+/// curve13318::public_key_batch(&secrets, &mut out)?;
+/// for i in 0..3 {
+///     assert_eq!(out[i], secrets[i].public_key().to_uncompressed());
+/// }
+/// # Ok::<(), velocurve::Error>(())
+/// ```
+pub fn public_key_batch(
+    secrets: &[SecretKey],
+    out: &mut [[u8; UNCOMPRESSED_BYTES]],
+) -> Result<(), Error> {
+    batch_public(Backend::Auto, secrets, out)
+}
+
+/// [`public_key_batch`] on a forced backend; [`Error::BackendUnsupported`]
+/// if the CPU lacks it, then the length check.
+pub fn public_key_batch_with_backend(
+    backend: Backend,
+    secrets: &[SecretKey],
+    out: &mut [[u8; UNCOMPRESSED_BYTES]],
+) -> Result<(), Error> {
+    let backend = backend.check()?;
+    batch_public(backend, secrets, out)
+}
+
+/// [`diffie_hellman_batch`] on `backend`.
+fn batch_shared(
+    backend: Backend,
+    secrets: &[SecretKey],
+    publics: &[PublicKey],
+    out: &mut [[u8; SECRET_KEY_BYTES]],
+) -> Result<(), Error> {
+    if secrets.len() != publics.len() || secrets.len() != out.len() {
+        return Err(Error::BatchLengthMismatch {
+            scalars: secrets.len(),
+            points: Some(publics.len()),
+            outputs: out.len(),
+        });
+    }
+    let emit = |i: usize, mut xy: [u8; 64]| {
+        out[i] = reversed(&xy[..32]);
+        xy.zeroize();
+    };
+    engine::run(
+        backend,
+        Operation::Curve13318Batch,
+        MulBatch(secrets, publics, emit),
+    );
+    Ok(())
+}
+
+/// [`public_key_batch`] on `backend`.
+fn batch_public(
+    backend: Backend,
+    secrets: &[SecretKey],
+    out: &mut [[u8; UNCOMPRESSED_BYTES]],
+) -> Result<(), Error> {
+    if secrets.len() != out.len() {
+        return Err(Error::BatchLengthMismatch {
+            scalars: secrets.len(),
+            points: None,
+            outputs: out.len(),
+        });
+    }
+    let emit = |i: usize, xy: [u8; 64]| out[i] = PublicKey { xy }.to_uncompressed();
+    engine::run(
+        backend,
+        Operation::Curve13318BaseBatch,
+        MulBaseBatch(secrets, emit),
+    );
+    Ok(())
+}
+
 /// The raw function of the paper's reference software
 /// (`crypto_scalarmult`): `[k] P` for a 32-byte little-endian `scalar`
 /// whose bit 255 is ignored (any other value is used as it is, including

@@ -334,6 +334,100 @@ fn diffie_hellman_agrees_across_backends() {
     }
 }
 
+/// Secrets at the edges: 1, 2, 3, n - 1, n - 2, n - 3, (n - 1) / 2,
+/// (n + 1) / 2, 2^255 - 1, 2^255, 2^255 + 1 (n > 2^255), every scalar of the
+/// form n - 2^k and n - d 32^k for small k, and all-ones windows below n.
+fn edge_secrets() -> Vec<SecretKey> {
+    let n = n();
+    let mut v: Vec<BigUint> = vec![1u32, 2, 3].into_iter().map(BigUint::from).collect();
+    for d in [1u32, 2, 3] {
+        v.push(&n - d);
+    }
+    v.push((&n - 1u32) / 2u32);
+    v.push((&n + 1u32) / 2u32);
+    let two255: BigUint = BigUint::from(1u32) << 255usize;
+    v.push(&two255 - 1u32);
+    v.push(two255.clone());
+    v.push(&two255 + 1u32);
+    for k in [0u32, 1, 5, 64, 128, 200, 250, 254] {
+        v.push(&n - (BigUint::from(1u32) << k));
+    }
+    for d in [1u32, 15, 16, 17, 31] {
+        for k in [0u32, 1, 25, 50] {
+            let x = BigUint::from(d) << (5 * k);
+            if x < n {
+                v.push(&n - x);
+            }
+        }
+    }
+    v.push((BigUint::from(1u32) << 250) - 1u32);
+    v.iter()
+        .map(|k| SecretKey::from_bytes(&be32(k)).expect("in 1..n-1"))
+        .collect()
+}
+
+/// The batch functions equal the single operations, byte for byte, on
+/// every backend (and `Auto`): every length 0..=20, 63..=65 and 127..=129
+/// (the eight-lane groups, their leftovers and the 64-key chunks of the
+/// shared inversion), with the edge secrets spread over the lanes among
+/// random ones, and random peers.
+#[test]
+fn batches_equal_single_operations() {
+    use velocurve::curve13318::{self, UNCOMPRESSED_BYTES};
+    let mut run = backends("curve13318 batches");
+    run.push(Backend::Auto);
+    let edges = edge_secrets();
+    let mut rng = ChaCha20Rng::seed_from_u64(0x0013_318b);
+    let lengths: Vec<usize> = (0..=20).chain(63..=65).chain(127..=129).collect();
+    let mut checked = 0;
+    for &b in &run {
+        let mut e = 0;
+        for &n in &lengths {
+            let keys: Vec<SecretKey> = (0..n)
+                .map(|i| {
+                    let k = if i % 3 == 0 {
+                        e += 1;
+                        edges[e % edges.len()].clone()
+                    } else {
+                        SecretKey::random_from_rng(&mut rng)
+                    };
+                    if b == Backend::Auto {
+                        k
+                    } else {
+                        k.with_backend(b).unwrap()
+                    }
+                })
+                .collect();
+            let peers: Vec<PublicKey> = (0..n)
+                .map(|_| SecretKey::random_from_rng(&mut rng).public_key())
+                .collect();
+            let mut out = vec![[0xa5u8; 32]; n];
+            let mut pks = vec![[0xa5u8; UNCOMPRESSED_BYTES]; n];
+            if b == Backend::Auto {
+                curve13318::diffie_hellman_batch(&keys, &peers, &mut out).unwrap();
+                curve13318::public_key_batch(&keys, &mut pks).unwrap();
+            } else {
+                curve13318::diffie_hellman_batch_with_backend(b, &keys, &peers, &mut out).unwrap();
+                curve13318::public_key_batch_with_backend(b, &keys, &mut pks).unwrap();
+            }
+            for i in 0..n {
+                let single = keys[i].diffie_hellman(&peers[i]).unwrap();
+                assert_eq!(&out[i], single.as_bytes(), "{b}, n = {n}, key {i}");
+                assert_eq!(
+                    pks[i],
+                    keys[i].public_key().to_uncompressed(),
+                    "{b}, n = {n}, key {i}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    println!(
+        "[curve13318 batches] {checked} keys on {} backends equal the single operations",
+        run.len()
+    );
+}
+
 // ---------------------------------------------------------------------
 // SEC1.
 // ---------------------------------------------------------------------

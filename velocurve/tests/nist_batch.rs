@@ -1,6 +1,6 @@
-//! The batch ECDH entry points of the five NIST curves
-//! (`diffie_hellman_batch`, `public_key_batch` and, where the single
-//! operations have a backend choice, their `_with_backend` forms) against
+//! The batch ECDH entry points of the five NIST curves and Curve13318
+//! (`diffie_hellman_batch`, `public_key_batch` and their `_with_backend`
+//! forms) against
 //! the single operations, for random keys, at the lengths around the
 //! 64-key chunk of the shared inversion, on every backend the single
 //! operations are tested on; the length-mismatch and unsupported-backend
@@ -183,3 +183,4 @@ batch_tests!(p384, seed 384);
 batch_tests!(p521, seed 521);
 batch_tests!(p224, seed 224);
 batch_tests!(p192, seed 192);
+batch_tests!(curve13318, seed 13318);

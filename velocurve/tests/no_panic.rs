@@ -1439,12 +1439,12 @@ nist_no_panic!(
 );
 
 // ---------------------------------------------------------------------
-// The NIST batch entry points of the five curves: any three lengths
+// The batch entry points of the five NIST curves and Curve13318: any three lengths
 // (and, where there is a backend choice, any backend): the typed error for
 // an unsupported backend, then for unequal lengths with `out` untouched,
 // else each output equal to the single operation's; a supported forced
 // backend gives what the automatic one gives, bytes and error alike. One
-// macro for the five curves (P-521 has no backend choice).
+// macro for the six curves (P-521 has no backend choice).
 // ---------------------------------------------------------------------
 
 macro_rules! nist_batch_no_panic {
@@ -1531,3 +1531,4 @@ nist_batch_no_panic!(p224, p224_batch_any_lengths, backends yes);
 nist_batch_no_panic!(p256, p256_batch_any_lengths, backends yes);
 nist_batch_no_panic!(p384, p384_batch_any_lengths, backends yes);
 nist_batch_no_panic!(p521, p521_batch_any_lengths, backends yes);
+nist_batch_no_panic!(curve13318, curve13318_batch_any_lengths, backends yes);

@@ -102,6 +102,11 @@ pub enum Operation {
     Curve13318,
     /// Curve13318 fixed-base `[k]G` (key generation).
     Curve13318Base,
+    /// Many independent Curve13318 exchanges (`curve13318::diffie_hellman_batch`).
+    Curve13318Batch,
+    /// Many independent Curve13318 key generations
+    /// (`curve13318::public_key_batch`).
+    Curve13318BaseBatch,
     /// NIST P-256 with a variable base point (ECDH shared secrets), and
     /// the decoding of its public keys.
     P256,
@@ -142,6 +147,8 @@ impl Operation {
         Operation::Ed25519VerifyBatch,
         Operation::Curve13318,
         Operation::Curve13318Base,
+        Operation::Curve13318Batch,
+        Operation::Curve13318BaseBatch,
         Operation::P256,
         Operation::P256Base,
         Operation::P192,
@@ -166,6 +173,8 @@ impl Operation {
             Operation::Ed25519VerifyBatch => "ed25519-verify-batch",
             Operation::Curve13318 => "curve13318",
             Operation::Curve13318Base => "curve13318-base",
+            Operation::Curve13318Batch => "curve13318-batch",
+            Operation::Curve13318BaseBatch => "curve13318-base-batch",
             Operation::P256 => "p256",
             Operation::P256Base => "p256-base",
             Operation::P192 => "p192",

@@ -156,6 +156,29 @@ pub(crate) trait Engine: Copy {
         curve13318::mul_base::<Self::F, _>(k, self.row_lookup())
     }
 
+    /// Curve13318 `[k_j] P_j` for eight keys at once (canonical
+    /// little-endian scalars and affine coordinates), the projective
+    /// results lane by lane ([`curve13318::mul_batch`]); `None` for an
+    /// engine without an eight-lane kernel. Constant time in the scalars.
+    #[inline(always)]
+    fn curve13318_mul8(
+        self,
+        ks: &[[u8; 32]; 8],
+        xs: &[[u8; 32]; 8],
+        ys: &[[u8; 32]; 8],
+    ) -> Option<curve13318::Lanes8> {
+        let _ = (ks, xs, ys);
+        None
+    }
+
+    /// Curve13318 `[k_j] G` for eight keys at once, as
+    /// [`Engine::curve13318_mul8`].
+    #[inline(always)]
+    fn curve13318_mul_base8(self, ks: &[[u8; 32]; 8]) -> Option<curve13318::Lanes8> {
+        let _ = ks;
+        None
+    }
+
     /// P-256 `[k] P` for `k < 2^256` (little-endian) and a checked point
     /// `P`: the 64 little-endian bytes `x || y`, zeros for the identity.
     /// Constant time in `k`. The default runs the signed window on

@@ -253,6 +253,24 @@ impl Engine for Ifma {
     }
 
     #[inline(always)]
+    fn curve13318_mul8(
+        self,
+        ks: &[[u8; 32]; 8],
+        xs: &[[u8; 32]; 8],
+        ys: &[[u8; 32]; 8],
+    ) -> Option<crate::weierstrass::curve13318::Lanes8> {
+        Some(crate::weierstrass::vector::lanes8::mul8(self.0, ks, xs, ys))
+    }
+
+    #[inline(always)]
+    fn curve13318_mul_base8(
+        self,
+        ks: &[[u8; 32]; 8],
+    ) -> Option<crate::weierstrass::curve13318::Lanes8> {
+        Some(crate::weierstrass::vector::lanes8::mul_base8(self.0, ks))
+    }
+
+    #[inline(always)]
     fn x25519_batch(self, scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &mut [[u8; 32]]) {
         let done = montgomery::batch::x25519_batch_ifma(self.0, scalars, points, out);
         for (i, (k, o)) in scalars.iter().zip(out.iter_mut()).enumerate().skip(done) {

@@ -671,6 +671,28 @@ impl Fe51x8 {
     }
 }
 
+impl Fe51x8 {
+    /// `c * self`, carried to a reduced element, for a constant `c < 2^32`
+    /// ([`Fe51x8::mul_small_add_reduce`] with a zero accumulator).
+    #[inline(always)]
+    pub(crate) fn mul_small(&self, c: u32) -> Fe51x8 {
+        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F and IFMA.
+        let z = unsafe { zero() };
+        self.mul_small_add_reduce(c, &Fe51x8Unreduced([z; 5]))
+    }
+
+    /// `-self`, reduced: `2^10 p - self`, limbs in `(0, 2^61)` before the
+    /// carry (every bias limb is `>= 2^60 > ` a reduced limb).
+    #[inline(always)]
+    pub(crate) fn neg(&self) -> Fe51x8 {
+        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F and IFMA.
+        unsafe {
+            let z = zero();
+            Fe51x8Unreduced([z; 5]).sub_reduce(&self.to_unreduced())
+        }
+    }
+}
+
 impl Fe51x8Unreduced {
     /// A reduced element equal to `self` (one parallel carry round).
     #[inline(always)]

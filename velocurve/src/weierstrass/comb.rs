@@ -91,7 +91,7 @@ const fn bit_length<const N: usize>(n: &[u64; N]) -> usize {
 /// n - 2^(b-1) < 2^(b-1)`. Constant time; `k < n` (little-endian words of
 /// both).
 #[inline(always)]
-fn fold<const N: usize>(k: &[u64; N], n: &[u64; N], bits: usize) -> ([u64; N], Choice) {
+pub(crate) fn fold<const N: usize>(k: &[u64; N], n: &[u64; N], bits: usize) -> ([u64; N], Choice) {
     let top = (k[(bits - 1) / 64] >> ((bits - 1) % 64)) & 1;
     let mut diff = [0u64; N];
     let mut borrow = 0u64;

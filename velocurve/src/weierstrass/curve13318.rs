@@ -27,6 +27,7 @@ use crate::field::modn::ModN;
 use crate::field::{Field25519, from_canonical_bytes_25519};
 use crate::lookup::WordLookup;
 use core::marker::PhantomData;
+use zeroize::Zeroize;
 
 /// `b`.
 pub(crate) const B: u32 = 13318;
@@ -191,10 +192,7 @@ pub(crate) fn decompress<F: Field25519>(
 pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318<F>>) -> [u8; 64] {
     // The identity has Z = 0, whose inverse is 0: (0, 0).
     let (x, y) = p.to_affine_coordinates();
-    let mut out = [0u8; 64];
-    out[..32].copy_from_slice(&x.to_bytes());
-    out[32..].copy_from_slice(&y.to_bytes());
-    out
+    xy_bytes(&x, &y)
 }
 
 /// `[k] P` for `k < 2^256` (little-endian) and a checked point, as 64
@@ -232,4 +230,125 @@ pub(crate) fn mul_base<F: Field25519, L: WordLookup>(k: &[u8; 32], lookup: L) ->
     encode(&comb::mul_base::<Curve13318<F>, L, 4, 8, { comb::ROWS }>(
         k, lookup,
     ))
+}
+
+/// Eight keys, little-endian canonical `(X, Y, Z)` bytes per lane: what an
+/// eight-lane kernel ([`super::vector::lanes8`]) returns.
+pub(crate) type Lanes8 = [[[u8; 32]; 8]; 3];
+
+/// Keys per group of an eight-lane kernel.
+const LANES: usize = 8;
+
+/// The projective point of lane `j` of a kernel's output.
+#[inline(always)]
+fn lane_point<F: Field25519>(out: &Lanes8, j: usize) -> ProjectivePoint<Curve13318<F>> {
+    ProjectivePoint {
+        x: F::from_bytes(&out[0][j]),
+        y: F::from_bytes(&out[1][j]),
+        z: F::from_bytes(&out[2][j]),
+    }
+}
+
+/// The 64-byte `x || y` (little-endian) of affine coordinates.
+#[inline(always)]
+fn xy_bytes<F: Field25519>(x: &F, y: &F) -> [u8; 64] {
+    let mut out = [0u8; 64];
+    out[..32].copy_from_slice(&x.to_bytes());
+    out[32..].copy_from_slice(&y.to_bytes());
+    out
+}
+
+/// Many independent multiplications whose affine results share one
+/// inversion per chunk ([`super::batch::affine_batch`]): key `i < n` is
+/// `point(i)`, computed by the single path (`single(i)`) or, for each
+/// whole group of eight keys `8 m .. 8 m + 8`, by `kernel8(m)` if it gives
+/// `Some` (an engine with an eight-lane kernel); `emit(i, x || y)`.
+/// Constant time as the paths are: which path a key takes depends on `n`
+/// and the engine only.
+#[inline(always)]
+fn batch<F: Field25519>(
+    n: usize,
+    mut single: impl FnMut(usize) -> ProjectivePoint<Curve13318<F>>,
+    mut kernel8: impl FnMut(usize) -> Option<Lanes8>,
+    mut emit: impl FnMut(usize, [u8; 64]),
+) {
+    let mut group: Option<Lanes8> = None;
+    super::batch::affine_batch::<Curve13318<F>>(
+        n,
+        |i| {
+            if i % LANES == 0 {
+                if let Some(g) = group.as_mut() {
+                    g.zeroize();
+                }
+                group = if i + LANES <= n { kernel8(i) } else { None };
+            }
+            match &group {
+                Some(g) => lane_point(g, i % LANES),
+                None => single(i),
+            }
+        },
+        |i, x, y| emit(i, xy_bytes(x, y)),
+    );
+    if let Some(g) = group.as_mut() {
+        g.zeroize();
+    }
+}
+
+/// `[k_i] P_i` for the keys `input(i) = (k_i, x_i || y_i)`, `i < n` (`k_i <
+/// 2^256` little-endian, `P_i` checked): `emit(i, x || y)` with the bytes
+/// of [`mul`], eight keys at a time through `kernel8(ks, xs, ys)` where it
+/// gives `Some`. Constant time in the scalars.
+#[inline(always)]
+pub(crate) fn mul_batch<'a, F: Field25519>(
+    n: usize,
+    input: impl Fn(usize) -> (&'a [u8; 32], &'a [u8; 64]),
+    mut kernel8: impl FnMut(&[[u8; 32]; 8], &[[u8; 32]; 8], &[[u8; 32]; 8]) -> Option<Lanes8>,
+    emit: impl FnMut(usize, [u8; 64]),
+) {
+    batch::<F>(
+        n,
+        |i| {
+            let (k, xy) = input(i);
+            window::mul::<Curve13318<F>, DIGITS>(k, &from_checked_xy(xy))
+        },
+        |start| {
+            let mut ks = [[0u8; 32]; LANES];
+            let (mut xs, mut ys) = ([[0u8; 32]; LANES], [[0u8; 32]; LANES]);
+            for j in 0..LANES {
+                let (k, xy) = input(start + j);
+                ks[j] = *k;
+                xs[j].copy_from_slice(&xy[..32]);
+                ys[j].copy_from_slice(&xy[32..]);
+            }
+            let out = kernel8(&ks, &xs, &ys);
+            ks.zeroize();
+            out
+        },
+        emit,
+    );
+}
+
+/// `[k_i] G` for the scalars `scalar(i)`, `i < n` (`k_i < n`,
+/// little-endian): `emit(i, x || y)` with the bytes of [`mul_base`], eight
+/// keys at a time through `kernel8(ks)` where it gives `Some`. Constant time
+/// in the scalars.
+#[inline(always)]
+pub(crate) fn mul_base_batch<'a, F: Field25519, L: WordLookup>(
+    n: usize,
+    scalar: impl Fn(usize) -> &'a [u8; 32],
+    lookup: L,
+    mut kernel8: impl FnMut(&[[u8; 32]; 8]) -> Option<Lanes8>,
+    emit: impl FnMut(usize, [u8; 64]),
+) {
+    batch::<F>(
+        n,
+        |i| comb::mul_base::<Curve13318<F>, L, 4, 8, { comb::ROWS }>(scalar(i), lookup),
+        |start| {
+            let mut ks: [[u8; 32]; LANES] = core::array::from_fn(|j| *scalar(start + j));
+            let out = kernel8(&ks);
+            ks.zeroize();
+            out
+        },
+        emit,
+    );
 }

@@ -168,6 +168,184 @@ impl<C: Curve> AffinePoint<C> {
     }
 }
 
+/// What the complete formulas need of a coordinate: a
+/// [`Ring`](crate::field::Ring) with a
+/// squaring, the product by `b` and the tripling. A curve's field is one
+/// through [`Co`]; `vector::lanes8` runs the same formulas on eight points,
+/// one per lane.
+pub(crate) trait Coord: crate::field::Ring {
+    /// `self^2`.
+    fn square(&self) -> Self;
+    /// `b self`.
+    fn mul_b(&self) -> Self;
+    /// `3 self`.
+    fn triple(&self) -> Self;
+}
+
+/// A coordinate of a point of `C`: its field with [`Curve::mul_b`] and
+/// [`Curve::triple`].
+#[derive(Debug)]
+pub(crate) struct Co<C: Curve>(pub(crate) C::F);
+
+impl<C: Curve> Clone for Co<C> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: Curve> Copy for Co<C> {}
+
+impl<C: Curve> crate::field::Ring for Co<C> {
+    #[inline(always)]
+    fn add(&self, rhs: &Self) -> Self {
+        Co(Field::add(&self.0, &rhs.0))
+    }
+    #[inline(always)]
+    fn sub(&self, rhs: &Self) -> Self {
+        Co(Field::sub(&self.0, &rhs.0))
+    }
+    #[inline(always)]
+    fn mul(&self, rhs: &Self) -> Self {
+        Co(Field::mul(&self.0, &rhs.0))
+    }
+}
+
+impl<C: Curve> Coord for Co<C> {
+    #[inline(always)]
+    fn square(&self) -> Self {
+        Co(self.0.square())
+    }
+    #[inline(always)]
+    fn mul_b(&self) -> Self {
+        Co(C::mul_b(&self.0))
+    }
+    #[inline(always)]
+    fn triple(&self) -> Self {
+        Co(C::triple(&self.0))
+    }
+}
+
+/// `P + Q` for any two points `(X1, Y1, Z1)`, `(X2, Y2, Z2)` (RCB Algorithm
+/// 4, `a = -3`: 12M + 2m_b + 29a). The statement order and names follow
+/// the paper, except that each `t = x + x; x = t + x` (`3x`, where `t` is
+/// overwritten before its next use) is one [`Coord::triple`] (Curve13318:
+/// a multiplication by the small constant 3, one carry chain instead of
+/// two).
+#[inline(always)]
+pub(crate) fn rcb_add<T: Coord>(p: &[T; 3], q: &[T; 3]) -> [T; 3] {
+    let [x1, y1, z1] = p;
+    let [x2, y2, z2] = q;
+    let t0 = x1.mul(x2);
+    let t1 = y1.mul(y2);
+    let t2 = z1.mul(z2);
+    let mut t3 = x1.add(y1);
+    let mut t4 = x2.add(y2);
+    t3 = t3.mul(&t4);
+    t4 = t0.add(&t1);
+    t3 = t3.sub(&t4);
+    t4 = y1.add(z1);
+    let mut x3 = y2.add(z2);
+    t4 = t4.mul(&x3);
+    x3 = t1.add(&t2);
+    t4 = t4.sub(&x3);
+    x3 = x1.add(z1);
+    let mut y3 = x2.add(z2);
+    x3 = x3.mul(&y3);
+    y3 = t0.add(&t2);
+    y3 = x3.sub(&y3);
+    rcb_add_tail(t0, t1, t2, t3, t4, y3)
+}
+
+/// `P + Q` for any point `P` and an affine `Q = (X2, Y2)` (RCB Algorithm 5,
+/// `a = -3`, `Z2 = 1`: 11M + 2m_b + 23a; the triplings as in [`rcb_add`]).
+#[inline(always)]
+pub(crate) fn rcb_add_affine<T: Coord>(p: &[T; 3], q: &[T; 2]) -> [T; 3] {
+    let [x1, y1, z1] = p;
+    let [x2, y2] = q;
+    let t0 = x1.mul(x2);
+    let t1 = y1.mul(y2);
+    let mut t3 = x2.add(y2);
+    let mut t4 = x1.add(y1);
+    t3 = t3.mul(&t4);
+    t4 = t0.add(&t1);
+    t3 = t3.sub(&t4);
+    t4 = y2.mul(z1);
+    t4 = t4.add(y1);
+    let mut y3 = x2.mul(z1);
+    y3 = y3.add(x1);
+    rcb_add_tail(t0, t1, *z1, t3, t4, y3)
+}
+
+/// The second half of [`rcb_add`] and [`rcb_add_affine`] (RCB Algorithms 4
+/// and 5 from the first product by `b` on), which differ only in what they
+/// multiply by `b` and triple there: `zz = Z1 Z2`, or `Z1` for an affine
+/// `Q`. With `t0 = X1 X2`, `t1 = Y1 Y2`, `t3 = X1 Y2 + X2 Y1`, `t4 = Y1 Z2 +
+/// Y2 Z1` and `s = X1 Z2 + X2 Z1`: 5M + 2m_b.
+#[inline(always)]
+fn rcb_add_tail<T: Coord>(mut t0: T, mut t1: T, zz: T, t3: T, t4: T, s: T) -> [T; 3] {
+    let mut z3 = zz.mul_b();
+    let mut x3 = s.sub(&z3);
+    x3 = x3.triple();
+    z3 = t1.sub(&x3);
+    x3 = t1.add(&x3);
+    let mut y3 = s.mul_b();
+    let mut t2 = zz.triple();
+    y3 = y3.sub(&t2);
+    y3 = y3.sub(&t0);
+    y3 = y3.triple();
+    t0 = t0.triple();
+    t0 = t0.sub(&t2);
+    t1 = t4.mul(&y3);
+    t2 = t0.mul(&y3);
+    y3 = x3.mul(&z3);
+    y3 = y3.add(&t2);
+    x3 = t3.mul(&x3);
+    x3 = x3.sub(&t1);
+    z3 = t4.mul(&z3);
+    t1 = t3.mul(&t0);
+    z3 = z3.add(&t1);
+    [x3, y3, z3]
+}
+
+/// `2P` for any point `(X, Y, Z)` (RCB Algorithm 6, `a = -3`: 8M + 3S +
+/// 2m_b + 21a; the triplings as in [`rcb_add`]).
+#[inline(always)]
+pub(crate) fn rcb_double<T: Coord>(p: &[T; 3]) -> [T; 3] {
+    let [x, y, z] = p;
+    let mut t0 = x.square();
+    let t1 = y.square();
+    let mut t2 = z.square();
+    let mut t3 = x.mul(y);
+    t3 = t3.add(&t3);
+    let mut z3 = x.mul(z);
+    z3 = z3.add(&z3);
+    let mut y3 = t2.mul_b();
+    y3 = y3.sub(&z3);
+    y3 = y3.triple();
+    let mut x3 = t1.sub(&y3);
+    y3 = t1.add(&y3);
+    y3 = x3.mul(&y3);
+    x3 = x3.mul(&t3);
+    t2 = t2.triple();
+    z3 = z3.mul_b();
+    z3 = z3.sub(&t2);
+    z3 = z3.sub(&t0);
+    z3 = z3.triple();
+    t0 = t0.triple();
+    t0 = t0.sub(&t2);
+    t0 = t0.mul(&z3);
+    y3 = y3.add(&t0);
+    t0 = y.mul(z);
+    t0 = t0.add(&t0);
+    z3 = t0.mul(&z3);
+    x3 = x3.sub(&z3);
+    z3 = t0.mul(&t1);
+    z3 = z3.add(&z3);
+    z3 = z3.add(&z3);
+    [x3, y3, z3]
+}
+
 impl<C: Curve> ProjectivePoint<C> {
     /// The identity `(0 : 1 : 0)`.
     pub(crate) const IDENTITY: Self = ProjectivePoint {
@@ -176,131 +354,38 @@ impl<C: Curve> ProjectivePoint<C> {
         z: C::F::ZERO,
     };
 
-    /// `P + Q` for any two points (RCB Algorithm 4, `a = -3`: 12M + 2m_b +
-    /// 29a). The statement order and names follow the paper, except that
-    /// each `t = x + x; x = t + x` (`3x`, where `t` is overwritten before
-    /// its next use) is one [`Curve::triple`] (Curve13318: a multiplication
-    /// by the small constant 3, one carry chain instead of two).
+    /// The coordinates for the formulas.
+    #[inline(always)]
+    fn co(&self) -> [Co<C>; 3] {
+        [Co(self.x), Co(self.y), Co(self.z)]
+    }
+
+    /// The point of the formulas' coordinates.
+    #[inline(always)]
+    fn from_co([x, y, z]: [Co<C>; 3]) -> Self {
+        ProjectivePoint {
+            x: x.0,
+            y: y.0,
+            z: z.0,
+        }
+    }
+
+    /// `P + Q` for any two points ([`rcb_add`]).
     #[inline(always)]
     pub(crate) fn add(&self, q: &Self) -> Self {
-        let (x1, y1, z1) = (&self.x, &self.y, &self.z);
-        let (x2, y2, z2) = (&q.x, &q.y, &q.z);
-        let t0 = x1.mul(x2);
-        let t1 = y1.mul(y2);
-        let t2 = z1.mul(z2);
-        let mut t3 = x1.add(y1);
-        let mut t4 = x2.add(y2);
-        t3 = t3.mul(&t4);
-        t4 = t0.add(&t1);
-        t3 = t3.sub(&t4);
-        t4 = y1.add(z1);
-        let mut x3 = y2.add(z2);
-        t4 = t4.mul(&x3);
-        x3 = t1.add(&t2);
-        t4 = t4.sub(&x3);
-        x3 = x1.add(z1);
-        let mut y3 = x2.add(z2);
-        x3 = x3.mul(&y3);
-        y3 = t0.add(&t2);
-        y3 = x3.sub(&y3);
-        Self::add_tail(t0, t1, t2, t3, t4, y3)
+        Self::from_co(rcb_add(&self.co(), &q.co()))
     }
 
-    /// `P + Q` for any point `P` and an affine `Q` (RCB Algorithm 5, `a =
-    /// -3`, `Z2 = 1`: 11M + 2m_b + 23a; the triplings as in [`Self::add`]).
+    /// `P + Q` for any point `P` and an affine `Q` ([`rcb_add_affine`]).
     #[inline(always)]
     pub(crate) fn add_affine(&self, q: &AffinePoint<C>) -> Self {
-        let (x1, y1, z1) = (&self.x, &self.y, &self.z);
-        let (x2, y2) = (&q.x, &q.y);
-        let t0 = x1.mul(x2);
-        let t1 = y1.mul(y2);
-        let mut t3 = x2.add(y2);
-        let mut t4 = x1.add(y1);
-        t3 = t3.mul(&t4);
-        t4 = t0.add(&t1);
-        t3 = t3.sub(&t4);
-        t4 = y2.mul(z1);
-        t4 = t4.add(y1);
-        let mut y3 = x2.mul(z1);
-        y3 = y3.add(x1);
-        Self::add_tail(t0, t1, *z1, t3, t4, y3)
+        Self::from_co(rcb_add_affine(&self.co(), &[Co(q.x), Co(q.y)]))
     }
 
-    /// The second half of [`Self::add`] and [`Self::add_affine`] (RCB
-    /// Algorithms 4 and 5 from the first product by `b` on), which differ
-    /// only in what they multiply by `b` and triple there: `zz = Z1 Z2`, or
-    /// `Z1` for an affine `Q`. With `t0 = X1 X2`, `t1 = Y1 Y2`, `t3 = X1 Y2
-    /// + X2 Y1`, `t4 = Y1 Z2 + Y2 Z1` and `s = X1 Z2 + X2 Z1`: 5M + 2m_b.
-    #[inline(always)]
-    fn add_tail(mut t0: C::F, mut t1: C::F, zz: C::F, t3: C::F, t4: C::F, s: C::F) -> Self {
-        let mut z3 = C::mul_b(&zz);
-        let mut x3 = s.sub(&z3);
-        x3 = C::triple(&x3);
-        z3 = t1.sub(&x3);
-        x3 = t1.add(&x3);
-        let mut y3 = C::mul_b(&s);
-        let mut t2 = C::triple(&zz);
-        y3 = y3.sub(&t2);
-        y3 = y3.sub(&t0);
-        y3 = C::triple(&y3);
-        t0 = C::triple(&t0);
-        t0 = t0.sub(&t2);
-        t1 = t4.mul(&y3);
-        t2 = t0.mul(&y3);
-        y3 = x3.mul(&z3);
-        y3 = y3.add(&t2);
-        x3 = t3.mul(&x3);
-        x3 = x3.sub(&t1);
-        z3 = t4.mul(&z3);
-        t1 = t3.mul(&t0);
-        z3 = z3.add(&t1);
-        ProjectivePoint {
-            x: x3,
-            y: y3,
-            z: z3,
-        }
-    }
-
-    /// `2P` for any point (RCB Algorithm 6, `a = -3`: 8M + 3S + 2m_b + 21a;
-    /// the triplings as in [`Self::add`]).
+    /// `2P` for any point ([`rcb_double`]).
     #[inline(always)]
     pub(crate) fn double(&self) -> Self {
-        let (x, y, z) = (&self.x, &self.y, &self.z);
-        let mut t0 = x.square();
-        let t1 = y.square();
-        let mut t2 = z.square();
-        let mut t3 = x.mul(y);
-        t3 = t3.add(&t3);
-        let mut z3 = x.mul(z);
-        z3 = z3.add(&z3);
-        let mut y3 = C::mul_b(&t2);
-        y3 = y3.sub(&z3);
-        y3 = C::triple(&y3);
-        let mut x3 = t1.sub(&y3);
-        y3 = t1.add(&y3);
-        y3 = x3.mul(&y3);
-        x3 = x3.mul(&t3);
-        t2 = C::triple(&t2);
-        z3 = C::mul_b(&z3);
-        z3 = z3.sub(&t2);
-        z3 = z3.sub(&t0);
-        z3 = C::triple(&z3);
-        t0 = C::triple(&t0);
-        t0 = t0.sub(&t2);
-        t0 = t0.mul(&z3);
-        y3 = y3.add(&t0);
-        t0 = y.mul(z);
-        t0 = t0.add(&t0);
-        z3 = t0.mul(&z3);
-        x3 = x3.sub(&z3);
-        z3 = t0.mul(&t1);
-        z3 = z3.add(&z3);
-        z3 = z3.add(&z3);
-        ProjectivePoint {
-            x: x3,
-            y: y3,
-            z: z3,
-        }
+        Self::from_co(rcb_double(&self.co()))
     }
 
     /// `-P` (`(X : -Y : Z)`).
