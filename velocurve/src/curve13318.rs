@@ -571,13 +571,7 @@ fn batch_shared(
     publics: &[PublicKey],
     out: &mut [[u8; SECRET_KEY_BYTES]],
 ) -> Result<(), Error> {
-    if secrets.len() != publics.len() || secrets.len() != out.len() {
-        return Err(Error::BatchLengthMismatch {
-            scalars: secrets.len(),
-            points: Some(publics.len()),
-            outputs: out.len(),
-        });
-    }
+    Error::check_batch(secrets.len(), Some(publics.len()), out.len())?;
     let emit = |i: usize, mut xy: [u8; 64]| {
         out[i] = reversed(&xy[..32]);
         xy.zeroize();
@@ -596,13 +590,7 @@ fn batch_public(
     secrets: &[SecretKey],
     out: &mut [[u8; UNCOMPRESSED_BYTES]],
 ) -> Result<(), Error> {
-    if secrets.len() != out.len() {
-        return Err(Error::BatchLengthMismatch {
-            scalars: secrets.len(),
-            points: None,
-            outputs: out.len(),
-        });
-    }
+    Error::check_batch(secrets.len(), None, out.len())?;
     let emit = |i: usize, xy: [u8; 64]| out[i] = PublicKey { xy }.to_uncompressed();
     engine::run(
         backend,

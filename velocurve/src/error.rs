@@ -126,6 +126,28 @@ pub enum Error {
     PointNotOnCurve,
 }
 
+impl Error {
+    /// The length rule of every batch function: `Ok` if the scalars, the
+    /// points (`None` for key generation, which takes none) and the output
+    /// slots are as many, else [`Error::BatchLengthMismatch`] with the three
+    /// lengths.
+    pub(crate) fn check_batch(
+        scalars: usize,
+        points: Option<usize>,
+        outputs: usize,
+    ) -> Result<(), Error> {
+        if scalars == outputs && points.is_none_or(|p| p == scalars) {
+            Ok(())
+        } else {
+            Err(Error::BatchLengthMismatch {
+                scalars,
+                points,
+                outputs,
+            })
+        }
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -475,13 +475,7 @@ macro_rules! ecdh_batch_api {
             publics: &[PublicKey],
             out: &mut [[u8; SECRET_KEY_BYTES]],
         ) -> Result<(), Error> {
-            if secrets.len() != publics.len() || secrets.len() != out.len() {
-                return Err(Error::BatchLengthMismatch {
-                    scalars: secrets.len(),
-                    points: Some(publics.len()),
-                    outputs: out.len(),
-                });
-            }
+            Error::check_batch(secrets.len(), Some(publics.len()), out.len())?;
             $ops::mul_batch(
                 tag,
                 secrets.len(),
@@ -501,13 +495,7 @@ macro_rules! ecdh_batch_api {
             secrets: &[SecretKey],
             out: &mut [[u8; UNCOMPRESSED_BYTES]],
         ) -> Result<(), Error> {
-            if secrets.len() != out.len() {
-                return Err(Error::BatchLengthMismatch {
-                    scalars: secrets.len(),
-                    points: None,
-                    outputs: out.len(),
-                });
-            }
+            Error::check_batch(secrets.len(), None, out.len())?;
             $ops::mul_base_batch(
                 tag,
                 secrets.len(),

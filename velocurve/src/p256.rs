@@ -464,13 +464,7 @@ pub fn diffie_hellman_batch_with_backend(
     out: &mut [[u8; SECRET_KEY_BYTES]],
 ) -> Result<(), Error> {
     let backend = backend.check()?;
-    if secrets.len() != publics.len() || secrets.len() != out.len() {
-        return Err(Error::BatchLengthMismatch {
-            scalars: secrets.len(),
-            points: Some(publics.len()),
-            outputs: out.len(),
-        });
-    }
+    Error::check_batch(secrets.len(), Some(publics.len()), out.len())?;
     engine::run(backend, Operation::P256, MulBatch(secrets, publics, out));
     Ok(())
 }
@@ -513,13 +507,7 @@ pub fn public_key_batch_with_backend(
     out: &mut [[u8; UNCOMPRESSED_BYTES]],
 ) -> Result<(), Error> {
     let backend = backend.check()?;
-    if secrets.len() != out.len() {
-        return Err(Error::BatchLengthMismatch {
-            scalars: secrets.len(),
-            points: None,
-            outputs: out.len(),
-        });
-    }
+    Error::check_batch(secrets.len(), None, out.len())?;
     engine::run(backend, Operation::P256Base, MulBaseBatch(secrets, out));
     Ok(())
 }

@@ -122,13 +122,7 @@ pub fn x25519_batch_with_backend(
     out: &mut [[u8; 32]],
 ) -> Result<(), Error> {
     let backend = backend.check()?;
-    if scalars.len() != points.len() || scalars.len() != out.len() {
-        return Err(Error::BatchLengthMismatch {
-            scalars: scalars.len(),
-            points: Some(points.len()),
-            outputs: out.len(),
-        });
-    }
+    Error::check_batch(scalars.len(), Some(points.len()), out.len())?;
     engine::x25519_batch(backend, scalars, Some(points), out);
     Ok(())
 }
@@ -141,13 +135,7 @@ pub fn x25519_base_batch_with_backend(
     out: &mut [[u8; 32]],
 ) -> Result<(), Error> {
     let backend = backend.check()?;
-    if scalars.len() != out.len() {
-        return Err(Error::BatchLengthMismatch {
-            scalars: scalars.len(),
-            points: None,
-            outputs: out.len(),
-        });
-    }
+    Error::check_batch(scalars.len(), None, out.len())?;
     engine::x25519_batch(backend, scalars, None, out);
     Ok(())
 }

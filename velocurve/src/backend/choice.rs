@@ -38,16 +38,24 @@ const fn c(family: CpuFamily, op: Operation, backend: Backend, why: &'static str
 use Backend::{Avx2, Ifma, Mulx64};
 use CpuFamily::{AmdAvx2, AmdIfma, Avx512NoIfma, IntelAvx2, IntelIfma, Other};
 use Operation::{
-    Curve13318, Curve13318BaseBatch, Curve13318Batch, Ed25519Verify, Ed25519VerifyBatch, Field,
-    MulBase, P192, P192Base, P224, P224Base, P256, P256Base, P384, P384Base, P521, P521Base,
-    X25519, X25519BaseBatch, X25519Batch,
+    Curve13318, Curve13318Base, Curve13318BaseBatch, Curve13318Batch, Ed25519Verify,
+    Ed25519VerifyBatch, Field, MulBase, P192, P192Base, P224, P224Base, P256, P256Base, P384,
+    P384Base, P521, P521Base, X25519, X25519BaseBatch, X25519Batch,
 };
+
+/// Shared reason of the Intel IFMA entries where `ifma` has no kernel of
+/// its own (it runs `mulx64`'s code).
+const IFMA_SAME_CODE: &str = "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of \
+     velocurve-bench --samples 3000 (seeds 1-3): ifma has no kernel for this operation and runs \
+     mulx64's code; ifma / mulx64 0.96-1.02 in every run for the shared secret, key generation \
+     and both batches of P-192, P-224, P-256, P-384, P-521 and Curve13318 key generation, so \
+     mulx64";
 
 /// Shared reason of the families no CPU of which was available.
 const UNMEASURED_NO_VECTOR: &str = "no CPU of this family was available (or no vector kernel \
      for this operation): mulx64, the one backend measured faster than portable51 on every CPU \
      measured (Zen 5 2026-11-22: 0.53-0.58x for X25519; Zen 3 2026-11-25: 0.60x)";
-const UNMEASURED_AMD_IFMA: &str = "the ifma kernels were measured on Intel (model 0xa7) only; \
+const UNMEASURED_AMD_IFMA: &str = "the ifma kernels were measured on Intel (models 0xa7, 0xcf) only; \
      on Zen 5 (2026-11-22) the eight-lane IFMA batch ladder measured 0.45x aws-lc-rs's single \
      key generation and zmm IFMA runs at full width (docs/VECTOR.md); ifma runs mulx64's code \
      wherever it has no kernel, so it is kept, to be confirmed per operation";
@@ -55,76 +63,104 @@ const UNMEASURED_AMD_IFMA: &str = "the ifma kernels were measured on Intel (mode
 /// The table. Families without an entry for an operation run `mulx64`
 /// (if supported, else `portable51`).
 pub(crate) const TABLE: &[Choice] = &[
-    // Intel Xeon, family 6 model 0xa7 (Sapphire Rapids class), 2 cores.
+    // Intel Xeon, family 6 model 0xcf (Emerald Rapids), 2 cores: three runs
+    // of the whole benchmark with every column interleaved (earlier runs on
+    // model 0xa7, Sapphire Rapids, 2026-11-24/25, chose the same).
     c(
         IntelIfma,
         X25519,
         Ifma,
-        "Intel 0xa7, 2026-11-25, 3,000 samples: four-lane IFMA ladder 28,114 vs mulx64 49,874 \
-         ticks (0.56x); repeated in the 10,000-sample README run (0.59x aws-lc-rs)",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): four-lane IFMA ladder / mulx64 \
+         0.58, 0.57, 0.56 (35,686 vs 61,891 ticks in the first)",
     ),
     c(
         IntelIfma,
         MulBase,
         Ifma,
-        "Intel 0xa7, 2026-11-24, 3,000 samples: eight-lane comb vs mulx64, X25519 keygen \
-         8,814/15,209 (0.58x), Ed25519 keygen 9,560/16,008 (0.60x), sign 10,854/17,298 (0.63x)",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): eight-lane comb / mulx64 0.74, \
+         0.73, 0.72 (X25519 keygen), 0.70, 0.67, 0.68 (Ed25519 keygen), 0.75, 0.67, 0.67 (sign)",
     ),
     c(
         IntelIfma,
         X25519Batch,
         Ifma,
-        "Intel 0xa7, 2026-11-25: eight ladders per zmm, 11,780 ticks per key in a batch of 64 vs \
-         29,284 for the single ifma ladder (0.40x)",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): eight ladders per zmm, per key in \
+         a batch of 64 12,960 / 12,702 / 12,641 ticks vs the single ifma ladder 35,686 / 34,541 \
+         / 33,703 (0.36-0.38x) and mulx64's batch (0.22x)",
     ),
     c(
         IntelIfma,
         X25519BaseBatch,
         Ifma,
-        "Intel 0xa7, 2026-11-25: eight combs per zmm with a shared inversion, 3,480 ticks per key \
-         in a batch of 64 vs 9,428 for single ifma keygen (0.37x)",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): eight combs per zmm, one shared \
+         inversion, per key in a batch of 64 4,392 / 4,285 / 4,180 ticks vs single ifma keygen \
+         13,822 / 13,327 / 13,028 (0.32x) and mulx64's batch (0.29x)",
     ),
     c(
         IntelIfma,
         Ed25519Verify,
         Ifma,
-        "Intel 0xa7, 2026-11-25: halved check in four IFMA lanes, 45,684-52,241 ticks vs dalek's \
-         IFMA 82,078 (0.56-0.68x); mulx64 in the same runs 0.65-0.70x dalek",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): halved check in four IFMA lanes / \
+         mulx64 0.79, 0.80, 0.80 (verify; strict and zip215 0.79-0.80)",
     ),
     c(
         IntelIfma,
         Ed25519VerifyBatch,
         Ifma,
-        "Intel 0xa7, 2026-11-25, 2,000 samples: IFMA MSM vs mulx64 MSM per signature, 0.58/0.79 \
-         (4), 0.40/0.66 (16), 0.26/0.65 (64), 0.27/0.58 (1024) of the best peer",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): IFMA MSM / mulx64 MSM per \
+         signature 0.74-0.75 (4), 0.52-0.53 (16), 0.33-0.34 (64), 0.32-0.33 (256), 0.33-0.34 \
+         (1024)",
     ),
     c(
         IntelIfma,
         Curve13318,
         Ifma,
-        "Intel 0xcf, 2026-11-28, 2,000 samples: the four-lane window on Fe51x4 116,188 vs mulx64's \
-         scalar window 168,455 ticks (0.69x); dudect 113,930 / 113,896 per class",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): the four-lane window on Fe51x4 / \
+         mulx64's scalar window 0.87, 0.87, 0.88 (117,500 vs 135,277 ticks in the first)",
     ),
     c(
         IntelIfma,
         Curve13318Batch,
         Ifma,
-        "Intel 0xcf, 2026-11-28, 2,000 samples: eight windows per zmm, 29,512 ticks per key in a \
-         batch of 64 vs 163,511 for mulx64's batch (single windows, one shared inversion; 0.18x) \
-         and 116,188 for the single ifma window (0.25x)",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): eight windows per zmm, per key in \
+         a batch of 64 24,781 / 24,311 / 24,231 ticks vs mulx64's batch 133,092 / 132,666 / \
+         128,867 (0.18-0.19x) and the single ifma window (0.21x)",
     ),
     c(
         IntelIfma,
         Curve13318BaseBatch,
         Ifma,
-        "Intel 0xcf, 2026-11-28, 2,000 samples: eight combs per zmm, 9,173 ticks per key in a \
-         batch of 64 vs 24,149 for mulx64's batch (0.38x)",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): eight combs per zmm, per key in a \
+         batch of 64 8,292 / 8,187 / 8,241 ticks vs mulx64's batch 21,892 / 21,140 / 21,099 \
+         (0.38-0.39x)",
     ),
+    c(IntelIfma, Curve13318Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P192, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P192Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P224, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P224Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P256, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P256Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P384, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P384Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P521, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P521Base, Mulx64, IFMA_SAME_CODE),
     c(
         IntelIfma,
         Field,
         Mulx64,
-        "single field operations have no vector form: mulx64 (ifma runs the same code)",
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
+         (seeds 1-3): single field operations have no \
+         vector form: ifma / mulx64 0.99-1.00 (mul, square, invert; the same code)",
     ),
     c(AmdIfma, X25519, Ifma, UNMEASURED_AMD_IFMA),
     c(AmdIfma, MulBase, Ifma, UNMEASURED_AMD_IFMA),

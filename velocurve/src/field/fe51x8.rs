@@ -646,28 +646,126 @@ impl Fe51x8 {
     }
 
     /// `acc + c * self`, carried to a reduced element, for a constant
-    /// `c < 2^32` (121665 in the ladder).
-    ///
-    /// `x_i * c = lo(x_i, c) + 2*hi(x_i, c)*2^51`; the doubled high half is
-    /// accumulated twice instead of doubled, and the high half of `x_4*c`
-    /// (worth `2*2^255 = 38`) goes to limb 0 as `lo(38, hi(x_4, c))`.
-    /// Bounds: `hi(x_i, c) < (2^51 + 2^16)*2^32/2^52 < 2^31 + 1`, so every
-    /// limb is `< 2^60 + 2^52 + 2^33 < 2^61` before the carry.
+    /// `c < 2^32` (121665 in the ladder); see [`mul_small_acc`].
     #[inline(always)]
     pub(crate) fn mul_small_add_reduce(&self, c: u32, acc: &Fe51x8Unreduced) -> Fe51x8 {
-        let [x0, x1, x2, x3, x4] = self.0;
-        let a = acc.0;
+        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F and IFMA;
+        // the accumulator's limbs are `< 2^60`.
+        unsafe { mul_small_acc(&self.0, c, acc.0) }
+    }
+
+    /// `c * self - l * (s_1 + ... + s_N)`, carried to a reduced element,
+    /// for a constant `c < 2^32` and `l * N <= 8`: the accumulator is
+    /// `2^10 p - l * sum(s_i)`, limbs in `(2^60 - 2^55, 2^61)` (every bias
+    /// limb is `>= 2^60`, the subtracted sum `< 8 (2^51 + 2^16) < 2^55`),
+    /// so `< 2^62` after the product (see [`mul_small_acc`]). One carry
+    /// where a product by `c`, the subtractions and a scaling would take
+    /// one each (Curve13318's `3 (b x - y - z)`).
+    #[inline(always)]
+    pub(crate) fn mul_small_sub_reduce<const L: u64, const N: usize>(
+        &self,
+        c: u32,
+        s: [&Fe51x8; N],
+    ) -> Fe51x8 {
+        const { assert!(L * N as u64 <= 8) };
+        // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F and IFMA;
+        // the accumulator's limbs are `< 2^61` (above).
+        unsafe {
+            let mut acc = bias();
+            for x in s {
+                for (a, xi) in acc.iter_mut().zip(x.0) {
+                    *a = sub(*a, scale::<L>(xi));
+                }
+            }
+            mul_small_acc(&self.0, c, acc)
+        }
+    }
+
+    /// `k * self - l * rhs`, carried to a reduced element, for `k, l <= 8`:
+    /// `k self + 2^10 p - l rhs`, limbs `< 2^55 + 2^61 < 2^62` and positive
+    /// (every bias limb is `>= 2^60 > 2^55 > l rhs`). One carry for
+    /// `3x - y` or `3 (x - y)`.
+    #[inline(always)]
+    pub(crate) fn lin_reduce<const K: u64, const L: u64>(&self, rhs: &Fe51x8) -> Fe51x8 {
+        const { assert!(K <= 8 && L <= 8) };
+        let (a, b) = (self.0, rhs.0);
         // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F and IFMA.
         unsafe {
-            let k = splat(c as u64);
-            let t4 = madhi(zero(), x4, k);
-            let c0 = madlo(madlo(a[0], x0, k), t4, splat(38));
-            let c1 = madhi(madhi(madlo(a[1], x1, k), x0, k), x0, k);
-            let c2 = madhi(madhi(madlo(a[2], x2, k), x1, k), x1, k);
-            let c3 = madhi(madhi(madlo(a[3], x3, k), x2, k), x2, k);
-            let c4 = madhi(madhi(madlo(a[4], x4, k), x3, k), x3, k);
-            carry([c0, c1, c2, c3, c4])
+            let mut z = bias();
+            for i in 0..5 {
+                z[i] = sub(add(scale::<K>(a[i]), z[i]), scale::<L>(b[i]));
+            }
+            carry(z)
         }
+    }
+}
+
+/// `2^10 p`, limb by limb ([`BIAS0`], [`BIAS1`]).
+///
+/// # Safety
+/// The CPU supports AVX-512F.
+#[inline(always)]
+unsafe fn bias() -> [__m512i; 5] {
+    // SAFETY: the caller guarantees AVX-512F.
+    unsafe {
+        let b1 = splat(BIAS1);
+        [splat(BIAS0), b1, b1, b1, b1]
+    }
+}
+
+/// `K x` for a small constant `K <= 8`, by additions (the multiplier pipes
+/// are IFMA's).
+///
+/// # Safety
+/// The CPU supports AVX-512F.
+#[inline(always)]
+unsafe fn scale<const K: u64>(x: __m512i) -> __m512i {
+    // SAFETY: the caller guarantees AVX-512F.
+    unsafe {
+        match K {
+            0 => zero(),
+            1 => x,
+            2 => add(x, x),
+            3 => add(add(x, x), x),
+            4 => {
+                let d = add(x, x);
+                add(d, d)
+            }
+            _ => {
+                let mut r = zero();
+                for _ in 0..K {
+                    r = add(r, x);
+                }
+                r
+            }
+        }
+    }
+}
+
+/// `acc + c x`, carried, for a reduced `x`, a constant `c < 2^32` and
+/// accumulator limbs `< 2^61`.
+///
+/// `x_i * c = lo(x_i, c) + 2*hi(x_i, c)*2^51`; the doubled high half is
+/// accumulated twice instead of doubled, and the high half of `x_4*c`
+/// (worth `2*2^255 = 38`) goes to limb 0 as `lo(38, hi(x_4, c))`.
+/// Bounds: `hi(x_i, c) < (2^51 + 2^16)*2^32/2^52 < 2^31 + 1`, so every
+/// limb is `< 2^61 + 2^52 + 2^33 < 2^62` before the carry.
+///
+/// # Safety
+/// The CPU supports AVX-512F and AVX-512 IFMA; `x` is reduced.
+#[inline(always)]
+unsafe fn mul_small_acc(x: &[__m512i; 5], c: u32, a: [__m512i; 5]) -> Fe51x8 {
+    let [x0, x1, x2, x3, x4] = *x;
+    // SAFETY: the caller guarantees the features.
+    unsafe {
+        let k = splat(c as u64);
+        let t4 = madhi(zero(), x4, k);
+        let c0 = madlo(madlo(a[0], x0, k), t4, splat(38));
+        let c1 = madhi(madhi(madlo(a[1], x1, k), x0, k), x0, k);
+        let c2 = madhi(madhi(madlo(a[2], x2, k), x1, k), x1, k);
+        let c3 = madhi(madhi(madlo(a[3], x3, k), x2, k), x2, k);
+        let c4 = madhi(madhi(madlo(a[4], x4, k), x3, k), x3, k);
+        carry([c0, c1, c2, c3, c4])
     }
 }
 
@@ -855,6 +953,38 @@ impl Fe51x8Unreduced {
     #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) fn registers(&self) -> [__m512i; 5] {
         self.0
+    }
+
+    /// `K self`, reduced, for `K <= 4` (limbs `< 4 * 2^60 = 2^62` before
+    /// the carry): a product doubled or quadrupled with one carry.
+    #[inline(always)]
+    pub(crate) fn scale_reduce<const K: u64>(&self) -> Fe51x8 {
+        const { assert!(K >= 1 && K <= 4) };
+        let a = self.0;
+        // SAFETY: as in `reduce`.
+        unsafe {
+            let mut z = a;
+            for l in z.iter_mut() {
+                *l = scale::<K>(*l);
+            }
+            carry(z)
+        }
+    }
+
+    /// `self - c - d` for reduced `c`, `d`, reduced: `self + 2^10 p - c -
+    /// d`, limbs in `(0, 2^60 + 2^61)` (every bias limb is `>= 2^60 > 2^53
+    /// > c + d`). A product minus two values with one carry.
+    #[inline(always)]
+    pub(crate) fn sub2_reduce(&self, c: &Fe51x8, d: &Fe51x8) -> Fe51x8 {
+        let (a, c, d) = (self.0, c.0, d.0);
+        // SAFETY: as in `reduce`.
+        unsafe {
+            let mut z = bias();
+            for i in 0..5 {
+                z[i] = sub(sub(add(a[i], z[i]), c[i]), d[i]);
+            }
+            carry(z)
+        }
     }
 
     /// `self - rhs`, reduced: `self + 2^10*p - rhs`, whose limbs are in

@@ -173,6 +173,12 @@ impl<C: Curve> AffinePoint<C> {
 /// squaring, the product by `b` and the tripling. A curve's field is one
 /// through [`Co`]; `vector::lanes8` runs the same formulas on eight points,
 /// one per lane.
+///
+/// The other methods are the formulas' compound steps, each defined by its
+/// default body (the steps one at a time, in the paper's order, which is
+/// what a curve's field runs); a coordinate whose operations end in a carry
+/// (`vector::lanes8`) overrides them to carry once per step instead of
+/// once per operation.
 pub(crate) trait Coord: crate::field::Ring {
     /// `self^2`.
     fn square(&self) -> Self;
@@ -180,6 +186,58 @@ pub(crate) trait Coord: crate::field::Ring {
     fn mul_b(&self) -> Self;
     /// `3 self`.
     fn triple(&self) -> Self;
+    /// `2 self rhs`.
+    #[inline(always)]
+    fn mul2(&self, rhs: &Self) -> Self {
+        let m = self.mul(rhs);
+        m.add(&m)
+    }
+    /// `4 self rhs`.
+    #[inline(always)]
+    fn mul4(&self, rhs: &Self) -> Self {
+        let m = self.mul2(rhs);
+        m.add(&m)
+    }
+    /// `self rhs + c`.
+    #[inline(always)]
+    fn mul_add(&self, rhs: &Self, c: &Self) -> Self {
+        self.mul(rhs).add(c)
+    }
+    /// `self rhs - (c + d)`.
+    #[inline(always)]
+    fn mul_sub2(&self, rhs: &Self, c: &Self, d: &Self) -> Self {
+        self.mul(rhs).sub(&c.add(d))
+    }
+    /// `self rhs + c d`.
+    #[inline(always)]
+    fn mul_add_mul(&self, rhs: &Self, c: &Self, d: &Self) -> Self {
+        self.mul(rhs).add(&c.mul(d))
+    }
+    /// `self rhs - c d`.
+    #[inline(always)]
+    fn mul_sub_mul(&self, rhs: &Self, c: &Self, d: &Self) -> Self {
+        self.mul(rhs).sub(&c.mul(d))
+    }
+    /// `3 (self - c)`.
+    #[inline(always)]
+    fn sub_triple(&self, c: &Self) -> Self {
+        self.sub(c).triple()
+    }
+    /// `3 self - c`.
+    #[inline(always)]
+    fn triple_sub(&self, c: &Self) -> Self {
+        self.triple().sub(c)
+    }
+    /// `3 (b self - c)`.
+    #[inline(always)]
+    fn mul_b_sub_triple(&self, c: &Self) -> Self {
+        self.mul_b().sub(c).triple()
+    }
+    /// `3 (b self - c - d)`.
+    #[inline(always)]
+    fn mul_b_sub2_triple(&self, c: &Self, d: &Self) -> Self {
+        self.mul_b().sub(c).sub(d).triple()
+    }
 }
 
 /// A coordinate of a point of `C`: its field with [`Curve::mul_b`] and
@@ -227,11 +285,11 @@ impl<C: Curve> Coord for Co<C> {
 }
 
 /// `P + Q` for any two points `(X1, Y1, Z1)`, `(X2, Y2, Z2)` (RCB Algorithm
-/// 4, `a = -3`: 12M + 2m_b + 29a). The statement order and names follow
-/// the paper, except that each `t = x + x; x = t + x` (`3x`, where `t` is
-/// overwritten before its next use) is one [`Coord::triple`] (Curve13318:
-/// a multiplication by the small constant 3, one carry chain instead of
-/// two).
+/// 4, `a = -3`: 12M + 2m_b + 29a). The names follow the paper; its
+/// statements are grouped into the compound steps of [`Coord`] (each
+/// `t = x + x; x = t + x` is one tripling, a product followed by the sums
+/// that consume it is one step), whose default bodies are the paper's
+/// statements in its order.
 #[inline(always)]
 pub(crate) fn rcb_add<T: Coord>(p: &[T; 3], q: &[T; 3]) -> [T; 3] {
     let [x1, y1, z1] = p;
@@ -239,42 +297,25 @@ pub(crate) fn rcb_add<T: Coord>(p: &[T; 3], q: &[T; 3]) -> [T; 3] {
     let t0 = x1.mul(x2);
     let t1 = y1.mul(y2);
     let t2 = z1.mul(z2);
-    let mut t3 = x1.add(y1);
-    let mut t4 = x2.add(y2);
-    t3 = t3.mul(&t4);
-    t4 = t0.add(&t1);
-    t3 = t3.sub(&t4);
-    t4 = y1.add(z1);
-    let mut x3 = y2.add(z2);
-    t4 = t4.mul(&x3);
-    x3 = t1.add(&t2);
-    t4 = t4.sub(&x3);
-    x3 = x1.add(z1);
-    let mut y3 = x2.add(z2);
-    x3 = x3.mul(&y3);
-    y3 = t0.add(&t2);
-    y3 = x3.sub(&y3);
-    rcb_add_tail(t0, t1, t2, t3, t4, y3)
+    // X1 Y2 + X2 Y1, Y1 Z2 + Y2 Z1, X1 Z2 + X2 Z1.
+    let t3 = x1.add(y1).mul_sub2(&x2.add(y2), &t0, &t1);
+    let t4 = y1.add(z1).mul_sub2(&y2.add(z2), &t1, &t2);
+    let s = x1.add(z1).mul_sub2(&x2.add(z2), &t0, &t2);
+    rcb_add_tail(t0, t1, t2, t3, t4, s)
 }
 
 /// `P + Q` for any point `P` and an affine `Q = (X2, Y2)` (RCB Algorithm 5,
-/// `a = -3`, `Z2 = 1`: 11M + 2m_b + 23a; the triplings as in [`rcb_add`]).
+/// `a = -3`, `Z2 = 1`: 11M + 2m_b + 23a; the steps as in [`rcb_add`]).
 #[inline(always)]
 pub(crate) fn rcb_add_affine<T: Coord>(p: &[T; 3], q: &[T; 2]) -> [T; 3] {
     let [x1, y1, z1] = p;
     let [x2, y2] = q;
     let t0 = x1.mul(x2);
     let t1 = y1.mul(y2);
-    let mut t3 = x2.add(y2);
-    let mut t4 = x1.add(y1);
-    t3 = t3.mul(&t4);
-    t4 = t0.add(&t1);
-    t3 = t3.sub(&t4);
-    t4 = y2.mul(z1);
-    t4 = t4.add(y1);
-    let mut y3 = x2.mul(z1);
-    y3 = y3.add(x1);
-    rcb_add_tail(t0, t1, *z1, t3, t4, y3)
+    let t3 = x2.add(y2).mul_sub2(&x1.add(y1), &t0, &t1);
+    let t4 = y2.mul_add(z1, y1);
+    let s = x2.mul_add(z1, x1);
+    rcb_add_tail(t0, t1, *z1, t3, t4, s)
 }
 
 /// The second half of [`rcb_add`] and [`rcb_add_affine`] (RCB Algorithms 4
@@ -283,67 +324,43 @@ pub(crate) fn rcb_add_affine<T: Coord>(p: &[T; 3], q: &[T; 2]) -> [T; 3] {
 /// `Q`. With `t0 = X1 X2`, `t1 = Y1 Y2`, `t3 = X1 Y2 + X2 Y1`, `t4 = Y1 Z2 +
 /// Y2 Z1` and `s = X1 Z2 + X2 Z1`: 5M + 2m_b.
 #[inline(always)]
-fn rcb_add_tail<T: Coord>(mut t0: T, mut t1: T, zz: T, t3: T, t4: T, s: T) -> [T; 3] {
-    let mut z3 = zz.mul_b();
-    let mut x3 = s.sub(&z3);
-    x3 = x3.triple();
-    z3 = t1.sub(&x3);
-    x3 = t1.add(&x3);
-    let mut y3 = s.mul_b();
-    let mut t2 = zz.triple();
-    y3 = y3.sub(&t2);
-    y3 = y3.sub(&t0);
-    y3 = y3.triple();
-    t0 = t0.triple();
-    t0 = t0.sub(&t2);
-    t1 = t4.mul(&y3);
-    t2 = t0.mul(&y3);
-    y3 = x3.mul(&z3);
-    y3 = y3.add(&t2);
-    x3 = t3.mul(&x3);
-    x3 = x3.sub(&t1);
-    z3 = t4.mul(&z3);
-    t1 = t3.mul(&t0);
-    z3 = z3.add(&t1);
-    [x3, y3, z3]
+fn rcb_add_tail<T: Coord>(t0: T, t1: T, zz: T, t3: T, t4: T, s: T) -> [T; 3] {
+    let z3 = zz.mul_b();
+    let x3 = s.sub_triple(&z3);
+    let z3 = t1.sub(&x3);
+    let x3 = t1.add(&x3);
+    let t2 = zz.triple();
+    let y3 = s.mul_b_sub2_triple(&t2, &t0);
+    let t0 = t0.triple_sub(&t2);
+    [
+        t3.mul_sub_mul(&x3, &t4, &y3),
+        x3.mul_add_mul(&z3, &t0, &y3),
+        t4.mul_add_mul(&z3, &t3, &t0),
+    ]
 }
 
 /// `2P` for any point `(X, Y, Z)` (RCB Algorithm 6, `a = -3`: 8M + 3S +
-/// 2m_b + 21a; the triplings as in [`rcb_add`]).
+/// 2m_b + 21a; the steps as in [`rcb_add`]).
 #[inline(always)]
 pub(crate) fn rcb_double<T: Coord>(p: &[T; 3]) -> [T; 3] {
     let [x, y, z] = p;
-    let mut t0 = x.square();
+    let t0 = x.square();
     let t1 = y.square();
-    let mut t2 = z.square();
-    let mut t3 = x.mul(y);
-    t3 = t3.add(&t3);
-    let mut z3 = x.mul(z);
-    z3 = z3.add(&z3);
-    let mut y3 = t2.mul_b();
-    y3 = y3.sub(&z3);
-    y3 = y3.triple();
-    let mut x3 = t1.sub(&y3);
-    y3 = t1.add(&y3);
-    y3 = x3.mul(&y3);
-    x3 = x3.mul(&t3);
-    t2 = t2.triple();
-    z3 = z3.mul_b();
-    z3 = z3.sub(&t2);
-    z3 = z3.sub(&t0);
-    z3 = z3.triple();
-    t0 = t0.triple();
-    t0 = t0.sub(&t2);
-    t0 = t0.mul(&z3);
-    y3 = y3.add(&t0);
-    t0 = y.mul(z);
-    t0 = t0.add(&t0);
-    z3 = t0.mul(&z3);
-    x3 = x3.sub(&z3);
-    z3 = t0.mul(&t1);
-    z3 = z3.add(&z3);
-    z3 = z3.add(&z3);
-    [x3, y3, z3]
+    let t2 = z.square();
+    let t3 = x.mul2(y);
+    let z3 = x.mul2(z);
+    let y3 = t2.mul_b_sub_triple(&z3);
+    let x3 = t1.sub(&y3);
+    let y3 = t1.add(&y3);
+    let t2 = t2.triple();
+    let z3 = z3.mul_b_sub2_triple(&t2, &t0);
+    let t0 = t0.triple_sub(&t2);
+    let yz2 = y.mul2(z);
+    [
+        x3.mul_sub_mul(&t3, &yz2, &z3),
+        x3.mul_add_mul(&y3, &t0, &z3),
+        yz2.mul4(&t1),
+    ]
 }
 
 impl<C: Curve> ProjectivePoint<C> {

@@ -194,6 +194,90 @@ fn mul_small_random_at_bounds() {
     }
 }
 
+/// The compound steps of the Curve13318 lanes (`weierstrass::vector::lanes8`):
+/// a product scaled by 2 or 4, minus two reduced values; `k x - l y`; and
+/// `c x - 3 (y + z)`, each carried once, on inputs at their bounds.
+#[target_feature(enable = "avx512f,avx512ifma")]
+fn fused_cases(seed: u64) {
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let p = p();
+    for round in 0..ROUNDS {
+        let (lu, la, lb, lc) = (
+            limbs(&mut rng, UB),
+            limbs(&mut rng, RB),
+            limbs(&mut rng, RB),
+            limbs(&mut rng, RB),
+        );
+        let u = Fe51x8Unreduced::from_limbs(&lu);
+        let (a, b, c) = (
+            Fe51x8::from_limbs(&la),
+            Fe51x8::from_limbs(&lb),
+            Fe51x8::from_limbs(&lc),
+        );
+        let k: u32 = match round % 3 {
+            0 => 3 * 13318,
+            1 => u32::MAX,
+            _ => rng.r#gen(),
+        };
+        let outs = [
+            (u.scale_reduce::<2>().to_limbs(), "scale_reduce 2"),
+            (u.scale_reduce::<4>().to_limbs(), "scale_reduce 4"),
+            (u.sub2_reduce(&a, &b).to_limbs(), "sub2_reduce"),
+            (a.lin_reduce::<3, 1>(&b).to_limbs(), "lin_reduce 3 1"),
+            (a.lin_reduce::<3, 3>(&b).to_limbs(), "lin_reduce 3 3"),
+            (a.lin_reduce::<8, 8>(&b).to_limbs(), "lin_reduce 8 8"),
+            (
+                a.mul_small_sub_reduce::<3, 1>(k, [&b]).to_limbs(),
+                "mul_small_sub 1",
+            ),
+            (
+                a.mul_small_sub_reduce::<3, 2>(k, [&b, &c]).to_limbs(),
+                "mul_small_sub 2",
+            ),
+            (
+                a.mul_small_sub_reduce::<4, 2>(k, [&b, &c]).to_limbs(),
+                "mul_small_sub 4 2",
+            ),
+        ];
+        for (l, what) in &outs {
+            assert_bound(l, RB, what);
+        }
+        for j in 0..8 {
+            let (w, x, y, z) = (
+                lane_value(&lu, j),
+                lane_value(&la, j),
+                lane_value(&lb, j),
+                lane_value(&lc, j),
+            );
+            let kk = BigUint::from(k);
+            let m = |v: BigUint| v % &p;
+            let neg = |v: BigUint| (&p - (v % &p)) % &p;
+            let want = [
+                m(&w * 2u32),
+                m(&w * 4u32),
+                m(&w + neg(&x + &y)),
+                m(&x * 3u32 + neg(y.clone())),
+                m(&x * 3u32 + neg(&y * 3u32)),
+                m(&x * 8u32 + neg(&y * 8u32)),
+                m(&x * &kk + neg(&y * 3u32)),
+                m(&x * &kk + neg((&y + &z) * 3u32)),
+                m(&x * &kk + neg((&y + &z) * 4u32)),
+            ];
+            for ((l, what), want) in outs.iter().zip(&want) {
+                assert_eq!(&lane_value(l, j), want, "{what} lane {j} k {k}");
+            }
+        }
+    }
+}
+
+#[test]
+fn fused_steps_random_at_bounds() {
+    if supported("fe51x8_fused") {
+        // SAFETY: the CPU has AVX-512F and IFMA.
+        unsafe { fused_cases(0x5108_0006) }
+    }
+}
+
 #[target_feature(enable = "avx512f,avx512ifma")]
 fn bytes_and_swap_cases(seed: u64) {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);

@@ -29,10 +29,16 @@
 //! # Bounds
 //!
 //! Every [`Lane8`] is a reduced [`Fe51x8`] (limbs `< 2^51 + 2^16`), the
-//! invariant of that type, kept by each operation: a product is carried
-//! once (limbs `< 2^59` before), a sum or difference is carried once
-//! (`< 2^62` before), `3x` is `2x + x` carried once, `b x` is
-//! [`Fe51x8::mul_small`].
+//! invariant of that type, kept by each operation, which ends in one carry
+//! (limbs `< 2^62` before it): a product (`< 2^59`), a sum or difference,
+//! `3x` (`2x + x`), `b x` ([`Fe51x8::mul_small`]), and each compound step
+//! of [`Coord`] as a whole: a product scaled by 2 or 4
+//! ([`Fe51x8Unreduced::scale_reduce`](crate::field::fe51x8::Fe51x8Unreduced::scale_reduce)),
+//! the sum or difference of two products (`add_reduce`, `sub_reduce`), a
+//! product minus two reduced values (`sub2_reduce`), `3x - y` and `3 (x -
+//! y)` ([`Fe51x8::lin_reduce`]), and `3 (b x - y [- z])` as `3b x - 3y
+//! [- 3z]` ([`Fe51x8::mul_small_sub_reduce`]). A doubling carries 15
+//! times instead of 30, an addition 22 times instead of 39.
 
 use super::super::comb::{self, ENTRIES, ROWS, W};
 use super::super::curve13318::{B, ORDER};
@@ -78,6 +84,52 @@ impl Coord for Lane8 {
     #[inline(always)]
     fn triple(&self) -> Self {
         Lane8(self.0.double().add_reduce(&self.0.to_unreduced()))
+    }
+    #[inline(always)]
+    fn mul2(&self, rhs: &Self) -> Self {
+        let ([m], []) = products([(&self.0, &rhs.0)], []);
+        Lane8(m.scale_reduce::<2>())
+    }
+    #[inline(always)]
+    fn mul4(&self, rhs: &Self) -> Self {
+        let ([m], []) = products([(&self.0, &rhs.0)], []);
+        Lane8(m.scale_reduce::<4>())
+    }
+    #[inline(always)]
+    fn mul_add(&self, rhs: &Self, c: &Self) -> Self {
+        let ([m], []) = products([(&self.0, &rhs.0)], []);
+        Lane8(m.add_reduce(&c.0.to_unreduced()))
+    }
+    #[inline(always)]
+    fn mul_sub2(&self, rhs: &Self, c: &Self, d: &Self) -> Self {
+        let ([m], []) = products([(&self.0, &rhs.0)], []);
+        Lane8(m.sub2_reduce(&c.0, &d.0))
+    }
+    #[inline(always)]
+    fn mul_add_mul(&self, rhs: &Self, c: &Self, d: &Self) -> Self {
+        let ([m, n], []) = products([(&self.0, &rhs.0), (&c.0, &d.0)], []);
+        Lane8(m.add_reduce(&n))
+    }
+    #[inline(always)]
+    fn mul_sub_mul(&self, rhs: &Self, c: &Self, d: &Self) -> Self {
+        let ([m, n], []) = products([(&self.0, &rhs.0), (&c.0, &d.0)], []);
+        Lane8(m.sub_reduce(&n))
+    }
+    #[inline(always)]
+    fn sub_triple(&self, c: &Self) -> Self {
+        Lane8(self.0.lin_reduce::<3, 3>(&c.0))
+    }
+    #[inline(always)]
+    fn triple_sub(&self, c: &Self) -> Self {
+        Lane8(self.0.lin_reduce::<3, 1>(&c.0))
+    }
+    #[inline(always)]
+    fn mul_b_sub_triple(&self, c: &Self) -> Self {
+        Lane8(self.0.mul_small_sub_reduce::<3, 1>(3 * B, [&c.0]))
+    }
+    #[inline(always)]
+    fn mul_b_sub2_triple(&self, c: &Self, d: &Self) -> Self {
+        Lane8(self.0.mul_small_sub_reduce::<3, 2>(3 * B, [&c.0, &d.0]))
     }
 }
 
