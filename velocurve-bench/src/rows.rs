@@ -207,13 +207,13 @@ fn field_mul(seed: u64) -> Row {
             check_field(
                 &ca,
                 MUL_CHAIN,
-                |i, n| velocurve::__bench::field_mul_chain(be, &ca[i], &cb[i], n),
+                |i, n| velocurve::__bench::field::mul_chain(be, &ca[i], &cb[i], n),
                 |i, n| (0..n).fold(fe(&ca[i]), |x, _| x.mul(fe(&cb[i]))),
             )
         };
         let (a, b) = (a.clone(), b.clone());
         let o = op(move |i| {
-            fold(&velocurve::__bench::field_mul_chain(
+            fold(&velocurve::__bench::field::mul_chain(
                 be, &a[i], &b[i], MUL_CHAIN,
             ))
         });
@@ -238,13 +238,13 @@ fn field_square(seed: u64) -> Row {
             check_field(
                 &ca,
                 SQUARE_CHAIN,
-                |i, n| velocurve::__bench::field_square_chain(be, &ca[i], n),
+                |i, n| velocurve::__bench::field::square_chain(be, &ca[i], n),
                 |i, n| (0..n).fold(fe(&ca[i]), |x, _| x.square()),
             )
         };
         let a = a.clone();
         let o = op(move |i| {
-            fold(&velocurve::__bench::field_square_chain(
+            fold(&velocurve::__bench::field::square_chain(
                 be,
                 &a[i],
                 SQUARE_CHAIN,
@@ -271,13 +271,13 @@ fn field_invert(seed: u64) -> Row {
             check_field(
                 &ca,
                 INVERT_CHAIN,
-                |i, n| velocurve::__bench::field_invert_chain(be, &ca[i], n),
+                |i, n| velocurve::__bench::field::invert_chain(be, &ca[i], n),
                 |i, n| (0..n).fold(fe(&ca[i]), |x, _| x.invert()),
             )
         };
         let a = a.clone();
         let o = op(move |i| {
-            fold(&velocurve::__bench::field_invert_chain(
+            fold(&velocurve::__bench::field::invert_chain(
                 be,
                 &a[i],
                 INVERT_CHAIN,
@@ -981,7 +981,7 @@ fn c13318_ref_double_base(a: &[u8; 32], b: &[u8; 32], p: &[u8; 64]) -> Result<[u
 /// first pool entries, on `b = 0`, and with `a = b` on `P = -G` (the
 /// identity) and `P = G` (`[2a] G`), against the reference.
 fn curve13318_double_base(seed: u64) -> Row {
-    use velocurve::__bench::curve13318_double_base_vartime as double_base;
+    use velocurve::__bench::kernels::curve13318_double_base_vartime as double_base;
     let mut rng = Rng::new(seed, "curve13318/double_base_vartime");
     let le = |k: &[u8; 32]| {
         let mut k = *k;

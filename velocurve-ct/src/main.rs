@@ -63,7 +63,7 @@ use velocurve::ed25519::pkcs8::DecodePrivateKey;
 use velocurve::ed25519::sha2::{Digest, Sha512};
 use velocurve::ed25519::{Signature, SigningKey};
 use velocurve::x25519::{self, EphemeralSecret, PublicKey, StaticSecret};
-use velocurve::{p192, p224, p256, p384, p521};
+use velocurve::{p192, p224, p256, p384, p521, secp256k1};
 
 /// What every operation returns: a 32-byte result (X25519, a public key), a
 /// 64-byte signature, or an array of results (a batch), or a typed error.
@@ -78,29 +78,27 @@ const SEED: u64 = 0x7665_6c6f_6375_7276; // "velocurv"
 /// runs on is public (the caller chose it, or `Backend::Auto` did from the
 /// CPU), and a `Result` of a key may keep its discriminant in a niche of
 /// these fields; the rest of the object stays tainted.
-fn public_bytes<S: 'static>(secret: &S) -> Option<core::ops::Range<usize>> {
-    let any = secret as &dyn std::any::Any;
-    if any.is::<SigningKey>() {
-        Some(velocurve::__bench::public_bytes_of_signing_key())
-    } else if any.is::<StaticSecret>() {
-        Some(velocurve::__bench::public_bytes_of_static_secret())
-    } else if any.is::<EphemeralSecret>() {
-        Some(velocurve::__bench::public_bytes_of_ephemeral_secret())
-    } else if any.is::<curve13318::SecretKey>() {
-        Some(velocurve::__bench::public_bytes_of_curve13318_secret_key())
-    } else if any.is::<p256::SecretKey>() {
-        Some(velocurve::__bench::public_bytes_of_p256_secret_key())
-    } else if any.is::<p192::SecretKey>() {
-        Some(velocurve::__bench::public_bytes_of_p192_secret_key())
-    } else if any.is::<p224::SecretKey>() {
-        Some(velocurve::__bench::public_bytes_of_p224_secret_key())
-    } else if any.is::<p384::SecretKey>() {
-        Some(velocurve::__bench::public_bytes_of_p384_secret_key())
-    } else if any.is::<p521::SecretKey>() {
-        Some(velocurve::__bench::public_bytes_of_p521_secret_key())
-    } else {
-        None
+fn public_bytes<S: 'static>(_secret: &S) -> Option<core::ops::Range<usize>> {
+    use std::any::TypeId;
+    use velocurve::__bench::{KeyLayout, public_bytes};
+    fn entry<K: KeyLayout + 'static>() -> (TypeId, core::ops::Range<usize>) {
+        (TypeId::of::<K>(), public_bytes::<K>())
     }
+    [
+        entry::<SigningKey>(),
+        entry::<StaticSecret>(),
+        entry::<EphemeralSecret>(),
+        entry::<curve13318::SecretKey>(),
+        entry::<p192::SecretKey>(),
+        entry::<p224::SecretKey>(),
+        entry::<p256::SecretKey>(),
+        entry::<p384::SecretKey>(),
+        entry::<p521::SecretKey>(),
+        entry::<secp256k1::SecretKey>(),
+    ]
+    .into_iter()
+    .find(|(t, _)| *t == TypeId::of::<S>())
+    .map(|(_, r)| r)
 }
 
 /// Counts of one (operation, backend) row.
@@ -451,9 +449,7 @@ fn nist_secrets(rng: &mut ChaCha20Rng, n: usize, order: &[u8]) -> Vec<Vec<u8>> {
 }
 
 /// Keys per batch in the batch rows: below the IFMA group of eight (which
-/// valgrind cannot run), one group of four for the `avx2` batch kernel
-/// (`montgomery/batch4.rs`) plus a remainder, and more than one pass of
-/// every per-key loop.
+/// valgrind cannot run), and more than one pass of every per-key loop.
 const BATCH: usize = 5;
 
 /// `BATCH` seeded random scalars (the first all zero in a batch now and then
@@ -599,26 +595,26 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
 
         let mut row = Row::default();
         for s in secrets(&mut rng, cases) {
-            let expected: Out<_> = Ok(velocurve::__bench::field_invert_chain(b, &s, 1));
+            let expected: Out<_> = Ok(velocurve::__bench::field::invert_chain(b, &s, 1));
             h.case(&mut row, s, &expected, |s| {
-                Ok(velocurve::__bench::field_invert_chain(b, &s, 1))
+                Ok(velocurve::__bench::field::invert_chain(b, &s, 1))
             });
         }
         h.report("field invert (safegcd)", b.name(), &row);
 
         let mut row = Row::default();
         for s in secrets(&mut rng, cases) {
-            let expected: Out<_> = Ok(velocurve::__bench::field_invert_fermat_chain(b, &s, 1));
+            let expected: Out<_> = Ok(velocurve::__bench::field::invert_fermat_chain(b, &s, 1));
             h.case(&mut row, s, &expected, |s| {
-                Ok(velocurve::__bench::field_invert_fermat_chain(b, &s, 1))
+                Ok(velocurve::__bench::field::invert_fermat_chain(b, &s, 1))
             });
         }
         h.report("field invert (Fermat)", b.name(), &row);
 
-        // Batch X25519: on `avx2` one group of four lanes and one key on
-        // `mulx64`'s ladder; elsewhere every key runs the single operation
-        // without its inversion, and all share one. The secret is every
-        // scalar of the batch.
+        // Batch X25519: every key runs the backend's single operation
+        // without its inversion, and all share one (`BATCH` is below the
+        // IFMA kernel's group of eight). The secret is every scalar of the
+        // batch.
         let mut row = Row::default();
         for _ in 0..cases {
             let ks = batch_secrets(&mut rng);
@@ -693,7 +689,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         // Its batch entry points forced to this backend, as the NIST
         // curves' below.
         nist_batch_rows!(h, curve13318, &mut rng, cases, backend: b.name(),
-        tag: Some(velocurve::__bench::public_bytes_of_curve13318_secret_key()),
+        tag: Some(velocurve::__bench::public_bytes::<curve13318::SecretKey>()),
         public: |k: &[curve13318::SecretKey], o: &mut [[u8; curve13318::UNCOMPRESSED_BYTES]]| {
             curve13318::public_key_batch_with_backend(b, k, o)
         },
@@ -734,7 +730,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         // The batch entry points of P-256 and P-384 forced to this backend
         // (the keys' own backends are not consulted).
         nist_batch_rows!(h, p256, &mut rng, cases, backend: b.name(),
-        tag: Some(velocurve::__bench::public_bytes_of_p256_secret_key()),
+        tag: Some(velocurve::__bench::public_bytes::<p256::SecretKey>()),
         public: |k: &[p256::SecretKey], o: &mut [[u8; p256::UNCOMPRESSED_BYTES]]| {
             p256::public_key_batch_with_backend(b, k, o)
         },
@@ -742,7 +738,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
             p256::diffie_hellman_batch_with_backend(b, k, p, o)
         });
         nist_batch_rows!(h, p384, &mut rng, cases, backend: b.name(),
-        tag: Some(velocurve::__bench::public_bytes_of_p384_secret_key()),
+        tag: Some(velocurve::__bench::public_bytes::<p384::SecretKey>()),
         public: |k: &[p384::SecretKey], o: &mut [[u8; p384::UNCOMPRESSED_BYTES]]| {
             p384::public_key_batch_with_backend(b, k, o)
         },
@@ -750,7 +746,7 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
             p384::diffie_hellman_batch_with_backend(b, k, p, o)
         });
         nist_batch_rows!(h, p521, &mut rng, cases, backend: b.name(),
-        tag: Some(velocurve::__bench::public_bytes_of_p521_secret_key()),
+        tag: Some(velocurve::__bench::public_bytes::<p521::SecretKey>()),
         public: |k: &[p521::SecretKey], o: &mut [[u8; p521::UNCOMPRESSED_BYTES]]| {
             p521::public_key_batch_with_backend(b, k, o)
         },

@@ -29,6 +29,10 @@ fn main() {
         Some("p224") => print!("{}", velocurve::__table_gen::generate_p224_table_source()),
         Some("p256") => print!("{}", velocurve::__table_gen::generate_p256_table_source()),
         Some("p384") => print!("{}", velocurve::__table_gen::generate_p384_table_source()),
+        Some("secp256k1") => print!(
+            "{}",
+            velocurve::__table_gen::generate_secp256k1_table_source()
+        ),
         Some("p521") => print!("{}", velocurve::__table_gen::generate_p521_table_source()),
         #[cfg(x86_backends)]
         Some("lanes") => print!("{}", velocurve::__table_gen::generate_lane_table_source()),
@@ -36,7 +40,7 @@ fn main() {
         Some("ladder4") => print!("{}", velocurve::__table_gen::generate_ladder4_step_source()),
         Some(other) => {
             eprintln!(
-                "unknown table {other:?}: expected `base`, `vartime`, `curve13318`, `curve13318-vartime`, `p192`, `p224`, `p256`, `p384`, `p521`, `lanes` or `ladder4`"
+                "unknown table {other:?}: expected `base`, `vartime`, `curve13318`, `curve13318-vartime`, `p192`, `p224`, `p256`, `p384`, `p521`, `secp256k1`, `lanes` or `ladder4`"
             );
             std::process::exit(2);
         }

@@ -1,144 +1,89 @@
-//! Entry points for the benchmark program and the security harnesses
-//! (`velocurve-ct`, `velocurve-dudect`, `fuzz/`) only, behind the
-//! non-default feature `bench-hooks`: single field operations on a forced
-//! backend, every table scan of the fixed-base multiplication, the parts
-//! of batch verification, the vector combs and ladders on their own. Not a
-//! stable API. No `unsafe` code: every kernel is reached through its
-//! detection token or through [`crate::engine::run`].
+//! Hooks into the library's internals for the benchmark program and the
+//! security harnesses, compiled only with the non-default feature
+//! `bench-hooks`. **Not for users and not a stable API**: a hook changes in
+//! the same commit as its callers.
+//!
+//! # The contract of every hook
+//!
+//! * **The library's own code.** A hook runs the code the library ships
+//!   (the same functions, compiled under the same `#[target_feature]`),
+//!   never a copy, so that what the harnesses check and the benchmark
+//!   times is what users run. Where it computes what a public function
+//!   computes, it gives the same bytes.
+//! * **Safe.** No `unsafe` code here (`forbid`): every kernel is reached
+//!   through its CPU detection token or through `engine::run`. A hook
+//!   whose kernel this CPU cannot run returns `None` instead of running
+//!   something else; a hook that takes a [`Backend`] runs it as
+//!   `engine::run` does (the portable engine for a backend the CPU lacks;
+//!   the callers iterate [`Backend::supported`]).
+//! * **Constant time as the code it runs.** The field chains, the table
+//!   scans and the fixed-base combs and ladders are constant time in their
+//!   secret inputs (the field elements, the scalar). The hooks named
+//!   `*_vartime` and the phases of Ed25519 batch verification
+//!   ([`ed25519_batch`]) are variable time: public inputs only.
+//!
+//! # The hooks and their callers
+//!
+//! | hooks | what | callers |
+//! |---|---|---|
+//! | [`public_bytes`], [`KeyLayout`] | the bytes of a secret-key object that hold public data | `velocurve-ct` (declassifies them) |
+//! | [`TableScan`], [`x25519_base_with_scan`] | every constant-time table scan of the fixed-base comb the library can run on a backend | `velocurve-ct`, `velocurve-dudect`, `fuzz/`, `velocurve/tests/x25519.rs` |
+//! | [`field`] | chains of one GF(2^255 - 19) operation on a backend | the benchmark's `field/*` rows, `velocurve-ct`, `fuzz/` |
+//! | [`ed25519_batch`] | the phases of Ed25519 batch verification on their own | the benchmark's `--bin batch_profile` |
+//! | [`kernels`] | kernels that no public function runs alone: the fixed-base combs, the AVX2 ladder, Curve13318's variable-time double-base multiplication | the benchmark's `--bin comb_avx2`, `--bin ladder_avx2` and its `curve13318/double_base_vartime` row |
 
 #![forbid(unsafe_code)]
 
-use crate::backend::{Backend, Operation};
-use crate::engine::{self, Engine, Op};
-use crate::field::{Field, Field25519};
+use crate::backend::Backend;
+use crate::engine;
+use core::ops::Range;
 
-/// The byte range of a [`SigningKey`](crate::ed25519::SigningKey) that
-/// holds public data (its `VerifyingKey`: the public key, its facts, the
-/// backend tag). The secret-taint harness taints a whole key object and then
+/// A secret-key type some of whose bytes hold public data ([`public_bytes`]).
+/// Sealed: implemented for the library's key types only.
+pub trait KeyLayout: sealed::Sealed {
+    /// The byte range of `Self` that holds public data.
+    fn public_bytes() -> Range<usize>;
+}
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// The byte range of a key object of type `K` that holds public data: the
+/// backend tag of [`x25519::StaticSecret`](crate::x25519::StaticSecret),
+/// [`x25519::EphemeralSecret`](crate::x25519::EphemeralSecret) and of every
+/// curve's [`ecdh::SecretKey`](crate::ecdh::SecretKey); the
+/// [`VerifyingKey`](crate::ed25519::VerifyingKey) of a
+/// [`SigningKey`](crate::ed25519::SigningKey) (the public key, its facts,
+/// the backend tag). The secret-taint harness taints a whole key object and
 /// declassifies this range: the backend a key runs on is public, and a
 /// `Result` of a key may keep its discriminant in a niche of these fields.
-pub fn public_bytes_of_signing_key() -> core::ops::Range<usize> {
-    crate::ed25519::SigningKey::public_bytes()
+pub fn public_bytes<K: KeyLayout>() -> Range<usize> {
+    K::public_bytes()
 }
 
-/// The byte range of a [`StaticSecret`](crate::x25519::StaticSecret) that
-/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
-pub fn public_bytes_of_static_secret() -> core::ops::Range<usize> {
-    crate::x25519::StaticSecret::public_bytes()
-}
-
-/// The byte range of a Curve13318
-/// [`SecretKey`](crate::curve13318::SecretKey) that holds public data (its
-/// backend tag); see [`public_bytes_of_signing_key`].
-pub fn public_bytes_of_curve13318_secret_key() -> core::ops::Range<usize> {
-    crate::curve13318::SecretKey::public_bytes()
-}
-
-/// The byte range of a P-256 [`SecretKey`](crate::p256::SecretKey) that
-/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
-pub fn public_bytes_of_p256_secret_key() -> core::ops::Range<usize> {
-    crate::p256::SecretKey::public_bytes()
-}
-
-/// The byte range of a P-192 [`SecretKey`](crate::p192::SecretKey) that
-/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
-pub fn public_bytes_of_p192_secret_key() -> core::ops::Range<usize> {
-    crate::p192::SecretKey::public_bytes()
-}
-
-/// The byte range of a P-224 [`SecretKey`](crate::p224::SecretKey) that
-/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
-pub fn public_bytes_of_p224_secret_key() -> core::ops::Range<usize> {
-    crate::p224::SecretKey::public_bytes()
-}
-
-/// The byte range of a P-384 [`SecretKey`](crate::p384::SecretKey) that
-/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
-pub fn public_bytes_of_p384_secret_key() -> core::ops::Range<usize> {
-    crate::p384::SecretKey::public_bytes()
-}
-
-/// The byte range of a P-521 [`SecretKey`](crate::p521::SecretKey) that
-/// holds public data (its backend tag); see [`public_bytes_of_signing_key`].
-pub fn public_bytes_of_p521_secret_key() -> core::ops::Range<usize> {
-    crate::p521::SecretKey::public_bytes()
-}
-
-/// The byte range of an [`EphemeralSecret`](crate::x25519::EphemeralSecret)
-/// that holds public data (its backend tag); see
-/// [`public_bytes_of_signing_key`].
-pub fn public_bytes_of_ephemeral_secret() -> core::ops::Range<usize> {
-    crate::x25519::EphemeralSecret::public_bytes()
-}
-
-/// `a * b^n`: `n` dependent field multiplications (decode and encode once)
-/// on `backend`.
-pub fn field_mul_chain(backend: Backend, a: &[u8; 32], b: &[u8; 32], n: u32) -> [u8; 32] {
-    struct O<'a>(&'a [u8; 32], &'a [u8; 32], u32);
-    impl Op for O<'_> {
-        type Output = [u8; 32];
-        #[inline(always)]
-        fn run<E: Engine>(self, _e: E) -> [u8; 32] {
-            let (mut x, y) = (E::F::from_bytes(self.0), E::F::from_bytes(self.1));
-            for _ in 0..self.2 {
-                x = x.mul(&y);
+macro_rules! key_layout {
+    ($($t:ty),*) => {$(
+        impl sealed::Sealed for $t {}
+        impl KeyLayout for $t {
+            fn public_bytes() -> Range<usize> {
+                <$t>::public_bytes()
             }
-            x.to_bytes()
         }
-    }
-    engine::run(backend, Operation::Field, O(a, b, n))
+    )*};
 }
 
-/// `a^(2^n)`: `n` dependent squarings on `backend`.
-pub fn field_square_chain(backend: Backend, a: &[u8; 32], n: u32) -> [u8; 32] {
-    struct O<'a>(&'a [u8; 32], u32);
-    impl Op for O<'_> {
-        type Output = [u8; 32];
-        #[inline(always)]
-        fn run<E: Engine>(self, _e: E) -> [u8; 32] {
-            E::F::from_bytes(self.0).pow2k(self.1).to_bytes()
-        }
-    }
-    engine::run(backend, Operation::Field, O(a, n))
-}
+key_layout!(
+    crate::ed25519::SigningKey,
+    crate::x25519::StaticSecret,
+    crate::x25519::EphemeralSecret
+);
 
-/// `n` dependent safegcd inversions on `backend`.
-pub fn field_invert_chain(backend: Backend, a: &[u8; 32], n: u32) -> [u8; 32] {
-    struct O<'a>(&'a [u8; 32], u32);
-    impl Op for O<'_> {
-        type Output = [u8; 32];
-        #[inline(always)]
-        fn run<E: Engine>(self, _e: E) -> [u8; 32] {
-            let mut x = E::F::from_bytes(self.0);
-            for _ in 0..self.1 {
-                x = x.invert();
-            }
-            x.to_bytes()
-        }
+impl<C: crate::ecdh::Curve> sealed::Sealed for crate::ecdh::SecretKey<C> {}
+impl<C: crate::ecdh::Curve> KeyLayout for crate::ecdh::SecretKey<C> {
+    fn public_bytes() -> Range<usize> {
+        crate::ecdh::SecretKey::<C>::public_bytes()
     }
-    engine::run(backend, Operation::Field, O(a, n))
-}
-
-/// `n` dependent Fermat inversions (the reference chain) on `backend`.
-pub fn field_invert_fermat_chain(backend: Backend, a: &[u8; 32], n: u32) -> [u8; 32] {
-    struct O<'a>(&'a [u8; 32], u32);
-    impl Op for O<'_> {
-        type Output = [u8; 32];
-        #[inline(always)]
-        fn run<E: Engine>(self, _e: E) -> [u8; 32] {
-            let mut x = E::F::from_bytes(self.0);
-            for _ in 0..self.1 {
-                x = x.invert_fermat();
-            }
-            x.to_bytes()
-        }
-    }
-    engine::run(backend, Operation::Field, O(a, n))
-}
-
-/// Whether `backend` can run here (re-exported for the benchmark program).
-pub fn supported(backend: Backend) -> bool {
-    backend.is_supported()
 }
 
 /// A table scan of the fixed-base multiplication: how one row of the
@@ -192,7 +137,7 @@ impl TableScan {
 /// [`TableScan::supported`]`(backend)`. The scan the library picks runs
 /// the shipped function itself; the other (mulx64's scalar scan on a CPU
 /// with AVX2) is compiled the same way (whole under mulx64's
-/// `#[target_feature]`).
+/// `#[target_feature]`). Constant time in `scalar`.
 pub fn x25519_base_with_scan(
     backend: Backend,
     scan: TableScan,
@@ -214,10 +159,89 @@ pub fn x25519_base_with_scan(
     None
 }
 
-/// The phases of Ed25519 batch verification, timed apart by the
-/// benchmark program's profile (`--bin batch_profile`).
+/// Chains of one GF(2^255 - 19) operation on a backend's field (the
+/// `Engine::F` of [`Backend`]): decode `a` (and `b`) once, run `n`
+/// dependent operations, encode once. Constant time in the elements.
+pub mod field {
+    use crate::backend::{Backend, Operation};
+    use crate::engine::{self, Engine, Op};
+    use crate::field::{Field, Field25519};
+
+    /// `a * b^n`: `n` dependent multiplications (decode and encode only
+    /// for `n = 0`).
+    pub fn mul_chain(backend: Backend, a: &[u8; 32], b: &[u8; 32], n: u32) -> [u8; 32] {
+        struct O<'a>(&'a [u8; 32], &'a [u8; 32], u32);
+        impl Op for O<'_> {
+            type Output = [u8; 32];
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> [u8; 32] {
+                let (mut x, y) = (E::F::from_bytes(self.0), E::F::from_bytes(self.1));
+                for _ in 0..self.2 {
+                    x = x.mul(&y);
+                }
+                x.to_bytes()
+            }
+        }
+        engine::run(backend, Operation::Field, O(a, b, n))
+    }
+
+    /// `a^(2^n)`: `n` dependent squarings (the field's repeated squaring,
+    /// `pow2k`).
+    pub fn square_chain(backend: Backend, a: &[u8; 32], n: u32) -> [u8; 32] {
+        struct O<'a>(&'a [u8; 32], u32);
+        impl Op for O<'_> {
+            type Output = [u8; 32];
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> [u8; 32] {
+                E::F::from_bytes(self.0).pow2k(self.1).to_bytes()
+            }
+        }
+        engine::run(backend, Operation::Field, O(a, n))
+    }
+
+    /// `n` dependent inversions by the library's safegcd (`0` for `0`).
+    pub fn invert_chain(backend: Backend, a: &[u8; 32], n: u32) -> [u8; 32] {
+        struct O<'a>(&'a [u8; 32], u32);
+        impl Op for O<'_> {
+            type Output = [u8; 32];
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> [u8; 32] {
+                let mut x = E::F::from_bytes(self.0);
+                for _ in 0..self.1 {
+                    x = x.invert();
+                }
+                x.to_bytes()
+            }
+        }
+        engine::run(backend, Operation::Field, O(a, n))
+    }
+
+    /// `n` dependent inversions by Fermat's little theorem (the reference
+    /// chain `a^(p - 2)`, which the library does not use).
+    pub fn invert_fermat_chain(backend: Backend, a: &[u8; 32], n: u32) -> [u8; 32] {
+        struct O<'a>(&'a [u8; 32], u32);
+        impl Op for O<'_> {
+            type Output = [u8; 32];
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> [u8; 32] {
+                let mut x = E::F::from_bytes(self.0);
+                for _ in 0..self.1 {
+                    x = x.invert_fermat();
+                }
+                x.to_bytes()
+            }
+        }
+        engine::run(backend, Operation::Field, O(a, n))
+    }
+}
+
+/// The phases of Ed25519 batch verification on their own, as
+/// `ed25519::verify_batch` runs them on a backend: decoding the points,
+/// and each multi-scalar multiplication the library has, for the
+/// benchmark's profile (`--bin batch_profile`). Variable time: public
+/// inputs only.
 #[cfg(feature = "alloc")]
-pub mod batch {
+pub mod ed25519_batch {
     use crate::backend::{Backend, Operation};
     use crate::edwards::decode::batch::decompress_batch_vartime;
     use crate::edwards::decode::decompress_vartime;
@@ -227,6 +251,21 @@ pub mod batch {
     use crate::field::Field25519;
     use alloc::vec;
     use alloc::vec::Vec;
+
+    /// A multi-scalar multiplication of batch verification.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Msm {
+        /// Straus's method on the backend's field (`edwards::msm`).
+        Straus,
+        /// Pippenger's method with `c`-bit windows on the backend's field
+        /// (`edwards::msm`).
+        Pippenger(u32),
+        /// Straus's method in AVX-512 IFMA lanes (`edwards::msm::straus_ifma`).
+        StrausIfma,
+        /// Pippenger's method with `c`-bit windows in AVX-512 IFMA lanes
+        /// (`edwards::msm::pippenger_ifma`, `c` in `2..=10`).
+        PippengerIfma(u32),
+    }
 
     fn points<F: Field25519>(enc: &[[u8; 32]]) -> Vec<EdwardsPoint<F>> {
         enc.iter()
@@ -272,226 +311,186 @@ pub mod batch {
         engine::run(backend, Operation::Ed25519VerifyBatch, O(enc))
     }
 
-    /// Decodes the points (not timed apart: subtract
-    /// [`decode_one_by_one`]) and runs the MSM: Straus for `c = 0`,
-    /// Pippenger with `c`-bit windows otherwise.
+    /// Decodes the points `enc` (not timed apart: subtract
+    /// [`decode_one_by_one`]) and runs `msm` on them with `scalars` and
+    /// `[base] B`: whether the sum has small order (the batch equation's
+    /// verdict). `None` if the CPU cannot run `msm` (the IFMA ones need
+    /// AVX-512 IFMA).
     pub fn decode_and_msm(
         backend: Backend,
+        msm: Msm,
         enc: &[[u8; 32]],
         scalars: &[[u64; 4]],
         base: &[u64; 4],
-        c: u32,
-    ) -> bool {
-        struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4], u32);
+    ) -> Option<bool> {
+        struct O<'a>(Msm, &'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4]);
         impl Op for O<'_> {
-            type Output = bool;
+            type Output = Option<bool>;
             #[inline(always)]
-            fn run<E: Engine>(self, _e: E) -> bool {
-                let p = points::<E::F>(self.0);
-                let q = if self.3 == 0 {
-                    straus_msm_vartime(&p, self.1, self.2)
-                } else {
-                    pippenger_msm_vartime(&p, self.1, self.2, self.3)
+            fn run<E: Engine>(self, _e: E) -> Option<bool> {
+                let O(msm, enc, scalars, base) = self;
+                #[cfg(x86_backends)]
+                let ifma = crate::backend::cpu::Ifma::detect();
+                let q = match msm {
+                    Msm::Straus => straus_msm_vartime(&points::<E::F>(enc), scalars, base),
+                    Msm::Pippenger(c) => {
+                        pippenger_msm_vartime(&points::<E::F>(enc), scalars, base, c)
+                    }
+                    #[cfg(x86_backends)]
+                    Msm::StrausIfma => crate::edwards::msm::straus_ifma::msm_vartime_checked(
+                        ifma?,
+                        &points::<E::F>(enc),
+                        scalars,
+                        base,
+                    ),
+                    #[cfg(x86_backends)]
+                    Msm::PippengerIfma(c) => {
+                        crate::edwards::msm::pippenger_ifma::msm_vartime_window(
+                            ifma?,
+                            &points::<E::F>(enc),
+                            scalars,
+                            base,
+                            c,
+                        )
+                    }
+                    #[cfg(not(x86_backends))]
+                    Msm::StrausIfma | Msm::PippengerIfma(_) => return None,
                 };
-                q.is_small_order_vartime()
+                Some(q.is_small_order_vartime())
             }
         }
         engine::run(
             backend,
             Operation::Ed25519VerifyBatch,
-            O(enc, scalars, base, c),
+            O(msm, enc, scalars, base),
         )
     }
+}
 
-    /// Decodes the points (not timed apart: subtract
-    /// [`decode_one_by_one`]) and runs the IFMA lane MSM with `c`-bit
-    /// windows (`false` if the CPU lacks IFMA).
-    pub fn decode_and_msm_ifma(
-        backend: Backend,
-        enc: &[[u8; 32]],
-        scalars: &[[u64; 4]],
-        base: &[u64; 4],
-        c: u32,
-    ) -> bool {
+/// Kernels that no public function runs on their own, for the
+/// benchmark's comparisons.
+pub mod kernels {
+    use crate::backend::{Backend, Operation};
+    use crate::engine::{self, Engine, Op};
+
+    /// The single fixed-base combs `[k]B` compared by the benchmark
+    /// program's `--bin comb_avx2`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum BaseComb {
+        /// The scalar comb on mulx64 (`W = 6`, the AVX2 table scan), as
+        /// `x25519_base` runs it on mulx64 with AVX2.
+        Mulx64,
+        /// The four-lane AVX2 comb (`edwards::comb::avx2`, radix 2^25.5).
+        Avx2,
+        /// The eight-lane IFMA comb (`edwards::comb::ifma`).
+        Ifma,
+    }
+
+    /// `[k]B` for `k < 2^255` (not clamped) with `comb`, the result in
+    /// mulx64's representation. With `invert`, its Montgomery `u` (one
+    /// inversion on mulx64, as `x25519_base`); without, the XOR of the
+    /// encodings of its projective coordinates (no inversion: the comb
+    /// alone, plus four reductions). `None` if the CPU cannot run `comb`
+    /// (every comb needs BMI2 and ADX for mulx64, and the scalar one AVX2
+    /// for its scan). Constant time in `k`.
+    pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8; 32]> {
         #[cfg(x86_backends)]
         {
-            struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4], u32);
+            use crate::backend::cpu;
+            use crate::edwards::point::EdwardsPoint;
+            use crate::field::Field25519;
+            /// `u`, or the XOR of the coordinates' encodings.
+            fn out<F: Field25519>(p: EdwardsPoint<F>, invert: bool) -> [u8; 32] {
+                if invert {
+                    return p.to_montgomery_u();
+                }
+                let mut out = [0u8; 32];
+                for x in [&p.x, &p.y, &p.z, &p.t] {
+                    for (o, b) in out.iter_mut().zip(x.to_bytes()) {
+                        *o ^= b;
+                    }
+                }
+                out
+            }
+            /// The scalar comb with the engine's table scan.
+            struct O<'a>(&'a [u8; 32], bool);
             impl Op for O<'_> {
-                type Output = bool;
+                type Output = [u8; 32];
                 #[inline(always)]
-                fn run<E: Engine>(self, _e: E) -> bool {
-                    let Some(t) = crate::backend::cpu::Ifma::detect() else {
-                        return false;
-                    };
-                    let p = points::<E::F>(self.0);
-                    crate::edwards::msm::ifma::msm_vartime_window(t, &p, self.1, self.2, self.3)
-                        .is_small_order_vartime()
+                fn run<E: Engine>(self, e: E) -> [u8; 32] {
+                    let p = crate::edwards::comb::mul_base::<E::F, _>(self.0, e.row_lookup());
+                    out(p.to_extended(), self.1)
                 }
             }
-            engine::run(
-                backend,
-                Operation::Ed25519VerifyBatch,
-                O(enc, scalars, base, c),
-            )
+            cpu::Mulx::detect()?;
+            match comb {
+                // `mulx64` runs with the AVX2 scan on a CPU with AVX2.
+                BaseComb::Mulx64 => cpu::Avx2::detect()
+                    .map(|_| engine::run(Backend::Mulx64, Operation::MulBase, O(k, invert))),
+                BaseComb::Avx2 => cpu::Avx2::detect().map(|t| {
+                    out(
+                        crate::edwards::comb::avx2::mul_base::<crate::field::fe64::Fe64>(t, k),
+                        invert,
+                    )
+                }),
+                BaseComb::Ifma => cpu::Ifma::detect()
+                    .map(|t| out(crate::edwards::comb::ifma::mul_base_point(t, k), invert)),
+            }
         }
         #[cfg(not(x86_backends))]
         {
-            let _ = (backend, enc, scalars, base, c);
-            false
+            let _ = (comb, k, invert);
+            None
         }
     }
 
-    /// Decodes the points (not timed apart: subtract
-    /// [`decode_one_by_one`]) and runs the four-lane IFMA Straus MSM
-    /// (`false` if the CPU lacks IFMA).
-    pub fn decode_and_msm_straus4(
-        backend: Backend,
-        enc: &[[u8; 32]],
-        scalars: &[[u64; 4]],
-        base: &[u64; 4],
-    ) -> bool {
+    /// `x25519(k, u)` (clamping included) on the AVX2 ladder
+    /// (`montgomery::avx2`, what `Backend::Avx2` runs for the shared
+    /// secret); `None` if the CPU lacks AVX2. For the benchmark program's
+    /// `--bin ladder_avx2`. Constant time in `k`.
+    pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
         #[cfg(x86_backends)]
-        {
-            struct O<'a>(&'a [[u8; 32]], &'a [[u64; 4]], &'a [u64; 4]);
-            impl Op for O<'_> {
-                type Output = bool;
-                #[inline(always)]
-                fn run<E: Engine>(self, _e: E) -> bool {
-                    let Some(t) = crate::backend::cpu::Ifma::detect() else {
-                        return false;
-                    };
-                    let p = points::<E::F>(self.0);
-                    crate::edwards::msm::ifma_straus::msm_vartime_checked(t, &p, self.1, self.2)
-                        .is_small_order_vartime()
-                }
-            }
-            engine::run(
-                backend,
-                Operation::Ed25519VerifyBatch,
-                O(enc, scalars, base),
-            )
+        if let Some(t) = crate::backend::cpu::Avx2::detect() {
+            return Some(crate::montgomery::avx2::x25519(
+                t,
+                &crate::montgomery::clamp(k),
+                u,
+            ));
         }
-        #[cfg(not(x86_backends))]
-        {
-            let _ = (backend, enc, scalars, base);
-            false
-        }
-    }
-}
-
-/// The single fixed-base combs `[k]B` compared by the benchmark program's
-/// `--bin comb_avx2`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BaseComb {
-    /// The scalar comb on mulx64 (`W = 6`, the AVX2 table scan), as
-    /// `x25519_base` runs it on mulx64 with AVX2.
-    Mulx64,
-    /// The four-lane AVX2 comb (`edwards::comb::avx2`, radix 2^25.5).
-    Avx2,
-    /// The eight-lane IFMA comb (`edwards::comb::ifma`).
-    Ifma,
-}
-
-/// `[k]B` for `k < 2^255` (not clamped) with `comb`, the result in mulx64's
-/// representation. With `invert`, its Montgomery `u` (one inversion on
-/// mulx64, as `x25519_base`); without, the XOR of the encodings of its
-/// projective coordinates (no inversion: the comb alone, plus four
-/// reductions). `None` if the CPU cannot run `comb` (every comb needs BMI2
-/// and ADX for mulx64).
-pub fn fixed_base_comb(comb: BaseComb, k: &[u8; 32], invert: bool) -> Option<[u8; 32]> {
-    #[cfg(x86_backends)]
-    {
-        use crate::backend::cpu;
-        use crate::edwards::point::EdwardsPoint;
-        use crate::field::fe64::Fe64;
-        fn out(p: EdwardsPoint<Fe64>, invert: bool) -> [u8; 32] {
-            if invert {
-                return p.to_montgomery_u();
-            }
-            let mut out = [0u8; 32];
-            for x in [&p.x, &p.y, &p.z, &p.t] {
-                for (o, b) in out.iter_mut().zip(x.to_bytes()) {
-                    *o ^= b;
-                }
-            }
-            out
-        }
-        cpu::Mulx::detect()?;
-        match comb {
-            BaseComb::Mulx64 => engine::mul_base_mulx64_avx2_scan(k, invert),
-            BaseComb::Avx2 => cpu::Avx2::detect()
-                .map(|t| out(crate::edwards::comb::avx2::mul_base::<Fe64>(t, k), invert)),
-            BaseComb::Ifma => cpu::Ifma::detect()
-                .map(|t| out(crate::edwards::comb::ifma::mul_base_point(t, k), invert)),
-        }
-    }
-    #[cfg(not(x86_backends))]
-    {
-        let _ = (comb, k, invert);
+        let _ = (k, u);
         None
     }
-}
 
-/// `x25519(k, u)` (clamping included) on the AVX2 four-lane ladder
-/// (`montgomery::avx2`, what `Backend::Avx2` runs); `None` if the CPU lacks
-/// AVX2. For the benchmark program (`--bin ladder_avx2`).
-pub fn x25519_avx2(k: &[u8; 32], u: &[u8; 32]) -> Option<[u8; 32]> {
-    #[cfg(x86_backends)]
-    if let Some(t) = crate::backend::cpu::Avx2::detect() {
-        return Some(crate::montgomery::avx2::x25519(
-            t,
-            &crate::montgomery::clamp(k),
-            u,
-        ));
-    }
-    let _ = (k, u);
-    None
-}
-
-/// X25519 shared secrets in groups of four AVX2 lanes and `s` (`0..=3`)
-/// `mulx64` ladders in one loop (`Backend::Avx2`'s batch kernel with any
-/// `s`); `false` if the CPU lacks AVX2, BMI2 or ADX. For the benchmark
-/// program (`--bin batch_hybrid`).
-pub fn x25519_batch_hybrid(
-    s: usize,
-    scalars: &[[u8; 32]],
-    points: &[[u8; 32]],
-    out: &mut [[u8; 32]],
-) -> bool {
-    assert!(scalars.len() == points.len() && points.len() == out.len());
-    #[cfg(x86_backends)]
-    return crate::engine::x25519_batch_hybrid_any(s, scalars, points, out);
-    #[cfg(not(x86_backends))]
-    {
-        let _ = (s, scalars, points, out);
-        false
-    }
-}
-
-/// Curve13318 `[a] G + [b] P` by the **variable-time** double-base
-/// multiplication (`weierstrass::double_base`) on `backend` (resolved as
-/// for [`Operation::Curve13318`]), for `a`, `b` little-endian (any 256-bit
-/// values) and `P` in the reference code's form (`x || y`, little-endian);
-/// the result in that form (zeros for the identity: one inversion). `None`
-/// if `P` is not a canonical point of the curve. Public inputs only.
-pub fn curve13318_double_base_vartime(
-    backend: Backend,
-    a: &[u8; 32],
-    b: &[u8; 32],
-    p: &[u8; 64],
-) -> Option<[u8; 64]> {
-    use crate::weierstrass::curve13318 as c;
-    struct O<'a>(&'a [u8; 32], &'a [u8; 32], &'a [u8; 32], &'a [u8; 32]);
-    impl Op for O<'_> {
-        type Output = Option<[u8; 64]>;
-        #[inline(always)]
-        fn run<E: Engine>(self, _e: E) -> Option<[u8; 64]> {
-            let p = c::decode_xy::<E::F>(self.2, self.3).ok()?;
-            let r = c::mul_double_base_vartime::<E::F>(self.0, self.1, &p.to_projective());
-            Some(c::encode(&r))
+    /// Curve13318 `[a] G + [b] P` by the **variable-time** double-base
+    /// multiplication (`weierstrass::double_base`) on `backend` (resolved
+    /// as for [`Operation::Curve13318`]), for `a`, `b` little-endian (any
+    /// 256-bit values) and `P` in the reference code's form (`x || y`,
+    /// little-endian); the result in that form (zeros for the identity:
+    /// one inversion). `None` if `P` is not a canonical point of the
+    /// curve. Public inputs only.
+    pub fn curve13318_double_base_vartime(
+        backend: Backend,
+        a: &[u8; 32],
+        b: &[u8; 32],
+        p: &[u8; 64],
+    ) -> Option<[u8; 64]> {
+        use crate::weierstrass::curve13318 as c;
+        struct O<'a>(&'a [u8; 32], &'a [u8; 32], &'a [u8; 32], &'a [u8; 32]);
+        impl Op for O<'_> {
+            type Output = Option<[u8; 64]>;
+            #[inline(always)]
+            fn run<E: Engine>(self, _e: E) -> Option<[u8; 64]> {
+                let p = c::decode_xy::<E::F>(self.2, self.3).ok()?;
+                let r = c::mul_double_base_vartime::<E::F>(self.0, self.1, &p.to_projective());
+                let (x, y) = c::encode(&r);
+                let mut out = [0u8; 64];
+                out[..32].copy_from_slice(&x);
+                out[32..].copy_from_slice(&y);
+                Some(out)
+            }
         }
+        let (x, y) = p.split_at(32);
+        let (x, y): (&[u8; 32], &[u8; 32]) = (x.try_into().ok()?, y.try_into().ok()?);
+        engine::run(backend, Operation::Curve13318, O(a, b, x, y))
     }
-    let (x, y) = p.split_at(32);
-    let (x, y): (&[u8; 32], &[u8; 32]) = (x.try_into().ok()?, y.try_into().ok()?);
-    engine::run(backend, Operation::Curve13318, O(a, b, x, y))
 }

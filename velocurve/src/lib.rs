@@ -4,9 +4,11 @@
 //! * [`x25519`] — X25519 (RFC 7748): the raw function, typed keys, batches.
 //! * [`ed25519`] — Ed25519, Ed25519ctx and Ed25519ph (RFC 8032) with named
 //!   verification profiles, batch verification, and PKCS#8 / SPKI keys.
-//! * [`curve13318`] — ECDH on the prime-order Curve13318, SEC1 keys.
-//! * [`p256`] — ECDH on NIST P-256, SEC1 keys (first increment: the
-//!   portable field on every CPU).
+//! * [`ecdh`] — ECDH on the prime-order short-Weierstrass curves, written
+//!   once over the curve: SEC1 keys, batches, PKCS#8 / SEC1 / SPKI key
+//!   formats; one module per curve names its types: [`p192`], [`p224`],
+//!   [`p256`], [`p384`], [`p521`] (NIST), [`secp256k1`] and [`curve13318`] (with the
+//!   forms of its reference software).
 //! * [`backend`] — which arithmetic runs an operation: `portable51` (every
 //!   target), `mulx64` (x86-64 with BMI2 and ADX), `avx2` and `ifma` (vector
 //!   kernels, `mulx64` for the rest), or `Backend::Auto` (the default),
@@ -16,9 +18,11 @@
 //!
 //! Inside, the layers are fields (GF(p) for any prime behind one contract;
 //! GF(2^255-19) in radix 2^51, 2^64, and four or eight lanes of AVX2 and
-//! AVX-512 IFMA), scalars, the groups (the Montgomery ladder; edwards25519's
-//! comb, double-base and multi-scalar multiplications), one dispatch point
-//! that runs each operation on a backend, and the protocols. The map, and
+//! AVX-512 IFMA; the NIST primes in Montgomery form, portable and on
+//! `mulx`/`adx`), scalars, the groups (the Montgomery ladder; edwards25519's
+//! comb, double-base and multi-scalar multiplications; the short-Weierstrass
+//! curves' complete formulas, window and comb), one dispatch point that runs
+//! each operation on a backend, and the protocols. The map, and
 //! where a new curve or backend goes, is `docs/ARCHITECTURE.md` in the
 //! repository.
 //!
@@ -54,6 +58,7 @@ extern crate std;
 
 pub mod backend;
 pub mod curve13318;
+pub mod ecdh;
 pub mod ed25519;
 mod edwards;
 mod engine;
@@ -61,14 +66,13 @@ mod error;
 pub(crate) mod field;
 pub(crate) mod lookup;
 mod montgomery;
-mod nist_ecdh;
-mod nist_pkcs8;
 pub mod p192;
 pub mod p224;
 pub mod p256;
 pub mod p384;
 pub mod p521;
 pub(crate) mod scalar;
+pub mod secp256k1;
 #[cfg(any(test, feature = "table-gen"))]
 mod table_text;
 #[cfg(test)]
@@ -76,8 +80,8 @@ mod test_support;
 mod weierstrass;
 pub mod x25519;
 
+pub use ecdh::pkcs8::KeyFormatError;
 pub use error::Error;
-pub use nist_pkcs8::KeyFormatError;
 
 /// The `rand_core` version (0.6) whose generators the RNG-taking functions
 /// accept (`SigningKey::generate`, `StaticSecret::random_from_rng`,
@@ -101,7 +105,7 @@ pub mod __table_gen {
     pub use crate::weierstrass::table_gen::{
         generate_curve13318_table_source, generate_curve13318_vartime_table_source,
         generate_p192_table_source, generate_p224_table_source, generate_p256_table_source,
-        generate_p384_table_source, generate_p521_table_source,
+        generate_p384_table_source, generate_p521_table_source, generate_secp256k1_table_source,
     };
 }
 

@@ -1,18 +1,22 @@
-//! ECDH on NIST P-384 (FIPS 186-5; SEC 2 `secp384r1`): `y^2 = x^3 - 3x + b`
-//! over `p = 2^384 - 2^128 - 2^96 + 2^32 - 1`, a curve of **prime order** `n` (cofactor 1).
+//! ECDH on NIST P-384 (FIPS 186-5; SEC 2 `secp384r1`): `y^2 = x^3 - 3x + b` over
+//! `p = 2^384 - 2^128 - 2^96 + 2^32 - 1`, a curve of
+//! **prime order** `n` (cofactor 1): the types of [`crate::ecdh`] for
+//! [`ecdh::P384`], and its key formats ([`pkcs8`]).
 //!
-//! The API is [`crate::p256`]'s, sized for P-384: a [`SecretKey`] is an
-//! integer in `1 ..= n - 1` (48 bytes big-endian), a [`PublicKey`] is a
-//! point other than the identity, given in SEC1 form (49 bytes
-//! compressed, 97 uncompressed, big-endian), and a [`SharedSecret`]
-//! is the `x`-coordinate of `[secret] public`, 48 bytes big-endian (SEC1's
-//! field-element-to-octet-string, SP 800-56A's `Z`).
+//! A [`SecretKey`] is an integer in `1 ..= n - 1` (48 bytes big-endian), a
+//! [`PublicKey`] is a point other than the identity, given in SEC1 form
+//! (49 bytes compressed, 97 uncompressed, big-endian), and a
+//! [`SharedSecret`] is the `x`-coordinate of `[secret] public`, 48 bytes
+//! big-endian (SEC1's field-element-to-octet-string, SP 800-56A's `Z`). What
+//! is checked, the constant-time rules and the batches are those of
+//! [`crate::ecdh`].
 //!
 //! ```
 //! use velocurve::p384::{PublicKey, SecretKey};
 //!
 //! let alice = SecretKey::random();
 //! let bob = SecretKey::random();
+//! // Public keys travel as SEC1 bytes.
 //! let alice_pub = PublicKey::from_sec1_bytes(&alice.public_key().to_compressed())?;
 //! let bob_pub = PublicKey::from_sec1_bytes(&bob.public_key().to_uncompressed())?;
 //! let k1 = alice.diffie_hellman(&bob_pub)?;
@@ -21,69 +25,59 @@
 //! # Ok::<(), velocurve::Error>(())
 //! ```
 //!
-//! # What is checked
-//!
-//! Every public key is checked when it is decoded, each failure with its
-//! own [`Error`]: a wrong length ([`Error::PointLength`]) or first byte
-//! ([`Error::PointPrefix`]), the identity ([`Error::PointIdentity`]), a
-//! coordinate `>= p` ([`Error::PointCoordinateOutOfRange`]), a point off
-//! the curve or an `x` with no `y` ([`Error::PointNotOnCurve`]). Since the
-//! group has prime order, every other point generates it: no small-subgroup
-//! or invalid-curve input gets through. A secret key outside `1 ..= n - 1`
-//! is [`Error::SecretScalarOutOfRange`].
-//!
-//! # Backends and constant time
+//! # Backends
 //!
 //! The shared secret is the signed window `w = 5` on the complete
-//! Renes–Costello–Batina formulas, the public key the fixed-base comb
-//! (`W = 6`, 65 rows) on a generated table of multiples of `G`; both are
-//! constant time in the secret scalar, with one constant-time inversion at
-//! the end. The curve code is `weierstrass/nist.rs`; the field is the
-//! backend's, as for [`crate::p256`]: `portable51` runs the generic
-//! Montgomery-form GF(p) of `field/fp.rs` (6 64-bit words, `u128`
-//! products, every target), `mulx64` (and `avx2`, `ifma`, which have no
-//! P-384 kernel of their own) the `mulx`/`adcx`/`adox` field of
-//! `field/fp384_mulx.rs` (the same words, so every backend gives the same
-//! bytes). Operations run on [`Backend::Auto`](crate::backend::Backend::Auto)
+//! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
+//! generated table of multiples of `G` (`weierstrass/nist.rs`). The field
+//! is the backend's: `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
+//! (six 64-bit words, `u128` products, every target); `mulx64`, `avx2` and
+//! `ifma` the `mulx`/`adcx`/`adox` field of `field/fp384_mulx.rs` (the same
+//! words, so every backend gives the same bytes).
+//! Operations run on [`Backend::Auto`](crate::backend::Backend::Auto)
 //! (per [`Operation::P384`](crate::backend::Operation::P384) and
-//! [`Operation::P384Base`](crate::backend::Operation::P384Base)) unless a
-//! key is made to keep another backend with [`SecretKey::with_backend`].
-//! Decompression (p = 3 mod 4) works on public data and is variable time.
-//! Secrets are wiped on drop and never printed.
-//!
-//! Measured on the AMD EPYC Zen 3, 2026-11-26 (`velocurve-bench --filter
-//! p384 --samples 1000`, median rdtsc ticks, all columns interleaved): key
-//! generation 117,085 on `mulx64` against 208,789 on `portable51`
-//! (aws-lc-rs 284,788: 0.41x), the shared secret 710,378 against 1,310,713
-//! (aws-lc-rs 395,638: 1.80x; before this field, 3.31x).
-//!
-//! # Batches
-//!
-//! [`diffie_hellman_batch`] runs many independent exchanges (and
-//! [`public_key_batch`] many key generations) with the bytes of the single
-//! operations: each key runs the same constant-time window (and comb); what is
-//! shared is the final inversion, one per chunk of 64 keys (Montgomery's
-//! trick, `weierstrass/batch.rs`), which saves an inversion per key less
-//! three multiplications. Slices of unequal length are
-//! [`Error::BatchLengthMismatch`]; no allocation. The `_with_backend` forms force a
-//! backend for the whole batch (the keys' own backends are not consulted).
+//! [`Operation::P384Base`](crate::backend::Operation::P384Base)) unless a key
+//! keeps another backend ([`SecretKey::with_backend`]) or a `_with_backend`
+//! function is given one. Measurements: `docs/NIST.md` and `docs/results/`.
 
 #![forbid(unsafe_code)]
 
-crate::nist_ecdh::ecdh_api!(
-    crate::weierstrass::nist::P384,
-    crate::weierstrass::nist::ScalarP384,
-    48,
-    6,
-    12,
-    crate::weierstrass::comb::rows(384),
-    crate::weierstrass::window::digits(384),
-    "P-384",
-    engine
-);
+use crate::ecdh;
 
-crate::engine::nist_ops!(FieldP384, 6, 12, P384_ROWS, P384_DIGITS, 48, P384, P384Base);
+/// Bytes of a secret key (and of a field element, and of a shared secret).
+pub const SECRET_KEY_BYTES: usize = 48;
+/// Bytes of a SEC1 compressed public key (`02`/`03 || x`).
+pub const COMPRESSED_BYTES: usize = 49;
+/// Bytes of a SEC1 uncompressed public key (`04 || x || y`).
+pub const UNCOMPRESSED_BYTES: usize = 97;
+/// The group order `n`, big-endian.
+pub const ORDER: [u8; 48] = <ecdh::P384 as ecdh::Curve>::ORDER;
 
-crate::nist_ecdh::ecdh_batch_api!(48, "P-384", "p384", engine);
+/// A P-384 secret key ([`ecdh::SecretKey`]).
+pub type SecretKey = ecdh::SecretKey<ecdh::P384>;
+/// A P-384 public key ([`ecdh::PublicKey`]).
+pub type PublicKey = ecdh::PublicKey<ecdh::P384>;
+/// The result of a P-384 exchange ([`ecdh::SharedSecret`]).
+pub type SharedSecret = ecdh::SharedSecret<ecdh::P384>;
 
-crate::nist_pkcs8::key_formats!("1.3.132.0.34", "P-384", "p384");
+pub use crate::ecdh::{
+    diffie_hellman_batch, diffie_hellman_batch_with_backend, public_key_batch,
+    public_key_batch_with_backend,
+};
+
+/// Key formats of P-384: PKCS#8, SEC1 `ECPrivateKey` and SubjectPublicKeyInfo,
+/// DER and PEM, with the `namedCurve` OID 1.3.132.0.34. The rules (what is
+/// written, accepted and rejected, with which [`KeyFormatError`]) are
+/// [`crate::ecdh::pkcs8`]'s, re-exported here with the RustCrypto traits.
+///
+/// [`KeyFormatError`]: crate::KeyFormatError
+pub mod pkcs8 {
+    pub use crate::ecdh::pkcs8::*;
+
+    /// The `namedCurve` OID of P-384, 1.3.132.0.34.
+    pub const CURVE_OID: ObjectIdentifier = <crate::ecdh::P384 as NamedCurve>::CURVE_OID;
+
+    /// `{ id-ecPublicKey, namedCurve }`, the `AlgorithmIdentifier` of this
+    /// curve's keys.
+    pub const ALGORITHM_ID: spki::AlgorithmIdentifier<ObjectIdentifier> = algorithm_id(CURVE_OID);
+}

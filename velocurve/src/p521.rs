@@ -1,18 +1,22 @@
-//! ECDH on NIST P-521 (FIPS 186-5; SEC 2 `secp521r1`): `y^2 = x^3 - 3x + b`
-//! over the Mersenne prime `p = 2^521 - 1`, a curve of **prime order** `n` (cofactor 1).
+//! ECDH on NIST P-521 (FIPS 186-5; SEC 2 `secp521r1`): `y^2 = x^3 - 3x + b` over
+//! `p = 2^521 - 1`, a curve of
+//! **prime order** `n` (cofactor 1): the types of [`crate::ecdh`] for
+//! [`ecdh::P521`], and its key formats ([`pkcs8`]).
 //!
-//! The API is [`crate::p256`]'s, sized for P-521: a [`SecretKey`] is an
-//! integer in `1 ..= n - 1` (66 bytes big-endian), a [`PublicKey`] is a
-//! point other than the identity, given in SEC1 form (67 bytes
-//! compressed, 133 uncompressed, big-endian), and a [`SharedSecret`]
-//! is the `x`-coordinate of `[secret] public`, 66 bytes big-endian (SEC1's
-//! field-element-to-octet-string, SP 800-56A's `Z`).
+//! A [`SecretKey`] is an integer in `1 ..= n - 1` (66 bytes big-endian), a
+//! [`PublicKey`] is a point other than the identity, given in SEC1 form
+//! (67 bytes compressed, 133 uncompressed, big-endian), and a
+//! [`SharedSecret`] is the `x`-coordinate of `[secret] public`, 66 bytes
+//! big-endian (SEC1's field-element-to-octet-string, SP 800-56A's `Z`). What
+//! is checked, the constant-time rules and the batches are those of
+//! [`crate::ecdh`].
 //!
 //! ```
 //! use velocurve::p521::{PublicKey, SecretKey};
 //!
 //! let alice = SecretKey::random();
 //! let bob = SecretKey::random();
+//! // Public keys travel as SEC1 bytes.
 //! let alice_pub = PublicKey::from_sec1_bytes(&alice.public_key().to_compressed())?;
 //! let bob_pub = PublicKey::from_sec1_bytes(&bob.public_key().to_uncompressed())?;
 //! let k1 = alice.diffie_hellman(&bob_pub)?;
@@ -21,62 +25,58 @@
 //! # Ok::<(), velocurve::Error>(())
 //! ```
 //!
-//! # What is checked
-//!
-//! Every public key is checked when it is decoded, each failure with its
-//! own [`Error`]: a wrong length ([`Error::PointLength`]) or first byte
-//! ([`Error::PointPrefix`]), the identity ([`Error::PointIdentity`]), a
-//! coordinate `>= p` ([`Error::PointCoordinateOutOfRange`]), a point off
-//! the curve or an `x` with no `y` ([`Error::PointNotOnCurve`]). Since the
-//! group has prime order, every other point generates it: no small-subgroup
-//! or invalid-curve input gets through. A secret key outside `1 ..= n - 1`
-//! is [`Error::SecretScalarOutOfRange`].
-//!
-//! # Backends and constant time
+//! # Backends
 //!
 //! The shared secret is the signed window `w = 5` on the complete
-//! Renes–Costello–Batina formulas, the public key the fixed-base comb
-//! (`W = 6`, 87 rows) on a generated table of multiples of `G`; both are
-//! constant time in the secret scalar, with one constant-time inversion at
-//! the end. The curve code is `weierstrass/nist.rs`; the field is
-//! GF(2^521 - 1) of `field/fp521.rs` (nine limbs of 58 bits, `u128`
-//! products folded by `2^522 = 2 mod p`) on every backend, each of which
-//! compiles it with its own target features (`mulx64`, `avx2` and `ifma`
-//! with BMI2 and ADX, so LLVM may use `mulx`). Operations run on
-//! [`Backend::Auto`](crate::backend::Backend::Auto) (per
-//! [`Operation::P521`](crate::backend::Operation::P521) and
-//! [`Operation::P521Base`](crate::backend::Operation::P521Base)) unless a
-//! key is made to keep another backend with [`SecretKey::with_backend`].
-//! Decompression (p = 3 mod 4) works on public data and is variable time.
-//! Secrets are wiped on drop and never printed.
-//!
-//! # Batches
-//!
-//! [`diffie_hellman_batch`] runs many independent exchanges (and
-//! [`public_key_batch`] many key generations) with the bytes of the single
-//! operations: each key runs the same constant-time window (and comb); what is
-//! shared is the final inversion, one per chunk of 64 keys (Montgomery's
-//! trick, `weierstrass/batch.rs`), which saves an inversion per key less
-//! three multiplications. Slices of unequal length are
-//! [`Error::BatchLengthMismatch`]; no allocation. The `_with_backend` forms force a
-//! backend for the whole batch (the keys' own backends are not consulted).
+//! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
+//! generated table of multiples of `G` (`weierstrass/nist.rs`). The field
+//! is the backend's: every backend runs GF(2^521 - 1) of `field/fp521.rs` (nine limbs of
+//! 58 bits, `u128` products folded by `2^522 = 2 mod p`), compiled with its
+//! own target features (`mulx64`, `avx2` and `ifma` with BMI2 and ADX).
+//! Operations run on [`Backend::Auto`](crate::backend::Backend::Auto)
+//! (per [`Operation::P521`](crate::backend::Operation::P521) and
+//! [`Operation::P521Base`](crate::backend::Operation::P521Base)) unless a key
+//! keeps another backend ([`SecretKey::with_backend`]) or a `_with_backend`
+//! function is given one. Measurements: `docs/NIST.md` and `docs/results/`.
 
 #![forbid(unsafe_code)]
 
-crate::nist_ecdh::ecdh_api!(
-    crate::weierstrass::nist::P521,
-    crate::weierstrass::nist::ScalarP521,
-    66,
-    9,
-    18,
-    crate::weierstrass::comb::rows(521),
-    crate::weierstrass::window::digits(521),
-    "P-521",
-    engine
-);
+use crate::ecdh;
 
-crate::engine::nist_ops!(FieldP521, 9, 18, P521_ROWS, P521_DIGITS, 66, P521, P521Base);
+/// Bytes of a secret key (and of a field element, and of a shared secret).
+pub const SECRET_KEY_BYTES: usize = 66;
+/// Bytes of a SEC1 compressed public key (`02`/`03 || x`).
+pub const COMPRESSED_BYTES: usize = 67;
+/// Bytes of a SEC1 uncompressed public key (`04 || x || y`).
+pub const UNCOMPRESSED_BYTES: usize = 133;
+/// The group order `n`, big-endian.
+pub const ORDER: [u8; 66] = <ecdh::P521 as ecdh::Curve>::ORDER;
 
-crate::nist_ecdh::ecdh_batch_api!(66, "P-521", "p521", engine);
+/// A P-521 secret key ([`ecdh::SecretKey`]).
+pub type SecretKey = ecdh::SecretKey<ecdh::P521>;
+/// A P-521 public key ([`ecdh::PublicKey`]).
+pub type PublicKey = ecdh::PublicKey<ecdh::P521>;
+/// The result of a P-521 exchange ([`ecdh::SharedSecret`]).
+pub type SharedSecret = ecdh::SharedSecret<ecdh::P521>;
 
-crate::nist_pkcs8::key_formats!("1.3.132.0.35", "P-521", "p521");
+pub use crate::ecdh::{
+    diffie_hellman_batch, diffie_hellman_batch_with_backend, public_key_batch,
+    public_key_batch_with_backend,
+};
+
+/// Key formats of P-521: PKCS#8, SEC1 `ECPrivateKey` and SubjectPublicKeyInfo,
+/// DER and PEM, with the `namedCurve` OID 1.3.132.0.35. The rules (what is
+/// written, accepted and rejected, with which [`KeyFormatError`]) are
+/// [`crate::ecdh::pkcs8`]'s, re-exported here with the RustCrypto traits.
+///
+/// [`KeyFormatError`]: crate::KeyFormatError
+pub mod pkcs8 {
+    pub use crate::ecdh::pkcs8::*;
+
+    /// The `namedCurve` OID of P-521, 1.3.132.0.35.
+    pub const CURVE_OID: ObjectIdentifier = <crate::ecdh::P521 as NamedCurve>::CURVE_OID;
+
+    /// `{ id-ecPublicKey, namedCurve }`, the `AlgorithmIdentifier` of this
+    /// curve's keys.
+    pub const ALGORITHM_ID: spki::AlgorithmIdentifier<ObjectIdentifier> = algorithm_id(CURVE_OID);
+}

@@ -195,8 +195,8 @@ pub struct StaticSecret {
 }
 
 impl StaticSecret {
-    /// The bytes of a `StaticSecret` that hold public data: the backend tag (see
-    /// `__bench::public_bytes_of_signing_key`).
+    /// The bytes of a `StaticSecret` that hold public data: the backend tag
+    /// (for `__bench::public_bytes`).
     #[cfg(feature = "bench-hooks")]
     pub(crate) fn public_bytes() -> core::ops::Range<usize> {
         let at = core::mem::offset_of!(StaticSecret, backend);
@@ -319,8 +319,8 @@ pub struct EphemeralSecret {
 }
 
 impl EphemeralSecret {
-    /// The bytes of a `EphemeralSecret` that hold public data: the backend tag (see
-    /// `__bench::public_bytes_of_signing_key`).
+    /// The bytes of an `EphemeralSecret` that hold public data: the backend tag
+    /// (for `__bench::public_bytes`).
     #[cfg(feature = "bench-hooks")]
     pub(crate) fn public_bytes() -> core::ops::Range<usize> {
         let at = core::mem::offset_of!(EphemeralSecret, backend);

@@ -184,3 +184,4 @@ batch_tests!(p521, seed 521);
 batch_tests!(p224, seed 224);
 batch_tests!(p192, seed 192);
 batch_tests!(curve13318, seed 13318);
+batch_tests!(secp256k1, seed 0x2561);

@@ -1155,6 +1155,9 @@ fn curve13318_scalarmult_any_bytes() {
 
 macro_rules! nist_no_panic {
     ($m:ident, p $p:literal, b $b:literal) => {
+        nist_no_panic!($m, p $p, a3 1, b $b);
+    };
+    ($m:ident, p $p:literal, a3 $a3:literal, b $b:literal) => {
         mod $m {
             use super::*;
             use velocurve::$m;
@@ -1166,10 +1169,10 @@ macro_rules! nist_no_panic {
                 BigUint::parse_bytes(s.as_bytes(), 16).expect("hex")
             }
 
-            /// `x^3 - 3x + b mod p` for `x < p`.
+            /// `x^3 + a x + b mod p` for `x < p` (`a = -3 a3`, `a3` 0 or 1).
             fn rhs(x: &BigUint) -> BigUint {
                 let p = hex($p);
-                (x.modpow(&BigUint::from(3u8), &p) + &p * 3u8 - (x * 3u8) % &p + hex($b)) % &p
+                (x.modpow(&BigUint::from(3u8), &p) + (&p * 3u8 - (x * 3u8) % &p) * ($a3 as u8) + hex($b)) % &p
             }
 
             /// SEC1 inputs: any length, the lengths around a coordinate's
@@ -1414,6 +1417,12 @@ nist_no_panic!(
     b "5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b"
 );
 nist_no_panic!(
+    secp256k1,
+    p "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f",
+    a3 0,
+    b "07"
+);
+nist_no_panic!(
     p192,
     p "fffffffffffffffffffffffffffffffeffffffffffffffff",
     b "64210519e59c80e70fa7e9ab72243049feb8deecc146b9b1"
@@ -1532,3 +1541,4 @@ nist_batch_no_panic!(p256, p256_batch_any_lengths, backends yes);
 nist_batch_no_panic!(p384, p384_batch_any_lengths, backends yes);
 nist_batch_no_panic!(p521, p521_batch_any_lengths, backends yes);
 nist_batch_no_panic!(curve13318, curve13318_batch_any_lengths, backends yes);
+nist_batch_no_panic!(secp256k1, secp256k1_batch_any_lengths, backends yes);

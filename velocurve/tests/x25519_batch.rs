@@ -319,28 +319,3 @@ fn length_mismatch_and_unsupported_backend() {
         }
     }
 }
-
-/// The four-lane AVX2 batch kernel with 0 to 3 `mulx64` ladders beside the
-/// lanes (`montgomery::batch4`, reached by the benchmark program only)
-/// agrees with the single operation on random keys, in batches that
-/// leave remainders of every size.
-#[cfg(feature = "bench-hooks")]
-#[test]
-fn avx2_lane_kernel_agrees() {
-    let mut rng = ChaCha20Rng::seed_from_u64(0x4a7e);
-    for s in 0..4 {
-        for n in [4 + s, 13, 29] {
-            let k = random_scalars(&mut rng, n);
-            let u: Vec<[u8; 32]> = (0..n).map(|_| random_u(&mut rng)).collect();
-            let mut out = vec![[0u8; 32]; n];
-            if !velocurve::__bench::x25519_batch_hybrid(s, &k, &u, &mut out) {
-                println!("[avx2_lane_kernel_agrees] SKIPPED (CPU lacks AVX2, BMI2 or ADX)");
-                return;
-            }
-            for i in 0..n {
-                assert_eq!(out[i], x25519(&k[i], &u[i]), "s {s}, n {n}, key {i}");
-            }
-        }
-    }
-    println!("[avx2_lane_kernel_agrees] four lanes and 0..3 mulx64 ladders agree");
-}

@@ -12,9 +12,8 @@
 //!
 //! Median rdtsc ticks over 21 runs (each a whole batch), divided by `n`.
 
-use velocurve::__bench::batch::{
-    decode_and_msm, decode_and_msm_ifma, decode_and_msm_straus4, decode_interleaved,
-    decode_one_by_one,
+use velocurve::__bench::ed25519_batch::{
+    Msm, decode_and_msm, decode_interleaved, decode_one_by_one,
 };
 use velocurve::backend::Backend;
 use velocurve::ed25519::sha2::{Digest, Sha512};
@@ -62,7 +61,7 @@ fn main() {
         state
     };
     println!(
-        "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>8} {:>8} {:>28} {:>28}",
+        "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>8} {:>11} {:>28} {:>28}",
         "n",
         "batch",
         "+keydecB",
@@ -73,9 +72,9 @@ fn main() {
         "decR x16",
         "decR 1x1",
         "straus",
-        "straus4",
+        "straus ifma",
         "pippenger c=5..10",
-        "ifma lanes c=4..9"
+        "pip. ifma c=4..9"
     );
     let sizes: Vec<usize> = match std::env::args().nth(2) {
         Some(list) => list.split(',').filter_map(|x| x.parse().ok()).collect(),
@@ -158,29 +157,24 @@ fn main() {
             .collect();
         let base = [next(), next(), next(), next() >> 4];
         let dec_pts = per(n, || decode_one_by_one(backend, &enc) as u64);
-        let msm = |c: u32| {
+        // Ticks of one MSM (the decoding subtracted); 0 if the CPU cannot
+        // run it.
+        let msm = |m: Msm| {
             per(n, || {
-                decode_and_msm(backend, &enc, &scalars, &base, c) as u64
+                decode_and_msm(backend, m, &enc, &scalars, &base).map_or(0, u64::from)
             })
             .saturating_sub(dec_pts)
         };
-        let straus = msm(0);
-        let straus4 = per(n, || {
-            decode_and_msm_straus4(backend, &enc, &scalars, &base) as u64
-        })
-        .saturating_sub(dec_pts);
-        let pip: Vec<String> = (5..=10).map(|c| msm(c).to_string()).collect();
+        let straus = msm(Msm::Straus);
+        let straus_ifma = msm(Msm::StrausIfma);
+        let pip: Vec<String> = (5..=10)
+            .map(|c| msm(Msm::Pippenger(c)).to_string())
+            .collect();
         let lanes: Vec<String> = (4..=9)
-            .map(|c| {
-                per(n, || {
-                    decode_and_msm_ifma(backend, &enc, &scalars, &base, c) as u64
-                })
-                .saturating_sub(dec_pts)
-                .to_string()
-            })
+            .map(|c| msm(Msm::PippengerIfma(c)).to_string())
             .collect();
         println!(
-            "{n:>6} {batch:>9} {with_keys:>9} {keydec:>8} {keydec_batch:>8} {sha:>8} {dec4:>9} {dec16:>9} {dec1:>9} {straus:>8} {straus4:>8} {:>28} {:>28}",
+            "{n:>6} {batch:>9} {with_keys:>9} {keydec:>8} {keydec_batch:>8} {sha:>8} {dec4:>9} {dec16:>9} {dec1:>9} {straus:>8} {straus_ifma:>11} {:>28} {:>28}",
             pip.join(" "),
             lanes.join(" ")
         );

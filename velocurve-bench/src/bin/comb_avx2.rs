@@ -1,15 +1,15 @@
 //! `comb_avx2`: median rdtsc ticks of one fixed-base `[k]B` on the AVX2
-//! four-lane comb (`edwards::avx2_comb`), the scalar comb on mulx64 (AVX2
+//! four-lane comb (`edwards::comb::avx2`), the scalar comb on mulx64 (AVX2
 //! table scan) and the IFMA eight-lane comb, interleaved (one of each per
-//! round, random scalars), with and without the final inversion. A
-//! throw-away measurement program; the figures go into the module
-//! documentation of `edwards::avx2_comb`.
+//! round, random scalars), with and without the final inversion
+//! (`velocurve::__bench::kernels::fixed_base_comb`). Its past figures are
+//! in `docs/PERFORMANCE-HISTORY.md` ("The AVX2 comb").
 //!
 //! ```sh
 //! cargo run --release -p velocurve-bench --bin comb_avx2 [runs] [repeats]
 //! ```
 
-use velocurve::__bench::{BaseComb, fixed_base_comb};
+use velocurve::__bench::kernels::{BaseComb, fixed_base_comb};
 
 #[cfg(target_arch = "x86_64")]
 fn ticks() -> u64 {

@@ -1,7 +1,7 @@
-//! `ladder_avx2`: the single X25519 ladder on AVX2 (`montgomery_avx2`,
-//! four lanes, radix 2^25.5) against the mulx64, ifma and portable51
-//! backends (portable51: what a CPU with AVX2 but without ADX, Haswell,
-//! runs today).
+//! `ladder_avx2`: the single X25519 ladder on AVX2 (`montgomery::avx2`,
+//! four lanes, radix 2^25.5; `velocurve::__bench::kernels::x25519_avx2`)
+//! against the mulx64, ifma and portable51 backends (portable51: what a CPU
+//! with AVX2 but without ADX, Haswell, runs today).
 //!
 //! ```sh
 //! cargo run --release -p velocurve-bench --bin ladder_avx2 [rounds]
@@ -34,7 +34,7 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(3);
 
-    let avx2 = |k: &[u8; 32], u: &[u8; 32]| velocurve::__bench::x25519_avx2(k, u);
+    let avx2 = |k: &[u8; 32], u: &[u8; 32]| velocurve::__bench::kernels::x25519_avx2(k, u);
     let mulx = |k: &[u8; 32], u: &[u8; 32]| x25519_with_backend(Backend::Mulx64, k, u).ok();
     let ifma = |k: &[u8; 32], u: &[u8; 32]| x25519_with_backend(Backend::Ifma, k, u).ok();
     let p51 = |k: &[u8; 32], u: &[u8; 32]| x25519_with_backend(Backend::Portable51, k, u).ok();

@@ -21,7 +21,7 @@
 //!
 //! The dispatch itself — which code runs for a resolved backend, compiled
 //! whole under that backend's `#[target_feature]` — is in
-//! [`crate::engine`], the one place that matches on backends.
+//! `crate::engine`, the one place that matches on backends.
 
 mod choice;
 #[cfg(x86_backends)]
@@ -132,6 +132,11 @@ pub enum Operation {
     P521,
     /// NIST P-521 fixed-base `[k]G` (key generation).
     P521Base,
+    /// secp256k1 with a variable base point (ECDH shared secrets), and the
+    /// decoding of its public keys.
+    Secp256k1,
+    /// secp256k1 fixed-base `[k]G` (key generation).
+    Secp256k1Base,
     /// Single field operations (benchmarks and tests).
     Field,
 }
@@ -159,6 +164,8 @@ impl Operation {
         Operation::P384Base,
         Operation::P521,
         Operation::P521Base,
+        Operation::Secp256k1,
+        Operation::Secp256k1Base,
         Operation::Field,
     ];
 
@@ -185,6 +192,8 @@ impl Operation {
             Operation::P384Base => "p384-base",
             Operation::P521 => "p521",
             Operation::P521Base => "p521-base",
+            Operation::Secp256k1 => "secp256k1",
+            Operation::Secp256k1Base => "secp256k1-base",
             Operation::Field => "field",
         }
     }

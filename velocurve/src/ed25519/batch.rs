@@ -40,17 +40,20 @@
 //!    (and [`VerifyingKey::from_bytes_batch`] decodes many keys the same
 //!    way) and are not decoded again.
 //! 3. The multi-scalar multiplication over the `2n` points. On
-//!    [`Backend::Ifma`] in zmm lanes (`edwards::msm::ifma_straus` and
-//!    `edwards::msm::ifma`): below 32 points Straus's method (width-5 NAF,
-//!    runtime tables of odd multiples, one chain of 253 doublings) on two
-//!    accumulators, each one point in four
-//!    lanes; from 32 points Pippenger's buckets with the windows in the
-//!    lanes (16 lanes, mixed additions of the affine points, snapshots of
-//!    the running sums summed in a second pass, windows of 4 to 8 bits by
-//!    size, Horner on one point in four lanes). On the other backends the
-//!    scalar `edwards::msm`: Straus below 112 points, Pippenger from there
-//!    (window 5 to 10 bits). The `B` term goes on the generated tables of
-//!    `B` and `2^128 B` (Straus) or is one more point (Pippenger).
+//!    [`Backend::Ifma`] in zmm lanes (`edwards::msm::straus_ifma` and
+//!    `edwards::msm::pippenger_ifma`): below 32 points Straus's method
+//!    (width-5 NAF, runtime tables of odd multiples, one chain of 253
+//!    doublings) on two accumulators, each one point in four lanes; from 32
+//!    points Pippenger's buckets with the windows in the lanes (16 lanes,
+//!    mixed additions of the affine points, snapshots of the running sums
+//!    summed in a second pass, windows of 4 to 8 bits by size, Horner on
+//!    one point in four lanes). On [`Backend::Avx2`] the same two methods
+//!    with one point's four coordinates in the four lanes of AVX2 registers
+//!    (`edwards::msm::avx2`: Straus below 64 points). On the other backends
+//!    the scalar `edwards::msm`: Straus below 112 points, Pippenger from
+//!    there (window 5 to 10 bits). The `B` term goes on the generated
+//!    tables of `B` and `2^128 B` (Straus) or is one more point
+//!    (Pippenger).
 //! 4. Two doublings and a test of `x`: `[8]Q = O` iff `x([4]Q) = 0`.
 //!
 //! Everything is variable time: the inputs are public, and the `z_i`,
@@ -60,37 +63,11 @@
 //!
 //! # Where the time goes
 //!
-//! `batch_profile` (`cargo run --release -p velocurve-bench --bin
-//! batch_profile -- ifma`), median rdtsc ticks per signature, on the
-//! 2-core Intel development VM (model 0xa7, AVX-512 IFMA) shared with
-//! other jobs (load average 2.2 during this run). The MSM columns are
-//! the four algorithms on the same inputs (`2n` points with 128- and
-//! 253-bit scalars, and `B`), the one the batch uses in bold:
-//!
-//! | n | whole call, keys decoded before | decode the keys (`from_bytes_batch`) | SHA-512 | decode R | MSM, scalar Straus | MSM, scalar Pippenger (window) | MSM, IFMA Straus | MSM, IFMA Pippenger (window) |
-//! |---:|---:|---:|---:|---:|---:|---:|---:|---:|
-//! | 4 | 27,790 | 3,980 | 950 | 3,982 | 30,676 | 65,908 (5) | **19,952** | 30,343 (4) |
-//! | 16 | 13,749 | 2,030 | 941 | 1,349 | 20,833 | 30,062 (5) | 11,457 | **10,806** (4) |
-//! | 64 | 8,506 | 2,023 | 939 | 1,350 | 18,694 | 19,324 (5) | 8,186 | **5,691** (6) |
-//! | 256 | 6,460 | 1,432 | 939 | 1,342 | 18,741 | 14,184 (7) | 7,773 | **3,853** (7) |
-//! | 1024 | 5,644 | 1,410 | 938 | 1,349 | 20,014 | 11,179 (9) | 9,590 | **2,977** (8) |
-//!
-//! (The MSM columns include neither decoding. They vary by a few per cent
-//! from run to run; the crossover of 32 points and the windows are chosen
-//! where neighbours were within the noise.) The multi-scalar
-//! multiplication is now 53 to 72 % of the time (from 80 to 85 % with the
-//! scalar code); decoding `R` (sixteen square-root exponentiations at a
-//! time in IFMA lanes) and SHA-512 are most of the rest.
-//!
-//! Inside the IFMA Pippenger at `n = 64` (128 points and `B`, window 6,
-//! 43 windows), for the whole MSM: digits 6k ticks, the schedules 43k,
-//! the point records 7k, phase 1 (4,100 mixed additions of the points into
-//! the running sums, 259 steps of sixteen lanes) 175k, phase 2 (1,380
-//! snapshots summed, 84 steps) 75k, Horner (253 doublings) 34k; 340k in
-//! all. A lane step costs about 42 ticks, against about 200 for one
-//! scalar point addition (7 to 8 dependent field multiplications of 26
-//! ticks). See `edwards/msm/ifma.rs` and `docs/VECTOR.md`.
-//!
+//! With IFMA the multi-scalar multiplication is most of a batch, then
+//! decoding `R` and SHA-512; `cargo run --release -p velocurve-bench --bin
+//! batch_profile -- ifma` times each phase and each MSM algorithm. The
+//! recorded profile (CPU, date) is in `docs/PERFORMANCE-HISTORY.md`
+//! ("Ed25519 batch verification"), the design in `docs/VECTOR.md`.
 
 use super::rules::Profile;
 use super::{Dom, Signature, VerifyingKey, challenge};

@@ -25,14 +25,8 @@
 //! [`CompletedPoint`] are therefore never zero.
 //!
 //! All operations are straight-line field arithmetic: constant time.
-//!
-//! The models are shared with the Ed25519 code to come; until it lands,
-//! items that only the tests and the table generator use are allowed to be
-//! dead in a non-test build.
-#![cfg_attr(not(test), allow(dead_code))]
 
 use crate::field::Field25519;
-use subtle::Choice;
 
 /// `d = -121665/121666 mod p`, little-endian 64-bit words (RFC 8032
 /// section 5.1). Checked against its definition by a test.
@@ -250,6 +244,7 @@ impl<F: crate::field::Ring> AffineNielsPoint<F> {
 
 impl<F: Field25519> EdwardsPoint<F> {
     /// The neutral element (0, 1).
+    #[cfg(any(test, feature = "alloc"))]
     #[inline(always)]
     pub(crate) fn identity() -> Self {
         EdwardsPoint {
@@ -278,6 +273,7 @@ impl<F: Field25519> EdwardsPoint<F> {
     }
 
     /// `(x, y)` with one inversion.
+    #[cfg(any(test, feature = "table-gen"))]
     #[inline(always)]
     pub(crate) fn to_affine(self) -> (F, F) {
         let zinv = self.z.invert();
@@ -285,6 +281,7 @@ impl<F: Field25519> EdwardsPoint<F> {
     }
 
     /// The affine Niels form `(y + x, y - x, 2dxy)`: one inversion, 3M.
+    #[cfg(any(test, feature = "table-gen"))]
     #[inline(always)]
     pub(crate) fn to_affine_niels(self) -> AffineNielsPoint<F> {
         let (x, y) = self.to_affine();
@@ -297,6 +294,7 @@ impl<F: Field25519> EdwardsPoint<F> {
 
     /// The RFC 8032 section 5.1.2 encoding: `y` with the parity ("sign") of
     /// `x` in bit 255.
+    #[cfg(test)]
     #[inline(always)]
     pub(crate) fn compress(&self) -> [u8; 32] {
         let (x, y) = self.to_affine();
@@ -320,7 +318,10 @@ impl<F: Field25519> EdwardsPoint<F> {
 
     /// The birational map to Curve25519 (RFC 7748 section 4.1):
     /// `u = (1 + y)/(1 - y) = (Z + Y)/(Z - Y)`, canonical. The identity
-    /// (`y = 1`) maps to `u = 0`, since `invert(0) = 0`.
+    /// (`y = 1`) maps to `u = 0`, since `invert(0) = 0`. (For the vector
+    /// combs, which end in this model; the scalar comb ends in
+    /// [`CompletedPoint::to_montgomery_u`].)
+    #[cfg(any(test, x86_backends))]
     #[inline(always)]
     pub(crate) fn to_montgomery_u(self) -> [u8; 32] {
         let num = self.z.add(&self.y);
@@ -347,14 +348,16 @@ impl<F: Field25519> EdwardsPoint<F> {
 
     /// Equality of the represented points (`X1 Z2 = X2 Z1`, `Y1 Z2 = Y2
     /// Z1`), in constant time.
+    #[cfg(test)]
     #[inline(always)]
-    pub(crate) fn ct_eq(&self, rhs: &Self) -> Choice {
+    pub(crate) fn ct_eq(&self, rhs: &Self) -> subtle::Choice {
         self.x.mul(&rhs.z).ct_eq(&rhs.x.mul(&self.z))
             & self.y.mul(&rhs.z).ct_eq(&rhs.y.mul(&self.z))
     }
 
     /// Whether the coordinates satisfy the curve equation
     /// `(-X^2 + Y^2) Z^2 = Z^4 + d X^2 Y^2` and `XY = ZT`, with `Z != 0`.
+    #[cfg(any(test, feature = "table-gen"))]
     pub(crate) fn is_valid(&self) -> bool {
         let (xx, yy, zz) = (self.x.square(), self.y.square(), self.z.square());
         let d = F::from_u64x4(&EDWARDS_D);
@@ -421,6 +424,7 @@ impl<F: Field25519> CompletedPoint<F> {
 
 impl<F: Field25519> AffineNielsPoint<F> {
     /// The identity `(1, 1, 0)`.
+    #[cfg(test)]
     #[inline(always)]
     pub(crate) fn identity() -> Self {
         AffineNielsPoint {
@@ -432,8 +436,9 @@ impl<F: Field25519> AffineNielsPoint<F> {
 
     /// Replaces `self` by `-self = (y - x, y + x, -2dxy)` if `choice == 1`,
     /// in constant time.
+    #[cfg(test)]
     #[inline(always)]
-    pub(crate) fn conditional_negate(&mut self, choice: Choice) {
+    pub(crate) fn conditional_negate(&mut self, choice: subtle::Choice) {
         F::cswap(&mut self.y_plus_x, &mut self.y_minus_x, choice);
         self.xy2d.conditional_negate(choice);
     }

@@ -1,13 +1,16 @@
-//! The generator of `comb/table.rs`, `comb/ifma_table.rs` and `double_base/table.rs`, on the same
-//! group code as the multiplications that read the tables. Run it with
+//! The generator of `comb/table.rs`, `comb/ifma_table.rs` and
+//! `double_base/table.rs`, on the same group code as the multiplications
+//! that read the tables. Run it with
 //!
 //! ```text
 //! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/comb/table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- lanes > velocurve/src/edwards/comb/ifma_table.rs
 //! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/double_base/table.rs
 //! ```
 //!
-//! A unit test regenerates both sources and compares them byte for byte
-//! with the committed files.
+//! The unit test `edwards::tests::base_table_is_regenerated` regenerates
+//! the three sources and compares them byte for byte with the committed
+//! files (CI compares the example's output too).
 
 extern crate alloc;
 
@@ -165,7 +168,7 @@ pub fn generate_base_table_source() -> String {
     let _ = write!(
         s,
         "\
-//! Multiples of the edwards25519 base point for `fixed_base::mul_base`.
+//! Multiples of the edwards25519 base point for `edwards::comb::mul_base`.
 //!
 //! GENERATED FILE: do not edit. Regenerate with
 //!
@@ -224,14 +227,14 @@ pub(crate) fn vartime_table_words() -> [[[u64; 12]; B_ENTRIES]; 2] {
     tables
 }
 
-/// The Rust source of `vartime_table.rs`.
+/// The Rust source of `double_base/table.rs`.
 pub fn generate_vartime_table_source() -> String {
     let mut s = String::new();
     let _ = write!(
         s,
         "\
 //! Odd multiples of the edwards25519 base point for the variable-time
-//! (verification) multiplications of `vartime`.
+//! (verification) multiplications of `edwards::double_base`.
 //!
 //! GENERATED FILE: do not edit. Regenerate with
 //!

@@ -17,40 +17,37 @@
 //! is the only `match` on backends in the crate; protocols call [`run`]
 //! and contain no `unsafe` code.
 //!
-//! | backend | engine | `F` | P-256's field | P-192, P-224, P-384's fields | compiled with |
-//! |---|---|---|---|---|---|
-//! | `portable51` | [`Portable`] | `Fe51` | `FpP256` | `Fp<P192Base, 3>`, `Fp<P224Base, 4>`, `Fp<P384Base, 6>` | — |
-//! | `mulx64` | `x86::Mulx64` (AVX2 table scan if the CPU has AVX2) | `Fe64` | `Fp256Mulx` | `Fp192Mulx`, `Fp224Mulx`, `Fp384Mulx` | `bmi2,adx` (+`avx2`) |
-//! | `avx2` | `x86::Avx2` | `Fe64` | `Fp256Mulx` | `Fp192Mulx`, `Fp224Mulx`, `Fp384Mulx` | `bmi2,adx,avx2` |
-//! | `ifma` | `x86::Ifma` | `Fe64` | `Fp256Mulx` | `Fp192Mulx`, `Fp224Mulx`, `Fp384Mulx` | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
+//! | backend | engine | `F` | a Weierstrass curve `C` on | compiled with |
+//! |---|---|---|---|---|
+//! | `portable51` | [`Portable`] | `Fe51` | `C::Portable` | — |
+//! | `mulx64` | `x86::Mulx64` (AVX2 table scan if the CPU has AVX2) | `Fe64` | `C::Mulx` | `bmi2,adx` (+`avx2`) |
+//! | `avx2` | `x86::Avx2` | `Fe64` | `C::Mulx`, or the curve's AVX2 kernel | `bmi2,adx,avx2` |
+//! | `ifma` | `x86::Ifma` | `Fe64` | `C::Mulx`, or the curve's IFMA kernels | `bmi2,adx,avx2`; its kernels add `avx512f,avx512vl,avx512ifma` |
 //!
-//! The NIST curves P-192, P-224 and P-384 reach their engine through one
-//! macro, [`nist_ops!`], which writes the `ops` module their
-//! `nist_ecdh::ecdh_api!` takes: the field is the engine's associated type
-//! (`FieldP192`, ...), the operations [`Engine::nist_mul`] and
-//! [`Engine::nist_mul_base`].
+//! The engine knows machines, not curves: a curve ([`Model`], the internal side of [`crate::ecdh::Curve`])
+//! says which of its groups runs on the portable field and which on the
+//! `mulx` field, and which vector kernels it has given an AVX2 or IFMA
+//! token; [`Engine::On`] picks by machine, and the generic
+//! [`Engine::mul`], [`Engine::mul_base`], [`Engine::mul_batch`] and
+//! [`Engine::mul_base_batch`] run it.
 
 #[cfg(x86_backends)]
 mod x86;
 #[cfg(all(x86_backends, feature = "bench-hooks"))]
-pub(crate) use x86::{
-    mul_base_mulx64_avx2_scan, x25519_base_mulx64_scalar_scan, x25519_batch_hybrid_any,
-};
+pub(crate) use x86::x25519_base_mulx64_scalar_scan;
 
 use crate::backend::{Backend, Operation};
 use crate::edwards::comb;
 use crate::edwards::double_base;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
-use crate::field::{Field, Field25519};
+use crate::field::Field25519;
 use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery::{self, LadderField};
 use crate::scalar::lattice::ShortVector;
-use crate::weierstrass::AffinePoint;
-use crate::weierstrass::curve13318::{self, Curve13318};
-use crate::weierstrass::nist::{
-    self, Bytes, Nist, NistField, P192_ROWS, P224_ROWS, P384_ROWS, P521_ROWS,
-};
-use crate::weierstrass::p256::{self, P256, P256Field};
+use crate::weierstrass::group::Group;
+use crate::weierstrass::group::Model;
+use crate::weierstrass::{Coordinates, Invalid, Xy};
+use core::marker::PhantomData;
 use zeroize::Zeroize;
 
 /// One backend's implementation of the operations that differ between
@@ -60,22 +57,9 @@ pub(crate) trait Engine: Copy {
     type F: LadderField;
     /// The constant-time table lookup (the rows of the fixed-base comb).
     type Lookup: WordLookup;
-    /// P-256's field: the portable `FpP256`, or `Fp256Mulx` on the engines
-    /// built from a BMI2 + ADX token (the same stored words, so results
-    /// are identical).
-    type FieldP256: P256Field;
-    /// P-192's field: the portable `Fp<P192Base, 3>`, or `Fp192Mulx` on the
-    /// engines built from a BMI2 + ADX token (the same stored words).
-    type FieldP192: NistField<3, 6, P192_ROWS> + Field<Bytes = [u8; 24]>;
-    /// P-224's field: the portable `Fp<P224Base, 4>`, or `Fp224Mulx` on the
-    /// engines built from a BMI2 + ADX token (the same stored words).
-    type FieldP224: NistField<4, 8, P224_ROWS> + Field<Bytes = [u8; 28]>;
-    /// P-384's field: the portable `Fp<P384Base, 6>`, or `Fp384Mulx` on the
-    /// engines built from a BMI2 + ADX token (the same stored words).
-    type FieldP384: NistField<6, 12, P384_ROWS> + Field<Bytes = [u8; 48]>;
-    /// P-521's field: `Fp521` (radix 2^58, Mersenne folding) on every
-    /// engine, compiled with each engine's target features.
-    type FieldP521: NistField<9, 18, P521_ROWS> + Field<Bytes = [u8; 66]>;
+    /// The Weierstrass curve `C` on this engine's field: `C::Portable` or
+    /// `C::Mulx` (the same bytes on every engine).
+    type On<C: Model>: Group<Bytes = C::Bytes>;
 
     /// The table scan.
     fn row_lookup(self) -> Self::Lookup;
@@ -141,89 +125,55 @@ pub(crate) trait Engine: Copy {
         crate::edwards::decode::batch::decompress_batch_vartime(encodings, out, None);
     }
 
-    /// Curve13318 `[k] P` for `k < 2^256` (little-endian) and a checked
-    /// point `P`: the 64 little-endian bytes `x || y`, zeros for the
+    /// The checked point of `c` on the curve `C` (variable time: public
+    /// input).
+    #[inline(always)]
+    fn decode<C: Model>(self, c: Coordinates<C::Bytes>) -> Result<Xy<C::Bytes>, Invalid> {
+        Self::On::<C>::decode(c)
+    }
+
+    /// `[k] P` on the curve `C` for `k < n` (little-endian) and a checked
+    /// point `(x, y)`: the little-endian affine `(x, y)`, zeros for the
     /// identity. Constant time in `k`.
     #[inline(always)]
-    fn curve13318_mul(self, k: &[u8; 32], p: &AffinePoint<Curve13318<Self::F>>) -> [u8; 64] {
-        curve13318::mul(k, p)
+    fn mul<C: Model>(self, k: &C::Bytes, x: &C::Bytes, y: &C::Bytes) -> Xy<C::Bytes> {
+        Self::On::<C>::mul(k, x, y)
     }
 
-    /// Curve13318 `[k] G` for `k < n` (little-endian) by the fixed-base
-    /// comb, as [`Engine::curve13318_mul`]. Constant time in `k`.
+    /// `[k] G` on the curve `C` for `k < n` by the fixed-base comb with
+    /// this engine's table scan, as [`Engine::mul`]. Constant time in `k`.
     #[inline(always)]
-    fn curve13318_mul_base(self, k: &[u8; 32]) -> [u8; 64] {
-        curve13318::mul_base::<Self::F, _>(k, self.row_lookup())
+    fn mul_base<C: Model>(self, k: &C::Bytes) -> Xy<C::Bytes> {
+        Self::On::<C>::mul_base(k, self.row_lookup())
     }
 
-    /// Curve13318 `[k_j] P_j` for eight keys at once (canonical
-    /// little-endian scalars and affine coordinates), the projective
-    /// results lane by lane ([`curve13318::mul_batch`]); `None` for an
-    /// engine without an eight-lane kernel. Constant time in the scalars.
+    /// [`Engine::mul`] for the keys `input(i)`, `i < n`: `emit(i, x, y)`,
+    /// one inversion per chunk ([`Group::mul_batch`]). Constant time in the
+    /// scalars.
     #[inline(always)]
-    fn curve13318_mul8(
+    fn mul_batch<'a, C: Model>(
         self,
-        ks: &[[u8; 32]; 8],
-        xs: &[[u8; 32]; 8],
-        ys: &[[u8; 32]; 8],
-    ) -> Option<curve13318::Lanes8> {
-        let _ = (ks, xs, ys);
-        None
-    }
-
-    /// Curve13318 `[k_j] G` for eight keys at once, as
-    /// [`Engine::curve13318_mul8`].
-    #[inline(always)]
-    fn curve13318_mul_base8(self, ks: &[[u8; 32]; 8]) -> Option<curve13318::Lanes8> {
-        let _ = ks;
-        None
-    }
-
-    /// P-256 `[k] P` for `k < 2^256` (little-endian) and a checked point
-    /// `P`: the 64 little-endian bytes `x || y`, zeros for the identity.
-    /// Constant time in `k`. The default runs the signed window on
-    /// [`Engine::FieldP256`].
-    #[inline(always)]
-    fn p256_mul(self, k: &[u8; 32], p: &AffinePoint<P256<Self::FieldP256>>) -> [u8; 64] {
-        p256::mul(k, p)
-    }
-
-    /// P-256 `[k] G` for `k < n` (little-endian) by the fixed-base comb with
-    /// this engine's table scan, as [`Engine::p256_mul`]. Constant time in
-    /// `k`.
-    #[inline(always)]
-    fn p256_mul_base(self, k: &[u8; 32]) -> [u8; 64] {
-        p256::mul_base::<Self::FieldP256, _>(k, self.row_lookup())
-    }
-
-    /// `[k] P` on the NIST curve `C` (P-192, P-224, P-384 on one of the
-    /// engine's fields: [`nist_ops!`]) for `k < n` (little-endian) and a
-    /// checked point `P`: the little-endian `(x, y)`, zeros for the
-    /// identity. Constant time in `k`. The default runs the signed window.
-    #[inline(always)]
-    fn nist_mul<C, const N: usize, const K: usize, const R: usize, const D: usize>(
-        self,
-        k: &[u8],
-        p: &AffinePoint<C>,
-    ) -> (Bytes<C>, Bytes<C>)
-    where
-        C: Nist<N, K, R>,
+        n: usize,
+        input: impl Fn(usize) -> (&'a C::Bytes, &'a C::Bytes, &'a C::Bytes),
+        emit: impl FnMut(usize, C::Bytes, C::Bytes),
+    ) where
+        C::Bytes: 'a,
     {
-        nist::mul::<C, N, K, R, D>(k, p)
+        Self::On::<C>::mul_batch(n, input, emit)
     }
 
-    /// `[k] G` on the NIST curve `C` for `k < n` (little-endian) by the
-    /// fixed-base comb with this engine's table scan, as
-    /// [`Engine::nist_mul`]. Constant time in `k`.
+    /// [`Engine::mul_base`] for the scalars `scalar(i)`, `i < n`: `emit(i,
+    /// x, y)`, one inversion per chunk. Constant time in the scalars.
     #[inline(always)]
-    fn nist_mul_base<C, const N: usize, const K: usize, const R: usize>(
+    fn mul_base_batch<'a, C: Model>(
         self,
-        k: &[u8],
-    ) -> (Bytes<C>, Bytes<C>)
-    where
-        C: Nist<N, K, R>,
+        n: usize,
+        scalar: impl Fn(usize) -> &'a C::Bytes,
+        emit: impl FnMut(usize, C::Bytes, C::Bytes),
+    ) where
+        C::Bytes: 'a,
     {
-        nist::mul_base::<C, _, N, K, R>(k, self.row_lookup())
+        Self::On::<C>::mul_base_batch(n, scalar, self.row_lookup(), emit)
     }
 
     /// X25519 as a fraction: `(x, z)` with `u([k] P) = x / z`, for a clamped
@@ -292,11 +242,7 @@ pub(crate) struct Portable;
 impl Engine for Portable {
     type F = crate::field::fe51::Fe51;
     type Lookup = ScalarLookup;
-    type FieldP256 = crate::field::fp::FpP256;
-    type FieldP192 = crate::field::fp::Fp<crate::weierstrass::nist::P192Base, 3>;
-    type FieldP224 = crate::field::fp::Fp<crate::weierstrass::nist::P224Base, 4>;
-    type FieldP384 = crate::field::fp::Fp<crate::weierstrass::nist::P384Base, 6>;
-    type FieldP521 = crate::field::fp521::Fp521;
+    type On<C: Model> = C::Portable;
     #[inline(always)]
     fn row_lookup(self) -> ScalarLookup {
         ScalarLookup
@@ -412,148 +358,124 @@ impl<F> Generic<F> {
 impl<F: LadderField> Engine for Generic<F> {
     type F = F;
     type Lookup = ScalarLookup;
-    type FieldP256 = crate::field::fp::FpP256;
-    type FieldP192 = crate::field::fp::Fp<crate::weierstrass::nist::P192Base, 3>;
-    type FieldP224 = crate::field::fp::Fp<crate::weierstrass::nist::P224Base, 4>;
-    type FieldP384 = crate::field::fp::Fp<crate::weierstrass::nist::P384Base, 6>;
-    type FieldP521 = crate::field::fp521::Fp521;
+    type On<C: Model> = C::Portable;
     fn row_lookup(self) -> ScalarLookup {
         ScalarLookup
     }
 }
 
-/// The `ops` module of a NIST curve that runs through the engine (what
-/// `nist_ecdh::ecdh_api!` with `engine` takes): the curve on the engine's
-/// field `Engine::$field` (`$n` words, `$k` table words, `$rows` comb rows,
-/// `$digits` window digits, `$l` bytes), the variable-base operations and
-/// the decoding of public keys per [`Operation`]`::$op`, key generation per
-/// `Operation::$op_base`; a key's tag is its [`Backend`].
-macro_rules! nist_ops {
-    ($field:ident, $n:literal, $k:literal, $rows:ident, $digits:ident, $l:literal,
-     $op:ident, $op_base:ident) => {
-        /// The group operations through the engine, on the backend's field
-        /// (see `engine::nist_ops!`).
-        mod ops {
-            use crate::backend::{Backend, Operation};
-            use crate::engine::{self, Engine, Op};
-            use crate::weierstrass::nist::{
-                self as curve, Coordinates, Invalid, NistField, $digits, $rows,
-            };
+/// The Weierstrass operations: each on `backend` resolved for its curve's
+/// [`Operation`] ([`Model::OPERATION`], ...).
+struct Decode<C: Model>(Coordinates<C::Bytes>);
 
-            /// A key remembers its backend.
-            pub(super) type Tag = Backend;
-
-            /// Little-endian canonical `(x, y)`.
-            type Xy = ([u8; $l], [u8; $l]);
-
-            /// The curve on the engine's field.
-            type C<E> = <<E as Engine>::$field as NistField<$n, $k, $rows>>::Curve;
-
-            /// `[k] P` for a checked point `(x, y)`, or `[k] G`.
-            enum Job<'a> {
-                Mul(&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
-                MulBase(&'a [u8; $l]),
-            }
-
-            impl Op for Job<'_> {
-                type Output = Xy;
-                #[inline(always)]
-                fn run<E: Engine>(self, e: E) -> Xy {
-                    match self {
-                        Job::Mul(k, x, y) => {
-                            let p = curve::from_checked_xy::<C<E>, $n, $k, $rows>(x, y);
-                            e.nist_mul::<C<E>, $n, $k, $rows, $digits>(k, &p)
-                        }
-                        Job::MulBase(k) => e.nist_mul_base::<C<E>, $n, $k, $rows>(k),
-                    }
-                }
-            }
-
-            /// Decoding a public key.
-            struct Decode(Coordinates<[u8; $l]>);
-
-            impl Op for Decode {
-                type Output = Result<Xy, Invalid>;
-                #[inline(always)]
-                fn run<E: Engine>(self, _: E) -> Result<Xy, Invalid> {
-                    curve::decode::<C<E>, $n, $k, $rows>(self.0)
-                }
-            }
-
-            pub(super) fn decode(c: Coordinates<[u8; $l]>) -> Result<Xy, Invalid> {
-                engine::run(Backend::Auto, Operation::$op, Decode(c))
-            }
-
-            pub(super) fn mul_base(backend: Tag, k: &[u8; $l]) -> Xy {
-                engine::run(backend, Operation::$op_base, Job::MulBase(k))
-            }
-
-            pub(super) fn mul(backend: Tag, k: &[u8; $l], x: &[u8; $l], y: &[u8; $l]) -> Xy {
-                engine::run(backend, Operation::$op, Job::Mul(k, x, y))
-            }
-
-            /// A batch of `[k_i] P_i` (`input`) or of `[k_i] G` (`scalar`),
-            /// the results to `emit` (see `weierstrass/batch.rs`).
-            struct MulBatch<'a, I, O>(usize, I, O, core::marker::PhantomData<&'a ()>);
-            struct MulBaseBatch<'a, S, O>(usize, S, O, core::marker::PhantomData<&'a ()>);
-
-            impl<'a, I, O> Op for MulBatch<'a, I, O>
-            where
-                I: Fn(usize) -> (&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
-                O: FnMut(usize, [u8; $l], [u8; $l]),
-            {
-                type Output = ();
-                #[inline(always)]
-                fn run<E: Engine>(self, _: E) {
-                    let input = self.1;
-                    let input = |i| {
-                        let (k, x, y): (&'a [u8; $l], _, _) = input(i);
-                        (&k[..], x, y)
-                    };
-                    curve::mul_batch::<C<E>, $n, $k, $rows, $digits>(self.0, input, self.2)
-                }
-            }
-
-            impl<'a, S, O> Op for MulBaseBatch<'a, S, O>
-            where
-                S: Fn(usize) -> &'a [u8; $l],
-                O: FnMut(usize, [u8; $l], [u8; $l]),
-            {
-                type Output = ();
-                #[inline(always)]
-                fn run<E: Engine>(self, e: E) {
-                    let scalar = self.1;
-                    let scalar = |i| -> &'a [u8] { scalar(i) };
-                    curve::mul_base_batch::<C<E>, _, $n, $k, $rows>(
-                        self.0,
-                        scalar,
-                        e.row_lookup(),
-                        self.2,
-                    )
-                }
-            }
-
-            pub(super) fn mul_batch<'a>(
-                backend: Tag,
-                n: usize,
-                input: impl Fn(usize) -> (&'a [u8; $l], &'a [u8; $l], &'a [u8; $l]),
-                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
-            ) {
-                let job = MulBatch(n, input, emit, core::marker::PhantomData);
-                engine::run(backend, Operation::$op, job)
-            }
-
-            pub(super) fn mul_base_batch<'a>(
-                backend: Tag,
-                n: usize,
-                scalar: impl Fn(usize) -> &'a [u8; $l],
-                emit: impl FnMut(usize, [u8; $l], [u8; $l]),
-            ) {
-                let job = MulBaseBatch(n, scalar, emit, core::marker::PhantomData);
-                engine::run(backend, Operation::$op_base, job)
-            }
-        }
-    };
+impl<C: Model> Op for Decode<C> {
+    type Output = Result<Xy<C::Bytes>, Invalid>;
+    #[inline(always)]
+    fn run<E: Engine>(self, e: E) -> Self::Output {
+        e.decode::<C>(self.0)
+    }
 }
 
-pub(crate) use nist_ops;
+/// [`Engine::decode`] on `backend`.
+pub(crate) fn decode<C: Model>(
+    backend: Backend,
+    c: Coordinates<C::Bytes>,
+) -> Result<Xy<C::Bytes>, Invalid> {
+    run(backend, C::OPERATION, Decode::<C>(c))
+}
+
+/// `[k] P` for a checked `P = (x, y)`, or `[k] G`.
+enum Mul<'a, C: Model> {
+    Point(&'a C::Bytes, &'a C::Bytes, &'a C::Bytes),
+    Base(&'a C::Bytes),
+}
+
+impl<C: Model> Op for Mul<'_, C> {
+    type Output = Xy<C::Bytes>;
+    #[inline(always)]
+    fn run<E: Engine>(self, e: E) -> Self::Output {
+        match self {
+            Mul::Point(k, x, y) => e.mul::<C>(k, x, y),
+            Mul::Base(k) => e.mul_base::<C>(k),
+        }
+    }
+}
+
+/// [`Engine::mul`] on `backend`.
+pub(crate) fn mul<C: Model>(
+    backend: Backend,
+    k: &C::Bytes,
+    x: &C::Bytes,
+    y: &C::Bytes,
+) -> Xy<C::Bytes> {
+    run(backend, C::OPERATION, Mul::<C>::Point(k, x, y))
+}
+
+/// [`Engine::mul_base`] on `backend`.
+pub(crate) fn mul_base<C: Model>(backend: Backend, k: &C::Bytes) -> Xy<C::Bytes> {
+    run(backend, C::OPERATION_BASE, Mul::<C>::Base(k))
+}
+
+/// A batch of `[k_i] P_i`: the count, the keys, where the results go.
+struct MulBatch<C, I, O>(usize, I, O, PhantomData<C>);
+
+impl<'a, C: Model, I, O> Op for MulBatch<C, I, O>
+where
+    I: Fn(usize) -> (&'a C::Bytes, &'a C::Bytes, &'a C::Bytes),
+    O: FnMut(usize, C::Bytes, C::Bytes),
+    C::Bytes: 'a,
+{
+    type Output = ();
+    #[inline(always)]
+    fn run<E: Engine>(self, e: E) {
+        e.mul_batch::<C>(self.0, self.1, self.2)
+    }
+}
+
+/// [`Engine::mul_batch`] on `backend`.
+pub(crate) fn mul_batch<'a, C: Model>(
+    backend: Backend,
+    n: usize,
+    input: impl Fn(usize) -> (&'a C::Bytes, &'a C::Bytes, &'a C::Bytes),
+    emit: impl FnMut(usize, C::Bytes, C::Bytes),
+) where
+    C::Bytes: 'a,
+{
+    run(
+        backend,
+        C::OPERATION_BATCH,
+        MulBatch::<C, _, _>(n, input, emit, PhantomData),
+    )
+}
+
+/// A batch of `[k_i] G`: the count, the scalars, where the results go.
+struct MulBaseBatch<C, S, O>(usize, S, O, PhantomData<C>);
+
+impl<'a, C: Model, S, O> Op for MulBaseBatch<C, S, O>
+where
+    S: Fn(usize) -> &'a C::Bytes,
+    O: FnMut(usize, C::Bytes, C::Bytes),
+    C::Bytes: 'a,
+{
+    type Output = ();
+    #[inline(always)]
+    fn run<E: Engine>(self, e: E) {
+        e.mul_base_batch::<C>(self.0, self.1, self.2)
+    }
+}
+
+/// [`Engine::mul_base_batch`] on `backend`.
+pub(crate) fn mul_base_batch<'a, C: Model>(
+    backend: Backend,
+    n: usize,
+    scalar: impl Fn(usize) -> &'a C::Bytes,
+    emit: impl FnMut(usize, C::Bytes, C::Bytes),
+) where
+    C::Bytes: 'a,
+{
+    run(
+        backend,
+        C::OPERATION_BASE_BATCH,
+        MulBaseBatch::<C, _, _>(n, scalar, emit, PhantomData),
+    )
+}

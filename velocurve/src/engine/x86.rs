@@ -8,16 +8,13 @@ use crate::backend::cpu;
 use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::{comb, double_base};
 use crate::field::fe64::Fe64;
-use crate::field::fp192_mulx::Fp192Mulx;
-use crate::field::fp224_mulx::Fp224Mulx;
-use crate::field::fp256_mulx::Fp256Mulx;
-use crate::field::fp384_mulx::Fp384Mulx;
 use crate::lookup::avx2::Avx2Lookup;
 use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery;
 use crate::scalar::lattice::ShortVector;
-use crate::weierstrass::AffinePoint;
-use crate::weierstrass::curve13318::Curve13318;
+use crate::weierstrass::Xy;
+use crate::weierstrass::group::Group;
+use crate::weierstrass::group::Model;
 
 /// `mulx64`: `Fe64`, with the table scan `L` (AVX2 where the CPU has it).
 #[derive(Clone, Copy, Debug)]
@@ -29,11 +26,7 @@ pub(crate) struct Mulx64<L> {
 impl<L: WordLookup> Engine for Mulx64<L> {
     type F = Fe64;
     type Lookup = L;
-    type FieldP256 = Fp256Mulx;
-    type FieldP192 = Fp192Mulx;
-    type FieldP224 = Fp224Mulx;
-    type FieldP384 = Fp384Mulx;
-    type FieldP521 = crate::field::fp521::Fp521;
+    type On<C: Model> = C::Mulx;
     #[inline(always)]
     fn row_lookup(self) -> L {
         self.lookup
@@ -47,11 +40,7 @@ pub(crate) struct Avx2(cpu::Avx2Mulx);
 impl Engine for Avx2 {
     type F = Fe64;
     type Lookup = Avx2Lookup;
-    type FieldP256 = Fp256Mulx;
-    type FieldP192 = Fp192Mulx;
-    type FieldP224 = Fp224Mulx;
-    type FieldP384 = Fp384Mulx;
-    type FieldP521 = crate::field::fp521::Fp521;
+    type On<C: Model> = C::Mulx;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {
         Avx2Lookup::new(self.0.avx2)
@@ -80,7 +69,7 @@ impl Engine for Avx2 {
         a: &EdwardsPoint<Fe64>,
         r: &EdwardsPoint<Fe64>,
     ) -> CompletedPoint<Fe64> {
-        double_base::lanes4::halved_avx2_vartime(self.0.avx2, s, v, a, r)
+        double_base::straus4::halved_avx2_vartime(self.0.avx2, s, v, a, r)
     }
 
     #[cfg(feature = "alloc")]
@@ -91,95 +80,26 @@ impl Engine for Avx2 {
         scalars: &[[u64; 4]],
         base: &[u64; 4],
     ) -> EdwardsPoint<Fe64> {
-        crate::edwards::msm::lanes4::msm_avx2_vartime(self.0.avx2, points, scalars, base)
+        crate::edwards::msm::avx2::msm_avx2_vartime(self.0.avx2, points, scalars, base)
     }
 
+    /// The curve's four-lane AVX2 kernel where it has one
+    /// ([`Model::mul_avx2`]).
     #[inline(always)]
-    fn curve13318_mul(self, k: &[u8; 32], p: &AffinePoint<Curve13318<Fe64>>) -> [u8; 64] {
-        crate::weierstrass::vector::window::mul_avx2(self.0.avx2, k, p)
+    fn mul<C: Model>(self, k: &C::Bytes, x: &C::Bytes, y: &C::Bytes) -> Xy<C::Bytes> {
+        match C::mul_avx2(self.0.avx2, k, x, y) {
+            Some(r) => r,
+            None => C::Mulx::mul(k, x, y),
+        }
     }
 
     /// The AVX2 ladder (`montgomery::avx2`) without its inversion, so
     /// that a batch shares one (`Engine::x25519_batch`'s default: one
-    /// ladder per key). Measured against the four-lane batch kernel
-    /// (`x25519_batch_hybrid`, behind `bench-hooks`) in
-    /// `montgomery::batch4` ("Measured").
+    /// ladder per key).
     #[inline(always)]
     fn x25519_fraction(self, k: &[u8; 32], u: &[u8; 32]) -> (Fe64, Fe64) {
         montgomery::avx2::fraction(self.0.avx2, k, u)
     }
-}
-
-/// [`x25519_batch_hybrid`] with `s` in `0..=3` on this CPU, for the
-/// benchmark program; `false` if the CPU lacks AVX2, BMI2 or ADX.
-#[cfg(feature = "bench-hooks")]
-pub(crate) fn x25519_batch_hybrid_any(
-    s: usize,
-    scalars: &[[u8; 32]],
-    points: &[[u8; 32]],
-    out: &mut [[u8; 32]],
-) -> bool {
-    let Some(t) = cpu::Avx2Mulx::detect() else {
-        return false;
-    };
-    #[target_feature(enable = "avx2,bmi2,adx")]
-    fn go<const S: usize>(e: Avx2, k: &[[u8; 32]], p: &[[u8; 32]], o: &mut [[u8; 32]]) {
-        x25519_batch_hybrid::<S>(e, k, p, o)
-    }
-    let e = Avx2(t);
-    // SAFETY: the token proves AVX2, BMI2 and ADX.
-    unsafe {
-        match s {
-            0 => go::<0>(e, scalars, points, out),
-            1 => go::<1>(e, scalars, points, out),
-            2 => go::<2>(e, scalars, points, out),
-            _ => go::<3>(e, scalars, points, out),
-        }
-    }
-    true
-}
-
-/// X25519 shared secrets in groups of `4 + S`: four in the AVX2 lanes and
-/// `S` on `mulx64`'s field in the same loop; the rest one by one on the
-/// AVX2 ladder. One inversion per chunk. Not chosen by any backend:
-/// it measured slower than one AVX2 ladder per key (`montgomery::batch4`,
-/// "Measured"); reached by the benchmark program only.
-#[cfg(feature = "bench-hooks")]
-#[inline(always)]
-pub(crate) fn x25519_batch_hybrid<const S: usize>(
-    e: Avx2,
-    scalars: &[[u8; 32]],
-    points: &[[u8; 32]],
-    out: &mut [[u8; 32]],
-) {
-    use crate::field::Field;
-    use zeroize::Zeroize;
-    montgomery::batch_with::<Fe64>(out, |start, xs, zs| {
-        let n = xs.len();
-        let g = 4 + S;
-        let groups = n - n % g;
-        let mut fr = [(Fe64::ZERO, Fe64::ZERO); 8];
-        for at in (0..groups).step_by(g) {
-            let i0 = start + at;
-            let mut k: [[u8; 32]; 4] =
-                core::array::from_fn(|j| montgomery::clamp(&scalars[i0 + j]));
-            let mut ks: [[u8; 32]; S] =
-                core::array::from_fn(|j| montgomery::clamp(&scalars[i0 + 4 + j]));
-            let u: [[u8; 32]; 4] = core::array::from_fn(|j| points[i0 + j]);
-            let us: [[u8; 32]; S] = core::array::from_fn(|j| points[i0 + 4 + j]);
-            montgomery::batch4::ladders4_plus::<Fe64, S>(e.0.avx2, &k, &u, &ks, &us, &mut fr);
-            k.zeroize();
-            ks.zeroize();
-            for (j, (x, z)) in fr[..g].iter().enumerate() {
-                (xs[at + j], zs[at + j]) = (*x, *z);
-            }
-        }
-        for i in groups..n {
-            let mut k = montgomery::clamp(&scalars[start + i]);
-            (xs[i], zs[i]) = e.x25519_fraction(&k, &points[start + i]);
-            k.zeroize();
-        }
-    });
 }
 
 /// `ifma`: the AVX-512 IFMA kernels, `mulx64`'s code for the rest.
@@ -189,11 +109,7 @@ pub(crate) struct Ifma(cpu::Ifma);
 impl Engine for Ifma {
     type F = Fe64;
     type Lookup = Avx2Lookup;
-    type FieldP256 = Fp256Mulx;
-    type FieldP192 = Fp192Mulx;
-    type FieldP224 = Fp224Mulx;
-    type FieldP384 = Fp384Mulx;
-    type FieldP521 = crate::field::fp521::Fp521;
+    type On<C: Model> = C::Mulx;
     #[inline(always)]
     fn row_lookup(self) -> Avx2Lookup {
         Avx2Lookup::new(self.0.avx2())
@@ -222,7 +138,7 @@ impl Engine for Ifma {
         a: &EdwardsPoint<Fe64>,
         r: &EdwardsPoint<Fe64>,
     ) -> CompletedPoint<Fe64> {
-        double_base::lanes4::halved_ifma4_vartime(self.0, s, v, a, r)
+        double_base::straus4::halved_ifma4_vartime(self.0, s, v, a, r)
     }
 
     #[cfg(feature = "alloc")]
@@ -233,7 +149,7 @@ impl Engine for Ifma {
         scalars: &[[u64; 4]],
         base: &[u64; 4],
     ) -> EdwardsPoint<Fe64> {
-        crate::edwards::msm::ifma::msm_vartime_ifma(self.0, points, scalars, base)
+        crate::edwards::msm::pippenger_ifma::msm_vartime_ifma(self.0, points, scalars, base)
             .unwrap_or_else(|| crate::edwards::msm::msm_vartime(points, scalars, base))
     }
 
@@ -247,32 +163,50 @@ impl Engine for Ifma {
         crate::edwards::decode::batch::decompress_batch_vartime(encodings, out, Some(self.0));
     }
 
+    /// The curve's IFMA kernel where it has one ([`Model::mul_ifma`]).
     #[inline(always)]
-    fn curve13318_mul(self, k: &[u8; 32], p: &AffinePoint<Curve13318<Fe64>>) -> [u8; 64] {
-        crate::weierstrass::vector::window::mul_ifma(self.0, k, p)
+    fn mul<C: Model>(self, k: &C::Bytes, x: &C::Bytes, y: &C::Bytes) -> Xy<C::Bytes> {
+        match C::mul_ifma(self.0, k, x, y) {
+            Some(r) => r,
+            None => C::Mulx::mul(k, x, y),
+        }
     }
 
+    /// The curve's eight-lane kernels where it has them
+    /// ([`Model::mul_batch_ifma`]).
     #[inline(always)]
-    fn curve13318_mul8(
+    fn mul_batch<'a, C: Model>(
         self,
-        ks: &[[u8; 32]; 8],
-        xs: &[[u8; 32]; 8],
-        ys: &[[u8; 32]; 8],
-    ) -> Option<crate::weierstrass::curve13318::Lanes8> {
-        Some(crate::weierstrass::vector::lanes8::mul8(self.0, ks, xs, ys))
+        n: usize,
+        input: impl Fn(usize) -> (&'a C::Bytes, &'a C::Bytes, &'a C::Bytes),
+        mut emit: impl FnMut(usize, C::Bytes, C::Bytes),
+    ) where
+        C::Bytes: 'a,
+    {
+        if !C::mul_batch_ifma(self.0, n, &input, &mut emit) {
+            C::Mulx::mul_batch(n, input, emit)
+        }
     }
 
+    /// The curve's eight-lane comb where it has one
+    /// ([`Model::mul_base_batch_ifma`]).
     #[inline(always)]
-    fn curve13318_mul_base8(
+    fn mul_base_batch<'a, C: Model>(
         self,
-        ks: &[[u8; 32]; 8],
-    ) -> Option<crate::weierstrass::curve13318::Lanes8> {
-        Some(crate::weierstrass::vector::lanes8::mul_base8(self.0, ks))
+        n: usize,
+        scalar: impl Fn(usize) -> &'a C::Bytes,
+        mut emit: impl FnMut(usize, C::Bytes, C::Bytes),
+    ) where
+        C::Bytes: 'a,
+    {
+        if !C::mul_base_batch_ifma(self.0, n, &scalar, self.row_lookup(), &mut emit) {
+            C::Mulx::mul_base_batch(n, scalar, self.row_lookup(), emit)
+        }
     }
 
     #[inline(always)]
     fn x25519_batch(self, scalars: &[[u8; 32]], points: Option<&[[u8; 32]]>, out: &mut [[u8; 32]]) {
-        let done = montgomery::batch::x25519_batch_ifma(self.0, scalars, points, out);
+        let done = montgomery::batch_ifma8::x25519_batch_ifma(self.0, scalars, points, out);
         for (i, (k, o)) in scalars.iter().zip(out.iter_mut()).enumerate().skip(done) {
             let k = montgomery::clamp(k);
             *o = match points {
@@ -344,8 +278,8 @@ pub(super) fn run<O: Op>(backend: Backend, op: O) -> Result<O::Output, O> {
 }
 
 /// `x25519_base` on `mulx64` with the 64-bit mask scan even where the CPU
-/// has AVX2 (for the security harnesses, which check every scan); `None`
-/// without BMI2 and ADX.
+/// has AVX2 (for `__bench::x25519_base_with_scan`: the security harnesses
+/// check every scan the library can run); `None` without BMI2 and ADX.
 #[cfg(feature = "bench-hooks")]
 pub(crate) fn x25519_base_mulx64_scalar_scan(k: &[u8; 32]) -> Option<[u8; 32]> {
     struct O<'a>(&'a [u8; 32]);
@@ -362,37 +296,4 @@ pub(crate) fn x25519_base_mulx64_scalar_scan(k: &[u8; 32]) -> Option<[u8; 32]> {
     };
     // SAFETY: the token proves BMI2 and ADX.
     Some(unsafe { enter_mulx(e, O(k)) })
-}
-
-/// `[k]B` by the scalar comb on `mulx64` with the AVX2 scan: `u` with
-/// `invert`, else the XOR of the encodings of the projective coordinates
-/// (for the benchmark program's comparison of combs); `None` without BMI2,
-/// ADX and AVX2.
-#[cfg(feature = "bench-hooks")]
-pub(crate) fn mul_base_mulx64_avx2_scan(k: &[u8; 32], invert: bool) -> Option<[u8; 32]> {
-    use crate::field::Field;
-    struct O<'a>(&'a [u8; 32], bool);
-    impl Op for O<'_> {
-        type Output = [u8; 32];
-        #[inline(always)]
-        fn run<E: Engine>(self, e: E) -> [u8; 32] {
-            let p = comb::mul_base::<E::F, _>(self.0, e.row_lookup()).to_extended();
-            if self.1 {
-                return p.to_montgomery_u();
-            }
-            let mut out = [0u8; 32];
-            for x in [&p.x, &p.y, &p.z, &p.t] {
-                for (o, b) in out.iter_mut().zip(x.to_bytes()) {
-                    *o ^= b;
-                }
-            }
-            out
-        }
-    }
-    let e = Mulx64 {
-        _mulx: cpu::Mulx::detect()?,
-        lookup: Avx2Lookup::new(cpu::Avx2::detect()?),
-    };
-    // SAFETY: the tokens prove BMI2, ADX and AVX2.
-    Some(unsafe { enter_mulx_avx2(e, O(k, invert)) })
 }

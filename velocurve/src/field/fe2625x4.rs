@@ -222,7 +222,7 @@ unsafe fn carry(z: [__m256i; 10]) -> Fe2625x4 {
 }
 
 /// Limbs `z_i < 2^(w(i) + 17)` in (the products of
-/// [`Lanes4::mul_small`](super::lanes4::Lanes4::mul_small)), the invariant
+/// [`Lanes4::mul_small`](super::four_lanes::Lanes4::mul_small)), the invariant
 /// out: one parallel round, then one step from limb 0 into limb 1.
 ///
 /// Bounds: every carry `z_i >> w(i)` is `< 2^17`, so limb `i >= 1` ends `<=
@@ -476,28 +476,9 @@ impl Fe2625x4 {
         }
     }
 
-    /// `self * c` for `c < 2^17 - 2^9` (`a24 = 121665` in the ladder):
-    /// limb `i` is `< (2^w(i) + 2^17) c`, which is `< 2^43 - 2^26` for `w(i)
-    /// = 26` and `< 2^42 - 2^26` for `w(i) = 25`, so below `2^(w(i) + 17)`
-    /// as [`carry_small_product`] needs to bring it back to the invariant.
-    /// (For the four-lane batch kernel, `montgomery::batch4`.)
-    #[cfg(any(test, feature = "bench-hooks"))]
-    #[inline(always)]
-    pub(crate) fn mul_small(&self, c: u32) -> Fe2625x4 {
-        debug_assert!(c < (1 << 17) - (1 << 9));
-        // SAFETY: a `Fe2625x4` exists only on a CPU with AVX2.
-        unsafe {
-            let k = splat(u64::from(c));
-            let mut z = self.0;
-            for zi in z.iter_mut() {
-                *zi = mul32(*zi, k);
-            }
-            carry_small_product(z)
-        }
-    }
-
     /// Lane `j` of `b` where lane `j` of `mask` is all ones, of `a` where
-    /// it is zero (`mask` from [`Fe2625x4::lane_mask`]).
+    /// it is zero (`mask`: all ones or all zeros per lane, as the tests'
+    /// `Fe2625x4::lane_mask` makes it).
     #[inline(always)]
     pub(crate) fn select(mask: __m256i, a: &Fe2625x4, b: &Fe2625x4) -> Fe2625x4 {
         // SAFETY: a `Fe2625x4` exists only on a CPU with AVX2.
@@ -546,7 +527,7 @@ impl super::Ring for Fe2625x4 {
     }
 }
 
-impl super::lanes4::Lanes4 for Fe2625x4 {
+impl super::four_lanes::Lanes4 for Fe2625x4 {
     type Token = crate::backend::cpu::Avx2;
     #[inline(always)]
     fn square(&self) -> Self {

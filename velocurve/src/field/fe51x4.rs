@@ -28,8 +28,9 @@
 //!
 //! # The product
 //!
-//! [`Fe51x4::mul_add`] computes `x*y + init` for reduced `x`, `y` and an
-//! accumulator `init` whose limbs are `< 2^61`: ten columns, each the sum of
+//! `Fe51x4::mul_add` (the tests' reference) computes `x*y + init` for
+//! reduced `x`, `y` and an accumulator `init` whose limbs are `< 2^61`: ten
+//! columns, each the sum of
 //! its low halves `lo(x_i, y_j)` (`i + j = k`) in one register (the column's
 //! *low* chain, started from `init_k` for `k < 5`, so adding `init` costs
 //! nothing) and of the high halves `hi(x_i, y_j)` (`i + j = k - 1`) in a
@@ -393,7 +394,7 @@ fn times19(z: __m256i) -> __m256i {
 /// `x * y` folded by `2^255 = 19`, limbs `< 2^59` (the bounds of the
 /// module documentation), built for latency: each column's low and high
 /// halves split by the parity of `i` into four chains of at most three
-/// IFMAs (12 cycles), where [`Fe51x4::mul_add`]'s two chains of five
+/// IFMAs (12 cycles), where `Fe51x4::mul_add`'s two chains of five
 /// trade latency for fewer additions.
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
@@ -450,7 +451,7 @@ fn add_sub(a: __m256i, t: u64, b: __m256i) -> __m256i {
 /// 38 hi_4 < 2^52 + 2^22` (38 hi_4 < 2^22 is exact in one IFMA low half),
 /// far below the `2^62` of the carry round, which reduces them.
 ///
-/// [`Lanes4::mul_small`]: super::lanes4::Lanes4::mul_small
+/// [`Lanes4::mul_small`]: super::four_lanes::Lanes4::mul_small
 #[inline]
 #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
 fn mul_small_lanes(x: &[__m256i; 5], c: [i32; 4]) -> Fe51x4 {
@@ -529,7 +530,7 @@ impl super::Ring for Fe51x4 {
     }
 }
 
-impl super::lanes4::Lanes4 for Fe51x4 {
+impl super::four_lanes::Lanes4 for Fe51x4 {
     type Token = crate::backend::cpu::Ifma;
     #[inline(always)]
     fn square(&self) -> Self {

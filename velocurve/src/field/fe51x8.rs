@@ -1,9 +1,10 @@
 //! Eight independent GF(2^255-19) elements, one per 64-bit lane of a zmm
 //! register, multiplied with AVX-512 IFMA (`vpmadd52luq`/`vpmadd52huq`).
 //!
-//! This is the field of the batch X25519 ladder (`montgomery::batch`): eight
-//! ladders run in lockstep, lane `j` of every register belonging to ladder
-//! `j`, so no operation ever moves data between lanes.
+//! This is the field of the batch X25519 ladder
+//! (`montgomery::batch_ifma8`): eight ladders run in lockstep, lane `j` of
+//! every register belonging to ladder `j`, so no operation ever moves data
+//! between lanes.
 //!
 //! # Representation
 //!
@@ -74,10 +75,9 @@ use super::fe51::Fe51;
 use super::{Field, Field25519};
 use core::arch::x86_64::{
     __m512i, __mmask8, _mm512_add_epi64, _mm512_and_si512, _mm512_loadu_si512,
-    _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_mask_blend_epi64,
-    _mm512_maskz_permutex_epi64, _mm512_permutex_epi64, _mm512_set1_epi64, _mm512_setzero_si512,
-    _mm512_shuffle_epi32, _mm512_shuffle_i64x2, _mm512_slli_epi64, _mm512_srli_epi64,
-    _mm512_storeu_si512, _mm512_sub_epi64,
+    _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_mask_blend_epi64, _mm512_permutex_epi64,
+    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_shuffle_epi32, _mm512_shuffle_i64x2,
+    _mm512_slli_epi64, _mm512_srli_epi64, _mm512_storeu_si512, _mm512_sub_epi64,
 };
 
 /// `2^51 - 1`.
@@ -168,7 +168,6 @@ unsafe fn blend(k: __mmask8, a: __m512i, b: __m512i) -> __m512i {
 /// # Safety
 /// The CPU supports AVX-512F.
 #[inline(always)]
-#[cfg_attr(not(test), allow(dead_code))] // for the lane sum of `edwards::vector::ifma8`
 unsafe fn swap_lanes<const D: usize>(x: __m512i) -> __m512i {
     const { assert!(D == 1 || D == 2 || D == 4) };
     // SAFETY: the caller guarantees AVX-512F.
@@ -530,7 +529,6 @@ impl Fe51x8 {
     /// The CPU supports AVX-512F and AVX-512 IFMA, and every limb of every
     /// lane is `< 2^51 + 2^16` (the invariant of [`Fe51x8`]).
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) unsafe fn from_registers(r: [__m512i; 5]) -> Fe51x8 {
         Fe51x8(r)
     }
@@ -588,7 +586,6 @@ impl Fe51x8 {
     /// 2` the 128-bit halves of each 256-bit block (`vpermq` immediate),
     /// `D = 4` the two 256-bit halves (`vshufi64x2`).
     #[inline(always)]
-    #[cfg_attr(not(test), allow(dead_code))] // for the lane sum of `edwards::vector::ifma8`
     pub(crate) fn swap_lanes<const D: usize>(&self) -> Fe51x8 {
         let x = self.0;
         // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
@@ -606,8 +603,8 @@ impl Fe51x8 {
     /// Lane `i` of each 256-bit half gets lane `(IMM >> 2i) & 3` of the
     /// same half (`vpermq` with an immediate): four-lane permutations, for
     /// a point whose four coordinates are in lanes 0..4.
+    #[cfg(feature = "alloc")] // for `edwards::msm::pippenger_ifma`
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) fn permute4<const IMM: i32>(&self) -> Fe51x8 {
         let x = self.0;
         // SAFETY: a `Fe51x8` exists only on a CPU with AVX-512F.
@@ -815,11 +812,15 @@ impl Fe51x8Unreduced {
             ])
         }
     }
+}
 
+/// The operations that only the IFMA Pippenger
+/// (`edwards::msm::pippenger_ifma`, feature `alloc`) uses.
+#[cfg(feature = "alloc")]
+impl Fe51x8Unreduced {
     /// `2 self + rhs`, reduced (limbs `< 2^61 + 2^60 < 2^62` before the
     /// carry).
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) fn double_add_reduce(&self, rhs: &Fe51x8Unreduced) -> Fe51x8 {
         let (a, b) = (self.0, rhs.0);
         // SAFETY: as in `reduce`.
@@ -838,7 +839,6 @@ impl Fe51x8Unreduced {
     /// in `(0, 2^61 + 2^61) ⊂ [0, 2^62)` (every bias limb is `>= 2^60 >
     /// rhs` limb and `< 2^61`).
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) fn double_sub_reduce(&self, rhs: &Fe51x8Unreduced) -> Fe51x8 {
         let (a, b) = (self.0, rhs.0);
         // SAFETY: as in `reduce`.
@@ -858,7 +858,6 @@ impl Fe51x8Unreduced {
     /// Lane `j` of `b` where bit `j` of `k` is set, otherwise lane `j` of
     /// `a` (k-mask blends, constant time).
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) fn select(k: u8, a: &Fe51x8Unreduced, b: &Fe51x8Unreduced) -> Fe51x8Unreduced {
         let (a, b) = (a.0, b.0);
         // SAFETY: as in `reduce`.
@@ -875,7 +874,6 @@ impl Fe51x8Unreduced {
 
     /// [`Fe51x8::permute4`] for unreduced elements.
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) fn permute4<const IMM: i32>(&self) -> Fe51x8Unreduced {
         let x = self.0;
         // SAFETY: as in `reduce`.
@@ -893,17 +891,16 @@ impl Fe51x8Unreduced {
     /// [`Fe51x8Unreduced::permute4`], then 0 in the lanes whose bit is
     /// clear in `k`.
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) fn permute4_maskz<const IMM: i32>(&self, k: u8) -> Fe51x8Unreduced {
         let x = self.0;
         // SAFETY: as in `reduce`.
         unsafe {
             Fe51x8Unreduced([
-                _mm512_maskz_permutex_epi64::<IMM>(k, x[0]),
-                _mm512_maskz_permutex_epi64::<IMM>(k, x[1]),
-                _mm512_maskz_permutex_epi64::<IMM>(k, x[2]),
-                _mm512_maskz_permutex_epi64::<IMM>(k, x[3]),
-                _mm512_maskz_permutex_epi64::<IMM>(k, x[4]),
+                core::arch::x86_64::_mm512_maskz_permutex_epi64::<IMM>(k, x[0]),
+                core::arch::x86_64::_mm512_maskz_permutex_epi64::<IMM>(k, x[1]),
+                core::arch::x86_64::_mm512_maskz_permutex_epi64::<IMM>(k, x[2]),
+                core::arch::x86_64::_mm512_maskz_permutex_epi64::<IMM>(k, x[3]),
+                core::arch::x86_64::_mm512_maskz_permutex_epi64::<IMM>(k, x[4]),
             ])
         }
     }
@@ -914,7 +911,6 @@ impl Fe51x8Unreduced {
     /// 2^61` (every bias limb is `>= 2^60 > rhs` limb and `< 2^61`), so `a
     /// + b < 2^62`.
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) fn lincomb_reduce(&self, dbl: u8, rhs: &Fe51x8Unreduced, neg: u8) -> Fe51x8 {
         let (a, b) = (self.0, rhs.0);
         // SAFETY: as in `reduce`.
@@ -943,18 +939,18 @@ impl Fe51x8Unreduced {
     /// The CPU supports AVX-512F and AVX-512 IFMA, and every limb of every
     /// lane is `< 2^60` (the invariant of [`Fe51x8Unreduced`]).
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) unsafe fn from_registers(r: [__m512i; 5]) -> Fe51x8Unreduced {
         Fe51x8Unreduced(r)
     }
 
     /// The five registers (limb `i` of every lane in register `i`).
     #[inline(always)]
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // for `edwards::msm::ifma`
     pub(crate) fn registers(&self) -> [__m512i; 5] {
         self.0
     }
+}
 
+impl Fe51x8Unreduced {
     /// `K self`, reduced, for `K <= 4` (limbs `< 4 * 2^60 = 2^62` before
     /// the carry): a product doubled or quadrupled with one carry.
     #[inline(always)]

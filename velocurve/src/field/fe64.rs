@@ -10,7 +10,7 @@
 //! * `mul`/`square`: the 512-bit product `H*2^256 + L` is folded once as
 //!   `L + 38*H` (five limbs, top limb `<= 38`), then the bits from 255 up
 //!   (`< 2^7`) are folded as `19*` each into limb 0. The output is
-//!   `< 2^255 + 2^11`, so no carry leaves limb 3 (see [`reduce512`]).
+//!   `< 2^255 + 2^11`, so no carry leaves limb 3 (see `reduce512!`).
 //! * `add`/`sub`/`neg`: a carry (borrow) out of limb 3 is worth `2^256 ≡ 38`,
 //!   which is added (subtracted) back; that can carry (borrow) once more, and
 //!   the second fix-up provably cannot (see the comments in the code).
@@ -298,7 +298,7 @@ macro_rules! fold38 {
 }
 
 /// `[$d] = [$a] + [$b]`, **only for inputs `< 2^255 + 2^40`** (outputs of
-/// `mul`, `square`, [`mul_a24_add`]): the sum is `< 2^256 + 2^41`, so after
+/// `mul`, `square`, `mul_a24_add!`): the sum is `< 2^256 + 2^41`, so after
 /// a carry the limbs hold `< 2^41` and one fold cannot carry again.
 #[rustfmt::skip]
 macro_rules! add_1fold {
@@ -322,7 +322,7 @@ macro_rules! sub_1fold {
 /// (OF); `e * 121665 + aa < 2^256 (2^17 + 1)`, so the top limb `{r4}` is
 /// `<= 2^17` and no carry leaves it. The bits from 255 up, `f < 2^19`, are
 /// folded as `19 f < 2^24` into limb 0 (no carry out of limb 3, as in
-/// [`reduce512`]). The high halves pass through `{r4}` until the last
+/// `reduce512!`). The high halves pass through `{r4}` until the last
 /// `mulx` writes the top limb there. Clobbers `rdx`, `{r0}`..`{r4}`,
 /// `{t0}`, `{z}`, flags.
 #[rustfmt::skip]
@@ -615,7 +615,7 @@ const LADDER_FRAME: usize = 688;
 /// Bounds: the input `x1` (any value `< 2^256`) is first folded once at
 /// bit 255, to `< 2^255 + 19`. So every slot holds `0`, `1`, that folded
 /// `x1` or an output of `mul`/`square` (`< 2^255 + 2^11`), and every sum or
-/// difference takes those or outputs of [`mul_a24_add`] (`< 2^255 +
+/// difference takes those or outputs of `mul_a24_add!` (`< 2^255 +
 /// 2^24`), all `< 2^255 + 2^40`: one fold suffices ([`add_1fold`],
 /// [`sub_1fold`]). The outputs are `mul`/`square` results, `< 2^256`.
 ///
@@ -731,7 +731,7 @@ fn ladder_asm(k: &[u8; 32], x1: &Fe64, out: &mut [u64; 17]) {
     }
 }
 
-/// The X25519 ladder (see [`Field25519::ladder`]) with the fused asm.
+/// The X25519 ladder (see [`crate::montgomery::LadderField::ladder`]) with the fused asm.
 #[inline(always)]
 pub(crate) fn ladder_fe64(k: &[u8; 32], x1: &Fe64) -> (Fe64, Fe64) {
     const _: () = assert!(LADDER_FRAME == 688);
@@ -851,144 +851,4 @@ fn add_small(x: &mut [u64; 4], c: u64) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use num_bigint::BigUint;
-
-    fn big(l: &[u64; 4]) -> BigUint {
-        let mut b = [0u8; 32];
-        for i in 0..4 {
-            b[8 * i..8 * i + 8].copy_from_slice(&l[i].to_le_bytes());
-        }
-        BigUint::from_bytes_le(&b)
-    }
-
-    fn p() -> BigUint {
-        (BigUint::from(1u32) << 255u32) - 19u32
-    }
-
-    fn have_mulx() -> bool {
-        crate::backend::Backend::Mulx64.is_supported()
-    }
-
-    /// Limb patterns at the carry corners of the 2^256 - 38 representation.
-    fn corners() -> std::vec::Vec<[u64; 4]> {
-        let m = u64::MAX;
-        std::vec![
-            [m, m, m, m],           // 2^256 - 1
-            [m - 37, m, m, m],      // 2^256 - 38
-            [m - 38, m, m, m],      // 2^256 - 39
-            [m - 36, m, m, m],      // 2^256 - 37
-            [m - 18, m, m, m >> 1], // p
-            [m - 17, m, m, m >> 1], // p + 1
-            [m - 37, m, m, m],      // 2p
-            [0, 0, 0, 1 << 63],     // 2^255
-            [18, 0, 0, 1 << 63],    // 2^255 + 18 = p + 37
-            [37, 0, 0, 0],          // 37
-            [38, 0, 0, 0],          // 38
-            [0, 0, 0, 0],
-            [1, 0, 0, 0],
-            [m, 0, 0, 0],
-            [0, m, 0, m],
-            [m, 0, m, 0],
-            [0, 0, 0, m],
-            [m, m, m, 0],
-        ]
-    }
-
-    #[test]
-    fn fe64_carry_corners() {
-        if !have_mulx() {
-            std::println!("fe64_carry_corners: SKIPPED (no BMI2/ADX)");
-            return;
-        }
-        let p = p();
-        for a in corners() {
-            let x = Fe64(a);
-            let ma = big(&a);
-            assert_eq!(BigUint::from_bytes_le(&x.to_bytes()), &ma % &p, "{a:x?}");
-            for b in corners() {
-                let y = Fe64(b);
-                let mb = big(&b);
-                let check = |r: Fe64, want: BigUint, what: &str| {
-                    assert_eq!(
-                        BigUint::from_bytes_le(&r.to_bytes()),
-                        want % &p,
-                        "{what} {a:x?} {b:x?}"
-                    );
-                };
-                check(x.add(&y), &ma + &mb, "add");
-                check(x.sub(&y), &ma + &p * 4u32 - &mb, "sub");
-                check(x.mul(&y), &ma * &mb, "mul");
-                check(x.square(), &ma * &ma, "square");
-                check(x.neg(), &p * 4u32 - &ma, "neg");
-                check(x.mul_small(u32::MAX), &ma * u32::MAX, "mul_small max");
-                check(x.mul_small(121665), &ma * 121665u32, "mul_small a24");
-                check(x.pow2k(3), ma.modpow(&BigUint::from(8u32), &p), "pow2k");
-            }
-        }
-    }
-
-    /// The fused ladder equals the generic one on `Fe64` for inputs at the
-    /// carry corners (`x1` up to `2^256 - 1`, which only `from_u64x4` makes)
-    /// and for unclamped scalars (bit 254 clear, low bits set).
-    #[test]
-    fn fe64_fused_ladder_matches_generic() {
-        if !have_mulx() {
-            return;
-        }
-        use rand::{RngCore, SeedableRng};
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0xfe64_1add);
-        let mut scalars = std::vec![[0u8; 32], [0xff; 32]];
-        for _ in 0..20 {
-            let mut k = [0u8; 32];
-            rng.fill_bytes(&mut k);
-            scalars.push(k);
-        }
-        let mut points = corners();
-        for _ in 0..10 {
-            let mut w = [0u64; 4];
-            for x in w.iter_mut() {
-                *x = rng.next_u64();
-            }
-            points.push(w);
-        }
-        for k in &scalars {
-            for x in &points {
-                let x1 = Fe64(*x);
-                let (a, b) = ladder_fe64(k, &x1);
-                let (c, d) = crate::montgomery::ladder_generic::<Fe64>(k, &x1);
-                // Projective equality: a/b == c/d, i.e. a*d == c*b.
-                assert_eq!(
-                    a.mul(&d).to_bytes(),
-                    c.mul(&b).to_bytes(),
-                    "k {k:02x?} x1 {x:x?}"
-                );
-                assert_eq!(bool::from(b.is_zero()), bool::from(d.is_zero()));
-            }
-        }
-    }
-
-    /// The second fix-up in `add` (a carry out after adding 38) and in `sub`
-    /// (a borrow after subtracting 38) must both be reached.
-    #[test]
-    fn fe64_double_fold() {
-        if !have_mulx() {
-            return;
-        }
-        let p = p();
-        let m = u64::MAX;
-        // (2^256 - 1) + (2^256 - 1) = 2^256 + (2^256 - 2); + 38 carries
-        // again, leaving 36; + 38 = 74.
-        let x = Fe64([m, m, m, m]);
-        assert_eq!(x.add(&x).0, [74, 0, 0, 0]);
-        // 0 - (2^256 - 1) borrows, leaving 1; 1 - 38 borrows again, leaving
-        // 2^256 - 37; - 38 = 2^256 - 75 ≡ -37 ≡ -(2^256 - 1).
-        assert_eq!(Fe64::ZERO.sub(&x).0, [m - 74, m, m, m]);
-        assert_eq!(x.neg().0, [m - 74, m, m, m]);
-        assert_eq!(
-            BigUint::from_bytes_le(&x.neg().to_bytes()),
-            (&p * 4u32 - big(&x.0)) % &p
-        );
-    }
-}
+mod tests;

@@ -11,9 +11,9 @@
 //! from `P` by `const fn`s when the type is first used ([`Montgomery::new`]):
 //! `-p^-1 mod 2^64`, `R`, `R^2` and `R^3 mod p` for `R = 2^(64 N)`, the bit
 //! length, and the safegcd description of `p` for inversion. Then
-//! [`Fp`]`<Prime, N>` is the field. [`P256Base`] (P-256's
-//! `2^256 - 2^224 + 2^192 + 2^96 - 1`) is the first instantiation; the same
-//! description serves a prime group order (`field::modn`).
+//! [`Fp`]`<Prime, N>` is the field. The curves' primes are in
+//! [`super::primes`]; the same description serves a prime group order
+//! (`field::modn`).
 //!
 //! Requirements on `P`, asserted at compile time where checkable: odd, `N >=
 //! 2`, top word nonzero (`N` is minimal), below `2^521` (the safegcd bound
@@ -501,20 +501,6 @@ impl<P: PrimeParams<N>, const N: usize> Field for Fp<P, N> {
         self.0[..].ct_eq(&rhs.0[..])
     }
 }
-
-/// P-256's base-field prime `p = 2^256 - 2^224 + 2^192 + 2^96 - 1` (FIPS
-/// 186-5, SEC 2).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct P256Base;
-
-impl PrimeParams<4> for P256Base {
-    const P: [u64; 4] =
-        words_from_be_hex("ffffffff00000001000000000000000000000000ffffffffffffffffffffffff");
-    type Bytes = [u8; 32];
-}
-
-/// GF(p) of P-256.
-pub(crate) type FpP256 = Fp<P256Base, 4>;
 
 #[cfg(test)]
 mod tests;

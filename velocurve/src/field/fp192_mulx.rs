@@ -2,16 +2,8 @@
 //! (x86-64 with BMI2 and ADX): the field of the `mulx64`, `avx2` and
 //! `ifma` backends for P-192.
 //!
-//! Measured on the AMD EPYC Zen 3, 2026-11-26 (rdtsc ticks, medians;
-//! the shared test driver's `ticks`, dependent chains, other builds
-//! running): multiplication 31 against the portable CIOS field's
-//! ([`super::fp`]) 46 (0.67x), squaring 31 (44), addition 5 (21),
-//! subtraction 4 (16), inversion by safegcd 3,611 (3,664: the same code).
-//! Through the public API (`velocurve-bench --filter p192 --samples 1000`,
-//! three runs alternating with the build before this field): P-192 key
-//! generation 19,331 on `mulx64` against 42,213 on the portable field
-//! (0.46x; RustCrypto `p192` 278,406), the shared secret 104,787 against
-//! 227,041 (0.46x; RustCrypto 277,610: 0.38x).
+//! Measurements: `docs/PERFORMANCE-HISTORY.md` (field and API timings)
+//! and `docs/results/`.
 //!
 //! # Representation and invariant
 //!
@@ -90,7 +82,7 @@
 use super::fp::{Fp, words_from_le_bytes};
 use super::safegcd;
 use super::{Encoding, Field};
-use crate::weierstrass::nist::P192Base;
+use crate::field::primes::P192Base;
 use core::arch::asm;
 use subtle::{Choice, ConstantTimeEq, CtOption};
 use zeroize::Zeroize;

@@ -2,16 +2,8 @@
 //! (x86-64 with BMI2 and ADX): the field of the `mulx64`, `avx2` and
 //! `ifma` backends for P-224.
 //!
-//! Measured on the AMD EPYC Zen 3, 2026-11-26 (rdtsc ticks, medians;
-//! the shared test driver's `ticks`, dependent chains, other builds
-//! running): multiplication 50 against the portable CIOS field's
-//! ([`super::fp`]) 79 (0.63x), squaring 51 (78), addition 5 (24),
-//! subtraction 5 (19), inversion by safegcd about 4,000 either way (the
-//! same code). Through the public API (`velocurve-bench --filter p224
-//! --samples 1000`, three runs alternating with the build before this
-//! field): P-224 key generation 34,986 on `mulx64` against 71,466 on the
-//! portable field (0.49x; OpenSSL 97,510: 0.36x), the shared secret
-//! 203,276 against 411,453 (0.49x; OpenSSL 375,340: 0.54x).
+//! Measurements: `docs/PERFORMANCE-HISTORY.md` (field and API timings)
+//! and `docs/results/`.
 //!
 //! # Representation and invariant
 //!
@@ -94,7 +86,7 @@
 use super::fp::{Fp, words_from_le_bytes};
 use super::safegcd;
 use super::{Encoding, Field};
-use crate::weierstrass::nist::P224Base;
+use crate::field::primes::P224Base;
 use core::arch::asm;
 use subtle::{Choice, ConstantTimeEq, CtOption};
 use zeroize::Zeroize;

@@ -2,19 +2,8 @@
 //! `adcx` and `adox` (x86-64 with BMI2 and ADX): the field of the
 //! `mulx64`, `avx2` and `ifma` backends for P-256.
 //!
-//! Measured on the AMD EPYC Zen 3, 2026-11-26 (rdtsc ticks, medians;
-//! `fp256_mulx_ticks` in the tests, dependent chains): multiplication 33
-//! against the portable CIOS field's ([`super::fp`]) 59, squaring 31 (58;
-//! `mul(x, x)` here: 38, so the dedicated squaring stays), addition 5 (21),
-//! subtraction 4 (16), inversion 3,263 by safegcd (portable 3,271; Fermat
-//! by the generic square-and-multiply 12,501, so safegcd stays). Through
-//! the public API (`tests/p256.rs` `ticks`, 2,001 interleaved runs): P-256
-//! key generation 32,879 on `mulx64` against 68,380 on `portable51`, the
-//! shared secret 183,383 against 378,035. A variant of the final
-//! subtraction (below) that computes `V = U - p` before `H` is known, then
-//! `H + U` and `H + V` side by side, measured 35 per multiplication and 35
-//! per squaring (portable 59-62 in the same runs, a loaded machine): no
-//! faster, not kept.
+//! Measurements: `docs/PERFORMANCE-HISTORY.md` (field and API timings)
+//! and `docs/results/`.
 //!
 //! # Representation and invariant
 //!
@@ -84,7 +73,8 @@
 //! `[u64; 4]` (`readonly`) or not at all (`nomem`), and uses no stack.
 
 use super::fe64::{clr, mul_body, mul_row, square_body, zreg, zsrc};
-use super::fp::{FpP256, words_from_le_bytes};
+use super::fp::words_from_le_bytes;
+use super::primes::FpP256;
 use super::safegcd;
 use super::{Encoding, Field};
 use core::arch::asm;

@@ -2,17 +2,8 @@
 //! `adcx` and `adox` (x86-64 with BMI2 and ADX): the field of the
 //! `mulx64`, `avx2` and `ifma` backends for P-384.
 //!
-//! Measured on the AMD EPYC Zen 3, 2026-11-26 (rdtsc ticks, medians;
-//! `fp384_mulx_ticks` in the tests, dependent chains, with other builds
-//! running on the machine, so the absolute figures are high and only the
-//! ratios count): multiplication 126 against the portable CIOS field's
-//! ([`super::fp`]) 214 (0.59x), squaring 125 (208; the multiplication of
-//! `a` by itself: no dedicated squaring yet), addition 10 (33),
-//! subtraction 7 (28), inversion by safegcd 8,664 (8,484: the same code).
-//! Through the public API (`velocurve-bench --filter p384 --samples 1000`,
-//! all columns interleaved): P-384 key generation 117,085 on `mulx64`
-//! against 208,789 on `portable51` (0.56x; aws-lc-rs 284,788), the shared
-//! secret 710,378 against 1,310,713 (0.54x; aws-lc-rs 395,638).
+//! Measurements: `docs/PERFORMANCE-HISTORY.md` (field and API timings)
+//! and `docs/results/`.
 //!
 //! # Representation and invariant
 //!
@@ -102,7 +93,7 @@
 use super::fp::{Fp, words_from_le_bytes};
 use super::safegcd;
 use super::{Encoding, Field};
-use crate::weierstrass::nist::P384Base;
+use crate::field::primes::P384Base;
 use core::arch::asm;
 use subtle::{Choice, ConstantTimeEq, CtOption};
 use zeroize::Zeroize;

@@ -73,59 +73,8 @@
 //!
 //! # Measured
 //!
-//! AMD EPYC (Zen 3, a shared 2-core VM), rdtsc ticks (TSC 2.445 GHz;
-//! about one tick per core cycle here: a chain of dependent `add`s runs at
-//! 0.9 to 1.0 ticks each), 2026-11-26.
-//!
-//! *P-521 through the benchmark program*, old and new binaries alternated
-//! four times each (`velocurve-bench --filter p521/ --samples 200`; the
-//! old one built from 7fbfeba, before this field's rewrite), median of
-//! the four runs' medians; the last column is the program's `auto/best
-//! peer` ratio, median of the four (aws-lc-rs in the same runs: about 680,000
-//! shared, 462,000 key generation):
-//!
-//! | row | before | after | after / before | / aws-lc-rs, before → after |
-//! |---|---:|---:|---:|---:|
-//! | P-521 shared | 1,669,400 | 1,372,500 | 0.82 | 2.46 → 2.03 |
-//! | P-521 keygen | 256,500 | 228,900 | 0.89 | 0.55 → 0.50 |
-//! | P-521 batch64, per key | 2,091,300 | 1,715,800 | 0.82 | 3.06 → 2.47 |
-//!
-//! (One "after" batch64 run read 2,237,517 while every peer in it was
-//! slow too, RustCrypto 3.6 times its usual: machine noise.)
-//!
-//! *The field alone*, dependent chains (each output the next input):
-//! `ticks` below (ignored; see its documentation), which keeps the old
-//! schoolbook product as a test function and times both in one process,
-//! interleaved. In the test profile (`opt-level = 3` with overflow
-//! checks, so every `u128` addition is checked: a handicap for the form
-//! with more additions), three runs agreeing within 1 %, medians:
-//!
-//! | operation | before | after | after / before |
-//! |---|---:|---:|---:|
-//! | `mul` (schoolbook → Granger and Scott) | 185 | 171 | 0.92 |
-//! | `square` (`mul(x, x)` → dedicated) | 191 | 105 | 0.55 |
-//! | `add`, `sub` (unchanged) | 40, 43 | | |
-//!
-//!
-//! Variants tried in a standalone copy (release build, 200 interleaved
-//! rounds of 2,000-operation chains, tenth percentile, quiet machine):
-//! the old loop form 176 ticks (LLVM left its inner loop partly rolled,
-//! with branches on the loop counters); the same 81 products written out
-//! straight-line, carry chain 161, two-round reduction 161; straight-line
-//! with the folded half summed apart and doubled once (`L + 2 W`, no `2
-//! b_j` limbs) 155; operand-scanning (row) order 165; sums as balanced
-//! trees instead of chains: no gain (165, 166); **Granger and Scott with
-//! the two-round reduction 146-148** (kept), with the carry chain 157;
-//! Granger and Scott's `L + 2 W` form 148. The dedicated squaring: 106-110
-//! (carry chain: 110). The generated code (objdump) explains the ceiling:
-//! x86's one-operand `mul` fixes `rax`/`rdx`, and LLVM schedules a
-//! column's nine products first, spilling each 128-bit product to the
-//! stack and adding afterwards: about 700 instructions for a product
-//! (372 `mov`s in the schoolbook one), at about 4 instructions per tick.
-//! Granger and Scott's form issues 47 multiplications instead of 82 but
-//! about as many instructions (the pair sums), hence 16 %, not 40 %.
-//! `mulx` (BMI2) would avoid the fixed registers, but this field is the
-//! portable one.
+//! `docs/PERFORMANCE-HISTORY.md` (the variants tried, with their timings)
+//! and `docs/results/`.
 //!
 //! # Constant time
 //!
@@ -139,7 +88,7 @@ use subtle::{Choice, ConditionallySelectable, CtOption};
 
 use super::Field;
 use super::fp::{Fp, le_bytes_from_words, words_from_le_bytes};
-use crate::weierstrass::nist::P521Base;
+use crate::field::primes::P521Base;
 
 const M58: u64 = (1 << 58) - 1;
 const M57: u64 = (1 << 57) - 1;

@@ -16,7 +16,7 @@
 //! inputs and *guarantees* of its output. There is no lazily reduced public
 //! type: any value a backend operation returns may be fed to any other
 //! operation. (Lazily reduced types have been a repeated source of bugs in
-//! other libraries; see docs/STYLE.md.) Values are kept only *partially*
+//! other libraries.) Values are kept only *partially*
 //! reduced — an element may be held as `x + k*p` — and become canonical only
 //! in [`Field::to_bytes`].
 //!
@@ -37,18 +37,19 @@
 //! two points of one ladder) and the 4-way point formulas (the four
 //! coordinates of one point); [`fe2625x4::Fe2625x4`], four elements, radix
 //! 2^25.5 with AVX2's `vpmuludq`, one element per 64-bit lane of ten ymm
-//! registers. The four-lane ones implement [`lanes4::Lanes4`].
+//! registers. The four-lane ones implement [`four_lanes::Lanes4`].
 //!
 //! Any other prime: [`fp::Fp`]`<P, N>`, a portable [`Field`] in Montgomery
-//! form (`N` 64-bit limbs, `u128` products, fully reduced), whose constants
-//! are derived from the modulus at compile time (P-256's `p` is the first
-//! instance), and for P-256 [`fp256_mulx::Fp256Mulx`], the same
-//! representation with `mulx`/`adcx`/`adox` and the Montgomery-friendly
-//! reduction of its `p` (x86-64 with BMI2 and ADX), and for P-384
-//! [`fp384_mulx::Fp384Mulx`], likewise (interleaved rows, `-p^-1 = 2^32 +
-//! 1`); [`modn::ModN`] on the same arithmetic for the integers mod a
-//! prime group order. Inversion for every prime is the generic constant-time
-//! safegcd of [`safegcd`].
+//! form (`N` 64-bit limbs, `u128` products, fully reduced) whose constants
+//! are derived from the modulus at compile time; the same representation
+//! with `mulx`/`adcx`/`adox` (x86-64 with BMI2 and ADX), one type per
+//! prime: [`fp192_mulx::Fp192Mulx`] (P-192), [`fp224_mulx::Fp224Mulx`]
+//! (P-224), [`fp256_mulx::Fp256Mulx`] (P-256, the Montgomery-friendly
+//! reduction of its `p`) and [`fp384_mulx::Fp384Mulx`] (P-384,
+//! interleaved rows, `-p^-1 = 2^32 + 1`); [`fp521::Fp521`], P-521's
+//! Mersenne prime `2^521 - 1` reduced by folding; and [`modn::ModN`] on
+//! `Fp`'s arithmetic for the integers mod a prime group order. Inversion
+//! for every prime is the generic constant-time safegcd of [`safegcd`].
 
 #[cfg(x86_backends)]
 pub(crate) mod fe2625x4;
@@ -59,6 +60,8 @@ pub(crate) mod fe51x4;
 pub(crate) mod fe51x8;
 #[cfg(x86_backends)]
 pub(crate) mod fe64;
+#[cfg(x86_backends)]
+pub(crate) mod four_lanes;
 pub(crate) mod fp;
 #[cfg(x86_backends)]
 pub(crate) mod fp192_mulx;
@@ -69,20 +72,18 @@ pub(crate) mod fp256_mulx;
 #[cfg(x86_backends)]
 pub(crate) mod fp384_mulx;
 pub(crate) mod fp521;
-#[cfg(x86_backends)]
-pub(crate) mod lanes4;
 pub(crate) mod modn;
-#[cfg(all(test, x86_backends))]
-mod mulx_tests;
+pub(crate) mod primes;
 pub(crate) mod safegcd;
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
 /// A fixed-size byte string: the canonical encoding of an element of a
 /// [`Field`] (`[u8; N]`, little-endian).
-pub(crate) trait Encoding: Copy + AsRef<[u8]> + AsMut<[u8]> {
+pub trait Encoding:
+    Copy + AsRef<[u8]> + AsMut<[u8]> + Eq + core::fmt::Debug + zeroize::Zeroize + Send + Sync + 'static
+{
     /// The all-zero string.
-    #[allow(dead_code, reason = "for code generic over the prime (tests today)")]
     const ZERO: Self;
 }
 

@@ -14,7 +14,7 @@
 //! ([`ModN::from_bytes_mod_order`], e.g. a 64-byte SHA-512 output for
 //! EdDSA, or a hash for ECDSA), wiping, and a `Debug` that prints no value.
 //!
-//! [`P256Order`] (P-256's `n`) is the first instantiation.
+//! The orders of the curves are in [`super::primes`].
 //!
 //! Everything is constant time in the values (lengths of byte strings are
 //! public); see [`Fp`].
@@ -26,7 +26,7 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 use zeroize::Zeroize;
 
 use super::Field;
-use super::fp::{Fp, PrimeParams, words_from_be_hex, words_from_le_bytes};
+use super::fp::{Fp, PrimeParams, words_from_le_bytes};
 
 /// An integer modulo the prime `n` described by `Q` (see the [module
 /// documentation](self)).
@@ -159,16 +159,3 @@ impl<Q: PrimeParams<N>, const N: usize> ModN<Q, N> {
         self.0.is_zero()
     }
 }
-
-/// The order `n` of the P-256 group (FIPS 186-5, SEC 2).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct P256Order;
-
-impl PrimeParams<4> for P256Order {
-    const P: [u64; 4] =
-        words_from_be_hex("ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551");
-    type Bytes = [u8; 32];
-}
-
-/// Scalars of P-256.
-pub(crate) type ScalarP256 = ModN<P256Order, 4>;

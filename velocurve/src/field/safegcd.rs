@@ -3,7 +3,7 @@
 //!
 //! Bernstein and Yang, "Fast constant-time gcd computation and modular
 //! inversion", IACR eprint 2019/266, in the form refined by Wuille for
-//! libsecp256k1 (`doc/safegcd_implementation.md`): *half-delta* divsteps
+//! libsecp256k1 ([safegcd_implementation.md]): *half-delta* divsteps
 //! ("hddivsteps", i.e. Bernstein–Yang's divstep started from `delta = 1/2`
 //! instead of `1`), processed in batches of 59 on the low 64 bits of `f`,
 //! `g`, each batch producing a 2x2 transition matrix of signed 64-bit
@@ -12,15 +12,19 @@
 //! `m`, with an exact division by 2^62 made possible by adding a multiple of
 //! `m`).
 //!
-//! # Parameters
+//! [safegcd_implementation.md]: https://github.com/bitcoin-core/secp256k1/blob/master/doc/safegcd_implementation.md
+//!
+//! # Contract
 //!
 //! One implementation serves every modulus. A [`Modulus`]`<W>` describes an
 //! odd `m` with `3 <= m < 2^521` held in `W >= 2` little-endian 64-bit words;
 //! [`Modulus::new`] is a `const fn` that derives everything else from the
 //! words at compile time: the limbs of `m`, `m^-1 mod 2^62`, the bit length
-//! and the number of batches (below). The entry point is [`invert`] (`W`
-//! words in, canonical, and out); [`invert_mod_p`] is its instantiation for
-//! 2^255 - 19 on bytes.
+//! and the number of batches (below). The entry point is [`invert`]: `W`
+//! words in, `x < m`, and the canonical `x^-1 mod m` out (`0` for `x = 0`;
+//! for a composite `m` meaningful only when `gcd(x, m) = 1`);
+//! [`invert_mod_p`] is its instantiation for 2^255 - 19 on bytes. It runs
+//! in constant time in `x` (below).
 //!
 //! Internally `f`, `g`, `d`, `e` have `W + 1` signed limbs of 62 bits (the
 //! struct `S62<W>`: `W` limbs in an array plus a top limb, because stable Rust
@@ -93,54 +97,24 @@
 //! corrections of `d`, `e`, the final normalisation, the conditional
 //! subtractions) passes through [`opaque`], an empty `asm!` that LLVM cannot
 //! see through, so it cannot know the mask is 0 or -1 and cannot turn the
-//! masked addition into a branch (it did exactly that to a plain mask select
-//! in an earlier version of this file, which then used `subtle`; `subtle`'s
-//! barrier is a non-inlined volatile read, a call per mask).
+//! masked addition into a branch.
 //!
-//! # Structure and cost
+//! # Structure
 //!
 //! Per batch: 20 + 20 + 19 divsteps on *packed rows* ([`divsteps_packed`]:
 //! the low bits of `f` and its row of the transition matrix in one 64-bit
 //! word, likewise `g`, Bernstein and Yang's layout), the product of the
 //! three sub-batch matrices, then the 62-bit-limb updates of `f, g` and `d,
-//! e`. The divsteps are one loop-carried chain and most of the instructions
-//! (4.7 cycles each on Zen 3, about two thirds of the total); the limb
-//! updates (44 `imul` and about 200 other operations per batch) fill in
-//! around them. The first batch starts from `d = 0`, `e = 1` and reads no
-//! limb of them ([`start_de`]); after the last one `g` and `e` are dead and
-//! the compiler drops their updates. The 59 divsteps ([`divsteps_59`]) do
-//! not depend on the modulus and are one non-inlined function shared by
-//! every size.
+//! e` (44 `imul` and about 200 other operations per batch). The divsteps
+//! are one loop-carried chain, most of the time. The first batch starts
+//! from `d = 0`, `e = 1` and reads no limb of them ([`start_de`]); after the
+//! last one `g` and `e` are dead and the compiler drops their updates. The
+//! 59 divsteps ([`divsteps_59`]) do not depend on the modulus and are one
+//! non-inlined function shared by every size.
 //!
-//! Where the time goes on Zen 3 (AMD EPYC, 2026-11-26; the core runs 1.30
-//! cycles per rdtsc tick): the ten batches' divsteps alone take about 2,200
-//! of the 3,200 ticks of a 2^255 - 19 inversion, and leaving out the `d, e`
-//! updates (timing only, wrong results) saves 15 %: the updates and the
-//! divsteps compete for the four integer ALUs, since a step is 14 ALU
-//! operations (3 per cycle at 4.7 cycles). The step sits where its two
-//! limits meet, 14 operations on four ALUs and a recurrence of 7 cycles per
-//! two steps (`g` to `f` by a swap, `f` to `x` to the next `g`), both 3.5
-//! cycles; trading one for the other lost, measured interleaved with this
-//! step: keeping `-f` in a register (recurrence 3 cycles, one operation
-//! more) took 1.09 to 1.17 times as long, and tracking `zeta + 1` (13
-//! operations, but a 4-cycle chain through `zeta`) 1.09 times.
-//!
-//! Measured on AMD EPYC (Zen 3), rdtsc, interleaved in one process with the
-//! previous implementation (specialised to 2^255 - 19, unpacked 30 + 29
-//! divsteps): the 2^255 - 19 inversion takes 0.76 of its time (about 3,400
-//! against 4,440 ticks).
-//!
-//! The first/last-batch change and the shared divsteps, measured on the
-//! same CPU on 2026-11-26 interleaved in one process against the code
-//! before them (both as standalone copies, `-O`, one codegen unit, chains
-//! of 20 inversions, medians of 2,800 to 4,800): 0.99 of its time for 2^255 - 19,
-//! 0.97 (P-192), 0.99 (P-224), 0.98 to 1.01 (P-256), 0.98 (P-384), 1.00
-//! (P-521), about the size of code-placement effects. The benchmark row
-//! `field/invert` gave 3,393 ticks before and 3,197 after (`auto`, 2,000
-//! samples, separate runs 40 minutes apart on a shared machine, so most of
-//! that gap is not this change). Issue 14 quotes lib25519's safegcd at
-//! 3,744 ticks on Zen 3 (not measured here; lib25519 is not among the
-//! benchmark's peers).
+//! Measurements: the `field/invert` row of the recorded runs in
+//! `docs/results/`; where the time goes and what each change gained, with
+//! CPU and date, in `docs/PERFORMANCE-HISTORY.md` ("Field inversion").
 
 /// 2^62 - 1.
 const M62: u64 = u64::MAX >> 2;
@@ -405,7 +379,7 @@ fn unpack(f: u64, g: u64) -> Trans {
 /// that is kept, twice a new row, is below `2^63`: no overflow. Step `i`
 /// reads bit 0 of `g'`, which equals bit 0 of the true `g_i` for `i < 20`
 /// (the dropped high bits of `f`, `g` reach bit `20 - i` of `g'` at most).
-#[cfg_attr(x86_backends, allow(dead_code))]
+#[cfg(any(test, not(x86_backends)))]
 #[inline(always)]
 fn divsteps_packed_portable<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i64, Trans) {
     const { assert!(N <= 20) };
@@ -431,7 +405,7 @@ fn divsteps_packed_portable<const N: u32>(mut zeta: i64, f0: u64, g0: u64) -> (i
     (zeta, unpack(f as u64, g as u64))
 }
 
-/// The same as [`divsteps_packed_portable`], one divstep per `asm!` block,
+/// The same as `divsteps_packed_portable`, one divstep per `asm!` block,
 /// with `cmov` selections in place of masks.
 ///
 /// Why assembly: plain Rust selects are not an option, as LLVM's x86

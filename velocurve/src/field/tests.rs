@@ -12,6 +12,10 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::vec::Vec;
 
+/// The one test driver of the four `mulx` fields (`mulx_field_tests!`).
+#[cfg(x86_backends)]
+pub(super) mod mulx;
+
 /// Long dependent chains mixing every operation (2,000 steps from each
 /// start) on two implementations of one prime field, `X` and `U`, from the
 /// same starting pairs: `same` compares them after every step, so any drift

@@ -107,34 +107,13 @@
 //! ports 0, 1 and 5, i.e. the ladder is throughput-bound on the three
 //! vector ports, not on the multiplier.
 //!
-//! Measured on the development machine (Intel Xeon with AVX-512 IFMA, 2
-//! cores shared with other jobs; `velocurve-bench --bin ladder_avx2`:
-//! median rdtsc ticks of the whole `x25519`, the functions interleaved on
-//! the same 2,000 random inputs, three rounds):
-//!
-//! | function | median ticks (three runs of three rounds) | / mulx64 |
-//! |---|---|---|
-//! | `montgomery::avx2::x25519` | 64,700 - 67,700 | 1.17 - 1.20 |
-//! | mulx64 (`Fe64::ladder`) | 54,800 - 56,700 | 1 |
-//! | ifma (`montgomery::ifma4`) | 31,200 - 32,200 | 0.57 |
-//! | portable51 | 82,000 - 84,700 | 1.46 - 1.50 |
-//!
-//! (The machine was loaded: mulx64 measures about 45k ticks on it when
-//! quiet; the ratios are what carries over.) Of these ticks about 3.5k are
-//! the inversion (safegcd, the same for every row). The rdtsc clock runs
-//! at about 0.64 ticks per core cycle, so the ladder takes about 370 core
-//! cycles a step against `llvm-mca`'s 330.
-//!
-//! So on a CPU with mulx/adx the AVX2 ladder loses to mulx64 (1.18x); on
-//! AVX2 CPUs without ADX (Haswell), whose backend is portable51, it would
-//! win (0.79x portable51 here; not measured on such a CPU).
-//!
-//! History of the figure (same program): 83k (1.45x) for the first
-//! version (three 100-term products a step), 76k (1.37x) once the
-//! products stopped being widened to 64-bit multiplications, 68k (1.17x)
-//! with level 2 as a square; ordering the column terms by carry readiness
-//! and a three-chain `carry_wide` made no measurable difference (the
-//! second was dropped).
+//! Where it runs: `Backend::Auto` chooses this ladder (the `avx2` backend)
+//! for the X25519 shared secret and its batch on AMD CPUs without AVX-512,
+//! where it measured 0.89-0.92x mulx64's ladder (`backend/choice.rs` cites
+//! the runs); no other CPU family chooses it (on the Intel Xeon measured,
+//! model 0xa7, it was slower than mulx64). Measurements and their history:
+//! `docs/BACKENDS.md` ("The `avx2` backend") and
+//! `docs/PERFORMANCE-HISTORY.md` ("The single AVX2 ladder").
 //!
 //! Not pursued: the 2-way form (Sandy2x, Chou 2015: two field operations
 //! in the two 64-bit lanes of xmm registers). `vpmuludq` has the same

@@ -35,7 +35,7 @@
 //! (`BB` and `AA` at level 2, the bias of the next subtractions at levels 1
 //! and 3) are the initial values of its accumulators, so they cost nothing.
 //!
-//! The step's instructions are generated ([`codegen`], `step.rs`) in the order
+//! The step's instructions are generated (`codegen.rs`, `step.rs`) in the order
 //! of a list schedule; `docs/VECTOR.md` has the measured critical path and
 //! what was tried.
 //!

@@ -1,7 +1,7 @@
 //! Many independent constant-time scalar multiplications whose affine
-//! results share one field inversion: the batch ECDH entry points of
-//! P-256, P-384 and P-521 (`p256::diffie_hellman_batch`,
-//! `public_key_batch`, the same in the `nist_ecdh::ecdh_batch_api!` curves).
+//! results share one field inversion: what the batch ECDH entry points
+//! (`ecdh::diffie_hellman_batch`, `ecdh::public_key_batch`) run on every
+//! curve.
 //!
 //! # Why
 //!
@@ -30,7 +30,7 @@
 //! scalar is in `1 ..= n - 1` and the point is not the identity) must not
 //! make the shared product zero and spoil the chunk: it is replaced by 1
 //! and its `X`, `Y` by 0, by constant-time selects on
-//! [`Field::is_zero`](crate::field::Field::is_zero), so the result is `(0,
+//! [`Field::is_zero`], so the result is `(0,
 //! 0)` as the single path's `X * 0^-1` gives. The inversion is the field's
 //! constant-time one; the rest are multiplications.
 
@@ -38,7 +38,7 @@ use super::{Curve, ProjectivePoint};
 use crate::field::Field;
 
 /// Keys that share one inversion. Bounded so a chunk lives on the stack
-/// (P-521: 18 KiB); the X25519 batch's size (`montgomery/batch.rs`). What
+/// (P-521: 18 KiB); the X25519 batch's size (`montgomery/batch_ifma8.rs`). What
 /// remains of the inversion per key is 1/64 of one, against 1/32 with
 /// chunks of 32: both small beside the multiplication (not measured
 /// against each other).

@@ -2,7 +2,7 @@
 //! table of affine multiples of `G`, for any curve of the [`Curve`]
 //! contract whose order `n` has `b` bits, `2^(b-1) < n < 2^b` (Curve13318's
 //! and the five NIST curves'); the table is generated
-//! ([`super::table_gen`]) and checked in. The sizes below are those of the
+//! (`weierstrass/table_gen.rs`) and checked in. The sizes below are those of the
 //! 256-bit curves (`b = 256`); [`rows`] gives them for any `b`.
 //!
 //! # Algorithm
@@ -26,10 +26,8 @@
 //! Two chains instead of one: the formulas are latency bound (each
 //! addition waits for the previous one), and with two chains the core
 //! works on two additions at once. It costs one complete addition more
-//! (12M in place of an 11M mixed one). On the AMD EPYC Zen 3, 2026-11-26,
-//! key generation over X25519's in the same runs of the benchmark program:
-//! `portable51` 1.34 and 1.34 (1.44–1.51 with one chain, earlier runs),
-//! `mulx64` 1.54–1.57 (1.56–1.63).
+//! (12M in place of an 11M mixed one); the two chains measured faster
+//! (`docs/PERFORMANCE-HISTORY.md`).
 //!
 //! An affine point cannot be the identity, so a zero digit cannot be looked
 //! up as one: the addition runs with the (all-zero) words the scan returns

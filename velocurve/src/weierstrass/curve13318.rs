@@ -5,9 +5,9 @@
 //!
 //! The curve description for the [`Curve`] contract, on any backend's
 //! [`Field25519`] (`b = 13318` is small, so `m_b` is
-//! [`Field25519::mul_small`]), and the group operations the protocol module
-//! [`crate::curve13318`] runs through the engine, on canonical
-//! little-endian coordinate bytes.
+//! [`Field25519::mul_small`]), and its group operations on canonical
+//! little-endian coordinate bytes (the [`super::group::Group`] of
+//! `Curve13318<F>`; the eight-lane batches are the IFMA engine's).
 //!
 //! # The generator
 //!
@@ -22,6 +22,7 @@ use super::comb::{self, CombCurve, Table};
 use super::double_base::DoubleBaseCurve;
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
+use super::{Invalid, Xy};
 use crate::field::fp::{PrimeParams, words_from_be_hex};
 use crate::field::modn::ModN;
 use crate::field::{Field25519, from_canonical_bytes_25519};
@@ -131,16 +132,6 @@ pub(crate) type Scalar = ModN<Order, 4>;
 /// Signed radix-32 digits of a scalar below `2^256`.
 const DIGITS: usize = window::digits(256);
 
-/// Why a pair of coordinates is not a point (public information).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Invalid {
-    /// A coordinate is `>= p`.
-    NonCanonical,
-    /// The pair is not on the curve (for a compressed point: `x^3 - 3x + b`
-    /// is not a square).
-    NotOnCurve,
-}
-
 /// The point of canonical little-endian coordinates `x`, `y`, checked
 /// (variable time: public input).
 pub(crate) fn decode_xy<F: Field25519>(
@@ -155,16 +146,13 @@ pub(crate) fn decode_xy<F: Field25519>(
 /// The point of the canonical little-endian coordinates of a point checked
 /// before (a [`crate::curve13318::PublicKey`]'s bytes): no check again.
 #[inline]
-pub(crate) fn from_checked_xy<F: Field25519>(xy: &[u8; 64]) -> AffinePoint<Curve13318<F>> {
-    let (x, y) = xy.split_at(32);
-    let half = |h: &[u8]| {
-        let mut b = [0u8; 32];
-        b.copy_from_slice(h);
-        F::from_bytes(&b)
-    };
+pub(crate) fn from_checked_xy<F: Field25519>(
+    x: &[u8; 32],
+    y: &[u8; 32],
+) -> AffinePoint<Curve13318<F>> {
     AffinePoint {
-        x: half(x),
-        y: half(y),
+        x: F::from_bytes(x),
+        y: F::from_bytes(y),
     }
 }
 
@@ -186,20 +174,19 @@ pub(crate) fn decompress<F: Field25519>(
     Ok(AffinePoint { x, y })
 }
 
-/// The 64-byte little-endian `x || y` of a point, all zeros for the
-/// identity (the reference code's encoding), by one inversion.
+/// The little-endian `(x, y)` of a point, all zeros for the identity (the
+/// reference code's encoding), by one inversion.
 #[inline]
-pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318<F>>) -> [u8; 64] {
+pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318<F>>) -> Xy<[u8; 32]> {
     // The identity has Z = 0, whose inverse is 0: (0, 0).
     let (x, y) = p.to_affine_coordinates();
-    xy_bytes(&x, &y)
+    (x.to_bytes(), y.to_bytes())
 }
 
-/// `[k] P` for `k < 2^256` (little-endian) and a checked point, as 64
-/// little-endian bytes `x || y` (zeros for the identity). Constant time in
-/// `k`.
+/// `[k] P` for `k < 2^256` (little-endian) and a checked point, as
+/// little-endian `(x, y)` (zeros for the identity). Constant time in `k`.
 #[inline(always)]
-pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318<F>>) -> [u8; 64] {
+pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318<F>>) -> Xy<[u8; 32]> {
     encode(&window::mul::<Curve13318<F>, DIGITS>(k, p))
 }
 
@@ -219,14 +206,14 @@ pub(crate) fn mul_double_base_vartime<F: Field25519>(
 /// `[k] G` for `k < n` (little-endian) by the variable-base window (the
 /// comb's reference in tests). Constant time in `k`.
 #[cfg(test)]
-pub(crate) fn mul_base_window<F: Field25519>(k: &[u8; 32]) -> [u8; 64] {
+pub(crate) fn mul_base_window<F: Field25519>(k: &[u8; 32]) -> Xy<[u8; 32]> {
     mul(k, &Curve13318::<F>::generator())
 }
 
 /// `[k] G` for `k < n` (little-endian) by the comb, with the table scan
 /// `lookup`. Constant time in `k`.
 #[inline(always)]
-pub(crate) fn mul_base<F: Field25519, L: WordLookup>(k: &[u8; 32], lookup: L) -> [u8; 64] {
+pub(crate) fn mul_base<F: Field25519, L: WordLookup>(k: &[u8; 32], lookup: L) -> Xy<[u8; 32]> {
     encode(&comb::mul_base::<Curve13318<F>, L, 4, 8, { comb::ROWS }>(
         k, lookup,
     ))
@@ -249,20 +236,11 @@ fn lane_point<F: Field25519>(out: &Lanes8, j: usize) -> ProjectivePoint<Curve133
     }
 }
 
-/// The 64-byte `x || y` (little-endian) of affine coordinates.
-#[inline(always)]
-fn xy_bytes<F: Field25519>(x: &F, y: &F) -> [u8; 64] {
-    let mut out = [0u8; 64];
-    out[..32].copy_from_slice(&x.to_bytes());
-    out[32..].copy_from_slice(&y.to_bytes());
-    out
-}
-
 /// Many independent multiplications whose affine results share one
 /// inversion per chunk ([`super::batch::affine_batch`]): key `i < n` is
 /// `point(i)`, computed by the single path (`single(i)`) or, for each
 /// whole group of eight keys `8 m .. 8 m + 8`, by `kernel8(m)` if it gives
-/// `Some` (an engine with an eight-lane kernel); `emit(i, x || y)`.
+/// `Some` (an engine with an eight-lane kernel); `emit(i, x, y)`.
 /// Constant time as the paths are: which path a key takes depends on `n`
 /// and the engine only.
 #[inline(always)]
@@ -270,7 +248,7 @@ fn batch<F: Field25519>(
     n: usize,
     mut single: impl FnMut(usize) -> ProjectivePoint<Curve13318<F>>,
     mut kernel8: impl FnMut(usize) -> Option<Lanes8>,
-    mut emit: impl FnMut(usize, [u8; 64]),
+    mut emit: impl FnMut(usize, [u8; 32], [u8; 32]),
 ) {
     let mut group: Option<Lanes8> = None;
     super::batch::affine_batch::<Curve13318<F>>(
@@ -287,38 +265,38 @@ fn batch<F: Field25519>(
                 None => single(i),
             }
         },
-        |i, x, y| emit(i, xy_bytes(x, y)),
+        |i, x, y| emit(i, x.to_bytes(), y.to_bytes()),
     );
     if let Some(g) = group.as_mut() {
         g.zeroize();
     }
 }
 
-/// `[k_i] P_i` for the keys `input(i) = (k_i, x_i || y_i)`, `i < n` (`k_i <
-/// 2^256` little-endian, `P_i` checked): `emit(i, x || y)` with the bytes
+/// `[k_i] P_i` for the keys `input(i) = (k_i, x_i, y_i)`, `i < n` (`k_i <
+/// 2^256` little-endian, `P_i` checked): `emit(i, x, y)` with the bytes
 /// of [`mul`], eight keys at a time through `kernel8(ks, xs, ys)` where it
 /// gives `Some`. Constant time in the scalars.
 #[inline(always)]
 pub(crate) fn mul_batch<'a, F: Field25519>(
     n: usize,
-    input: impl Fn(usize) -> (&'a [u8; 32], &'a [u8; 64]),
+    input: impl Fn(usize) -> (&'a [u8; 32], &'a [u8; 32], &'a [u8; 32]),
     mut kernel8: impl FnMut(&[[u8; 32]; 8], &[[u8; 32]; 8], &[[u8; 32]; 8]) -> Option<Lanes8>,
-    emit: impl FnMut(usize, [u8; 64]),
+    emit: impl FnMut(usize, [u8; 32], [u8; 32]),
 ) {
     batch::<F>(
         n,
         |i| {
-            let (k, xy) = input(i);
-            window::mul::<Curve13318<F>, DIGITS>(k, &from_checked_xy(xy))
+            let (k, x, y) = input(i);
+            window::mul::<Curve13318<F>, DIGITS>(k, &from_checked_xy(x, y))
         },
         |start| {
             let mut ks = [[0u8; 32]; LANES];
             let (mut xs, mut ys) = ([[0u8; 32]; LANES], [[0u8; 32]; LANES]);
             for j in 0..LANES {
-                let (k, xy) = input(start + j);
+                let (k, x, y) = input(start + j);
                 ks[j] = *k;
-                xs[j].copy_from_slice(&xy[..32]);
-                ys[j].copy_from_slice(&xy[32..]);
+                xs[j] = *x;
+                ys[j] = *y;
             }
             let out = kernel8(&ks, &xs, &ys);
             ks.zeroize();
@@ -329,7 +307,7 @@ pub(crate) fn mul_batch<'a, F: Field25519>(
 }
 
 /// `[k_i] G` for the scalars `scalar(i)`, `i < n` (`k_i < n`,
-/// little-endian): `emit(i, x || y)` with the bytes of [`mul_base`], eight
+/// little-endian): `emit(i, x, y)` with the bytes of [`mul_base`], eight
 /// keys at a time through `kernel8(ks)` where it gives `Some`. Constant time
 /// in the scalars.
 #[inline(always)]
@@ -338,7 +316,7 @@ pub(crate) fn mul_base_batch<'a, F: Field25519, L: WordLookup>(
     scalar: impl Fn(usize) -> &'a [u8; 32],
     lookup: L,
     mut kernel8: impl FnMut(&[[u8; 32]; 8]) -> Option<Lanes8>,
-    emit: impl FnMut(usize, [u8; 64]),
+    emit: impl FnMut(usize, [u8; 32], [u8; 32]),
 ) {
     batch::<F>(
         n,
@@ -351,4 +329,51 @@ pub(crate) fn mul_base_batch<'a, F: Field25519, L: WordLookup>(
         },
         emit,
     );
+}
+
+/// Little-endian `a mod p` for any 32 bytes `a` (the reference software's
+/// reading of a coordinate; public data).
+pub(crate) fn reduce_mod_p(a: &[u8; 32]) -> [u8; 32] {
+    let words: [u64; 4] = core::array::from_fn(|i| {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&a[8 * i..8 * i + 8]);
+        u64::from_le_bytes(w)
+    });
+    crate::field::Field::to_bytes(&crate::field::fe51::Fe51::from_u64x4(&words))
+}
+
+/// The operations of this module with their results as the 64 bytes `x ||
+/// y` (the reference code's form), for the tests.
+#[cfg(test)]
+pub(crate) mod xy64 {
+    use super::super::Xy;
+    pub(crate) use super::*;
+
+    /// `x || y`.
+    pub(crate) fn joined((x, y): Xy<[u8; 32]>) -> [u8; 64] {
+        let mut out = [0u8; 64];
+        out[..32].copy_from_slice(&x);
+        out[32..].copy_from_slice(&y);
+        out
+    }
+
+    /// [`super::encode`] as `x || y`.
+    pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318<F>>) -> [u8; 64] {
+        joined(super::encode(p))
+    }
+
+    /// [`super::mul`] as `x || y`.
+    pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318<F>>) -> [u8; 64] {
+        joined(super::mul(k, p))
+    }
+
+    /// [`super::mul_base`] as `x || y`.
+    pub(crate) fn mul_base<F: Field25519, L: WordLookup>(k: &[u8; 32], lookup: L) -> [u8; 64] {
+        joined(super::mul_base::<F, L>(k, lookup))
+    }
+
+    /// [`super::mul_base_window`] as `x || y`.
+    pub(crate) fn mul_base_window<F: Field25519>(k: &[u8; 32]) -> [u8; 64] {
+        joined(super::mul_base_window::<F>(k))
+    }
 }

@@ -6,9 +6,8 @@
 //! cargo run -p velocurve --example gen_tables --features table-gen -- curve13318 > velocurve/src/weierstrass/curve13318_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_curve13318_table_source`; the unit
-//! test `weierstrass::tests::curve13318_table_is_regenerated` recomputes
-//! this file.)
+//! (`weierstrass::table_gen::generate_curve13318_table_source`; a unit test
+//! of `weierstrass/tests` recomputes this file.)
 //!
 //! `G = (0, sqrt(13318))`, the odd root. Row `i`, entry `j - 1` is `j *
 //! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in

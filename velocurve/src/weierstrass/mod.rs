@@ -40,6 +40,7 @@ mod curve13318_table;
 #[rustfmt::skip]
 mod curve13318_vartime_table;
 pub(crate) mod double_base;
+pub(crate) mod group;
 pub(crate) mod nist;
 pub(crate) mod p256;
 #[rustfmt::skip]
@@ -52,6 +53,9 @@ mod p256_table;
 mod p384_table;
 #[rustfmt::skip]
 mod p521_table;
+pub(crate) mod secp256k1;
+#[rustfmt::skip]
+mod secp256k1_table;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
 #[cfg(x86_backends)]
@@ -63,6 +67,29 @@ mod tests;
 
 use crate::field::Field;
 use subtle::Choice;
+
+/// Why coordinates are not a point (public information).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Invalid {
+    /// A coordinate is `>= p`.
+    NonCanonical,
+    /// The pair is not on the curve (for a compressed point: `x^3 + a x +
+    /// b` is not a square).
+    NotOnCurve,
+}
+
+/// How the coordinates of a public point come in (little-endian bytes, not
+/// yet checked).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Coordinates<B> {
+    /// `x`, `y`.
+    Xy(B, B),
+    /// `x` and the parity of `y`.
+    Compressed(B, bool),
+}
+
+/// Affine coordinates `(x, y)`, canonical little-endian bytes.
+pub(crate) type Xy<B> = (B, B);
 
 /// A short-Weierstrass curve `y^2 = x^3 - 3x + b` of prime order (the
 /// formulas need `a = -3` and an odd group order).
@@ -83,6 +110,33 @@ pub(crate) trait Curve: Copy {
     #[inline(always)]
     fn triple(x: &Self::F) -> Self::F {
         triple(x)
+    }
+
+    /// `x^3 + a x + b`, the square of `y` for an `x` on the curve: `x^3 -
+    /// 3x + b` (`a = -3`) unless the curve says otherwise.
+    #[inline(always)]
+    fn y_squared(x: &Self::F) -> Self::F {
+        x.square().mul(x).sub(&triple(x)).add(&Self::b())
+    }
+
+    /// `P + Q`, the complete formulas of the curve's `a`: [`rcb_add`]
+    /// (`a = -3`) unless the curve says otherwise ([`rcb_add_a0`]).
+    #[inline(always)]
+    fn add_points(p: &[Co<Self>; 3], q: &[Co<Self>; 3]) -> [Co<Self>; 3] {
+        rcb_add(p, q)
+    }
+
+    /// `P + Q` for an affine `Q`: [`rcb_add_affine`] unless the curve says
+    /// otherwise.
+    #[inline(always)]
+    fn add_affine_point(p: &[Co<Self>; 3], q: &[Co<Self>; 2]) -> [Co<Self>; 3] {
+        rcb_add_affine(p, q)
+    }
+
+    /// `2P`: [`rcb_double`] unless the curve says otherwise.
+    #[inline(always)]
+    fn double_point(p: &[Co<Self>; 3]) -> [Co<Self>; 3] {
+        rcb_double(p)
     }
 
     /// The generator `G`, affine.
@@ -146,15 +200,13 @@ impl<C: Curve> AffinePoint<C> {
     /// Whether `y^2 = x^3 - 3x + b` (constant time).
     #[inline]
     pub(crate) fn is_on_curve(&self) -> Choice {
-        let x = &self.x;
-        let rhs = x.square().mul(x).sub(&triple(x)).add(&C::b());
-        self.y.square().ct_eq(&rhs)
+        self.y.square().ct_eq(&C::y_squared(&self.x))
     }
 
-    /// `x^3 - 3x + b`, the square of `y` for an `x` on the curve.
+    /// `x^3 + a x + b`, the square of `y` for an `x` on the curve.
     #[inline]
     pub(crate) fn y_squared(x: &C::F) -> C::F {
-        x.square().mul(x).sub(&triple(x)).add(&C::b())
+        C::y_squared(x)
     }
 
     /// The same point with `Z = 1`.
@@ -363,6 +415,77 @@ pub(crate) fn rcb_double<T: Coord>(p: &[T; 3]) -> [T; 3] {
     ]
 }
 
+/// `P + Q` for any two points on a curve with `a = 0` (RCB Algorithm 7:
+/// 12M + 2m_3b + 19a; here `3b t` is [`Coord::mul_b`] then
+/// [`Coord::triple`]).
+#[inline(always)]
+pub(crate) fn rcb_add_a0<T: Coord>(p: &[T; 3], q: &[T; 3]) -> [T; 3] {
+    let [x1, y1, z1] = p;
+    let [x2, y2, z2] = q;
+    let t0 = x1.mul(x2);
+    let t1 = y1.mul(y2);
+    let t2 = z1.mul(z2);
+    let t3 = x1.add(y1).mul_sub2(&x2.add(y2), &t0, &t1);
+    let t4 = y1.add(z1).mul_sub2(&y2.add(z2), &t1, &t2);
+    let s = x1.add(z1).mul_sub2(&x2.add(z2), &t0, &t2);
+    rcb_add_a0_tail(t0, t1, t2, t3, t4, s)
+}
+
+/// `P + Q` for any point `P` and an affine `Q` on a curve with `a = 0`
+/// (RCB Algorithm 8, `Z2 = 1`: 11M + 2m_3b + 13a).
+#[inline(always)]
+pub(crate) fn rcb_add_affine_a0<T: Coord>(p: &[T; 3], q: &[T; 2]) -> [T; 3] {
+    let [x1, y1, z1] = p;
+    let [x2, y2] = q;
+    let t0 = x1.mul(x2);
+    let t1 = y1.mul(y2);
+    let t3 = x2.add(y2).mul_sub2(&x1.add(y1), &t0, &t1);
+    let t4 = y2.mul_add(z1, y1);
+    let s = x2.mul_add(z1, x1);
+    rcb_add_a0_tail(t0, t1, *z1, t3, t4, s)
+}
+
+/// The second half of [`rcb_add_a0`] and [`rcb_add_affine_a0`]: with `t0 =
+/// X1 X2`, `t1 = Y1 Y2`, `zz = Z1 Z2` (or `Z1`), `t3 = X1 Y2 + X2 Y1`, `t4 =
+/// Y1 Z2 + Y2 Z1`, `s = X1 Z2 + X2 Z1`: `X3 = t3 (t1 - 3b zz) - 3b t4 s`,
+/// `Y3 = (t1 + 3b zz)(t1 - 3b zz) + 9b t0 s`, `Z3 = t4 (t1 + 3b zz) + 3 t0
+/// t3`.
+#[inline(always)]
+fn rcb_add_a0_tail<T: Coord>(t0: T, t1: T, zz: T, t3: T, t4: T, s: T) -> [T; 3] {
+    let t0 = t0.triple();
+    let b3zz = zz.mul_b().triple();
+    let z3 = t1.add(&b3zz);
+    let t1 = t1.sub(&b3zz);
+    let y3 = s.mul_b().triple();
+    [
+        t3.mul_sub_mul(&t1, &t4, &y3),
+        t1.mul_add_mul(&z3, &y3, &t0),
+        z3.mul_add_mul(&t4, &t0, &t3),
+    ]
+}
+
+/// `2P` for any point on a curve with `a = 0` (RCB Algorithm 9: 6M + 2S +
+/// 1m_3b + 9a): `X3 = 2 X Y (Y^2 - 9b Z^2)`, `Y3 = (Y^2 - 9b Z^2)(Y^2 +
+/// 3b Z^2) + 24b Y^2 Z^2`, `Z3 = 8 Y^3 Z`.
+#[inline(always)]
+pub(crate) fn rcb_double_a0<T: Coord>(p: &[T; 3]) -> [T; 3] {
+    let [x, y, z] = p;
+    let t0 = y.square();
+    let z8 = {
+        let d = t0.add(&t0);
+        let d = d.add(&d);
+        d.add(&d)
+    };
+    let t1 = y.mul(z);
+    let t2 = z.square().mul_b().triple();
+    let x3 = t2.mul(&z8);
+    let y3 = t0.add(&t2);
+    let z3 = t1.mul(&z8);
+    let t0 = t0.sub(&t2.triple());
+    let y3 = t0.mul_add(&y3, &x3);
+    [t0.mul2(&x.mul(y)), y3, z3]
+}
+
 impl<C: Curve> ProjectivePoint<C> {
     /// The identity `(0 : 1 : 0)`.
     pub(crate) const IDENTITY: Self = ProjectivePoint {
@@ -390,19 +513,19 @@ impl<C: Curve> ProjectivePoint<C> {
     /// `P + Q` for any two points ([`rcb_add`]).
     #[inline(always)]
     pub(crate) fn add(&self, q: &Self) -> Self {
-        Self::from_co(rcb_add(&self.co(), &q.co()))
+        Self::from_co(C::add_points(&self.co(), &q.co()))
     }
 
     /// `P + Q` for any point `P` and an affine `Q` ([`rcb_add_affine`]).
     #[inline(always)]
     pub(crate) fn add_affine(&self, q: &AffinePoint<C>) -> Self {
-        Self::from_co(rcb_add_affine(&self.co(), &[Co(q.x), Co(q.y)]))
+        Self::from_co(C::add_affine_point(&self.co(), &[Co(q.x), Co(q.y)]))
     }
 
     /// `2P` for any point ([`rcb_double`]).
     #[inline(always)]
     pub(crate) fn double(&self) -> Self {
-        Self::from_co(rcb_double(&self.co()))
+        Self::from_co(C::double_point(&self.co()))
     }
 
     /// `-P` (`(X : -Y : Z)`).
@@ -439,7 +562,7 @@ impl<C: Curve> ProjectivePoint<C> {
 
     /// `(X/Z, Y/Z)` by one constant-time inversion; `(0, 0)` for the
     /// identity (the inverse of 0 is 0), so the caller tells the identity
-    /// apart by [`Self::is_identity`] or by the `(0, 0)` it gets, which is
+    /// apart by `Z = 0` or by the `(0, 0)` it gets, which is
     /// on no curve with `b != 0`.
     #[inline]
     pub(crate) fn to_affine_coordinates(self) -> (C::F, C::F) {

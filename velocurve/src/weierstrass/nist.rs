@@ -1,39 +1,32 @@
-//! NIST P-192, P-224, P-384 and P-521 (FIPS 186-5 section 3.2.1; SEC 2
-//! `secp192r1`, `secp224r1`, `secp384r1`, `secp521r1`): `y^2 = x^3 - 3x +
-//! b` over their primes, each of prime order `n` (cofactor 1), on portable
-//! fields: the Montgomery-form [`Fp`] (`field/fp.rs`) for P-192, P-224 and
-//! P-384, the Mersenne-folding [`Fp521`] (`field/fp521.rs`) for P-521.
+//! The NIST curves (FIPS 186-5 section 3.2.1; SEC 2): `y^2 = x^3 - 3x + b`
+//! over their primes, each of prime order `n` (cofactor 1). P-192, P-224,
+//! P-384 and P-521 are described here, each on its portable field (the
+//! Montgomery-form [`Fp`] of `field/fp.rs`; the Mersenne-folding [`Fp521`]
+//! of `field/fp521.rs` for P-521) and, for P-192, P-224 and P-384, on its
+//! `mulx` field; P-256 is described in `p256.rs`. Their primes are in
+//! `field/primes.rs`.
 //!
-//! One macro ([`nist_curve!`]) turns a curve's published constants (`p`,
-//! `n`, `b`, `G`, big-endian hex as in FIPS 186-5) into the unit types of
-//! its two primes, its scalar type, and the [`Curve`] and [`CombCurve`]
-//! descriptions; the operations the protocol modules call are written once
-//! here, generic over the [`Nist`] contract: checked decoding of
-//! coordinates, SEC1 decompression (a square root by [`sqrt_vartime`]:
-//! one exponentiation when `p = 3 mod 4`, Tonelli–Shanks for P-224's `p =
-//! 1 mod 2^96`), the signed-window `[k] P` and the comb's `[k] G`, and the
-//! affine encoding.
-//!
-//! P-256 (`p256.rs`) predates this module and keeps its own description;
-//! its operations are the same generic ones.
+//! One macro (`nist_curve!`) turns a curve's published constants (`b`,
+//! `G`, big-endian hex as in FIPS 186-5) into the [`Curve`], [`CombCurve`]
+//! and [`Nist`] descriptions of a unit type. The operations are written
+//! once here, generic over the [`Nist`] contract (what
+//! [`super::group::NistGroup`] runs for every NIST curve): checked
+//! decoding of coordinates, SEC1 decompression (a square root by
+//! [`sqrt_vartime`]: one exponentiation when `p = 3 mod 4`, Tonelli–Shanks
+//! for P-224's `p = 1 mod 2^96`), the signed-window `[k] P` and the comb's
+//! `[k] G`, their batches, and the affine encoding.
 
 use super::comb::{self, CombCurve, Table};
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
+use super::{Coordinates, Invalid};
 use crate::field::Field;
 use crate::field::fp::{Fp, PrimeParams, words_from_le_bytes};
 use crate::field::fp521::Fp521;
+use crate::field::primes::{
+    P192Base, P192Order, P224Base, P224Order, P384Base, P384Order, P521Base, P521Order,
+};
 use crate::lookup::WordLookup;
-
-/// Why a pair of coordinates is not a point (public information).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Invalid {
-    /// A coordinate is `>= p`.
-    NonCanonical,
-    /// The pair is not on the curve (for a compressed point: `x^3 - 3x + b`
-    /// is not a square).
-    NotOnCurve,
-}
 
 /// A NIST curve: a [`CombCurve`] (field elements of `N` words, table
 /// entries of `K = 2 N`, `R` rows).
@@ -69,8 +62,7 @@ impl FromWords<9> for Fp521 {
     }
 }
 
-/// The comb rows and signed window digits of P-192, P-224, P-384 and P-521 (the
-/// curves that run through [`crate::engine`] on a field of the backend's).
+/// The comb rows and signed window digits of P-192, P-224, P-384 and P-521.
 pub(crate) const P192_ROWS: usize = comb::rows(192);
 pub(crate) const P192_DIGITS: usize = window::digits(192);
 pub(crate) const P224_ROWS: usize = comb::rows(224);
@@ -80,53 +72,30 @@ pub(crate) const P384_DIGITS: usize = window::digits(384);
 pub(crate) const P521_ROWS: usize = comb::rows(521);
 pub(crate) const P521_DIGITS: usize = window::digits(521);
 
-/// P-521 has one field on every engine ([`Fp521`]; the engines compile its
-/// code with their target features).
-impl NistField<9, 18, P521_ROWS> for Fp521 {
-    type Curve = P521;
+/// The `mulx` fields of P-192, P-224 and P-384 take the comb's table words
+/// as the portable field does: one multiplication by `R^2`.
+#[cfg(x86_backends)]
+impl FromWords<3> for crate::field::fp192_mulx::Fp192Mulx {
+    #[inline(always)]
+    fn from_table_words(w: &[u64; 3]) -> Self {
+        Self::from_words_reduced(w)
+    }
 }
 
-/// A field of a NIST curve in the portable `Fp`'s words (the portable
-/// field, or its `mulx` twin on the engines built from a BMI2 + ADX
-/// token), with the curve type on it: what [`crate::engine::Engine`]'s
-/// `FieldP192`, `FieldP224` and `FieldP384` name (`N` words, table entries
-/// of `K`, `R` comb rows; these pick the curve among the three).
-pub(crate) trait NistField<const N: usize, const K: usize, const R: usize>:
-    Field + FromWords<N>
-{
-    /// The curve on this field.
-    type Curve: Nist<N, K, R> + Curve<F = Self>;
+#[cfg(x86_backends)]
+impl FromWords<4> for crate::field::fp224_mulx::Fp224Mulx {
+    #[inline(always)]
+    fn from_table_words(w: &[u64; 4]) -> Self {
+        Self::from_words_reduced(w)
+    }
 }
 
-/// `NistField` for a curve's portable field and, on x86, its `mulx` field
-/// (with the `FromWords` the comb needs: one multiplication by `R^2`).
-macro_rules! nist_fields {
-    ($($n:literal, $k:literal, $rows:ident: $portable:ty => $curve:ident,
-       $mulx:ty => $mulx_curve:ident;)+) => {$(
-        impl NistField<$n, $k, $rows> for $portable {
-            type Curve = $curve;
-        }
-
-        #[cfg(x86_backends)]
-        impl NistField<$n, $k, $rows> for $mulx {
-            type Curve = $mulx_curve;
-        }
-
-        #[cfg(x86_backends)]
-        impl FromWords<$n> for $mulx {
-            /// One multiplication by `R^2` into the Montgomery form.
-            #[inline(always)]
-            fn from_table_words(w: &[u64; $n]) -> Self {
-                Self::from_words_reduced(w)
-            }
-        }
-    )+};
-}
-
-nist_fields! {
-    3, 6, P192_ROWS: Fp<P192Base, 3> => P192, crate::field::fp192_mulx::Fp192Mulx => P192Mulx;
-    4, 8, P224_ROWS: Fp<P224Base, 4> => P224, crate::field::fp224_mulx::Fp224Mulx => P224Mulx;
-    6, 12, P384_ROWS: Fp<P384Base, 6> => P384, crate::field::fp384_mulx::Fp384Mulx => P384Mulx;
+#[cfg(x86_backends)]
+impl FromWords<6> for crate::field::fp384_mulx::Fp384Mulx {
+    #[inline(always)]
+    fn from_table_words(w: &[u64; 6]) -> Self {
+        Self::from_words_reduced(w)
+    }
 }
 
 /// The coordinate encoding of `C` (little-endian, `ceil(bits(p) / 8)`
@@ -265,16 +234,6 @@ where
     Ok(AffinePoint { x, y })
 }
 
-/// How the coordinates of a public key come in (little-endian bytes, not
-/// yet checked).
-#[derive(Clone, Copy)]
-pub(crate) enum Coordinates<B> {
-    /// `x`, `y`.
-    Xy(B, B),
-    /// `x` and the parity of `y`.
-    Compressed(B, bool),
-}
-
 /// The checked point of `c` ([`decode_xy`] or [`decompress`]), as its
 /// canonical little-endian `(x, y)` (variable time: public input).
 #[inline]
@@ -373,8 +332,8 @@ pub(crate) fn mul_base_batch<'a, C, L, const N: usize, const K: usize, const R: 
     );
 }
 
-/// Defines a NIST curve from its published constants (big-endian hex):
-/// the base-field and order primes, the scalar type, the curve with its
+/// Defines a NIST curve from its published constants (big-endian hex; its
+/// primes are in [`crate::field::primes`]): the curve with its
 /// [`Curve`], [`CombCurve`] and [`Nist`] descriptions, and the constants
 /// the protocol module needs; with `also`, a second curve type with the
 /// same constants on another field of the same prime and words (P-384 on
@@ -382,36 +341,14 @@ pub(crate) fn mul_base_batch<'a, C, L, const N: usize, const K: usize, const R: 
 macro_rules! nist_curve {
     (
         $(#[$doc:meta])*
-        curve $name:ident, base $base:ident, order $order:ident, scalar $scalar:ident,
-        field $f:ty, words $n:literal, bytes $bytes:literal, order_bits $bits:literal,
-        table $table:path,
-        p $p:literal, n $nn:literal, b $b:literal, gx $gx:literal, gy $gy:literal
+        curve $name:ident, base $base:ident, order $order:ident,
+        field $f:ty, words $n:literal, order_bits $bits:literal,
+        table $table:path, b $b:literal, gx $gx:literal, gy $gy:literal
         $(, also $alt:ident on $alt_f:ty, cfg $cfg:meta, doc $alt_doc:literal)? $(,)?
     ) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug)]
         pub(crate) struct $name;
-
-        #[doc = concat!("The base-field prime of [`", stringify!($name), "`].")]
-        #[derive(Clone, Copy, Debug)]
-        pub(crate) struct $base;
-
-        impl PrimeParams<$n> for $base {
-            const P: [u64; $n] = crate::field::fp::words_from_be_hex($p);
-            type Bytes = [u8; $bytes];
-        }
-
-        #[doc = concat!("The group order of [`", stringify!($name), "`].")]
-        #[derive(Clone, Copy, Debug)]
-        pub(crate) struct $order;
-
-        impl PrimeParams<$n> for $order {
-            const P: [u64; $n] = crate::field::fp::words_from_be_hex($nn);
-            type Bytes = [u8; $bytes];
-        }
-
-        #[doc = concat!("Integers modulo the order of [`", stringify!($name), "`]: secret scalars.")]
-        pub(crate) type $scalar = crate::field::modn::ModN<$order, $n>;
 
         nist_curve!(@curve $name, $base, $order, $f, $n, $bits, $table, $b, $gx, $gy);
 
@@ -483,11 +420,9 @@ macro_rules! nist_curve {
 
 nist_curve! {
     /// NIST P-192 (`secp192r1`, `prime192v1`): `p = 2^192 - 2^64 - 1`.
-    curve P192, base P192Base, order P192Order, scalar ScalarP192,
-    field Fp<P192Base, 3>, words 3, bytes 24, order_bits 192,
+    curve P192, base P192Base, order P192Order,
+    field Fp<P192Base, 3>, words 3, order_bits 192,
     table super::p192_table::TABLE,
-    p "fffffffffffffffffffffffffffffffeffffffffffffffff",
-    n "ffffffffffffffffffffffff99def836146bc9b1b4d22831",
     b "64210519e59c80e70fa7e9ab72243049feb8deecc146b9b1",
     gx "188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012",
     gy "07192b95ffc8da78631011ed6b24cdd573f977a11e794811",
@@ -497,11 +432,9 @@ nist_curve! {
 
 nist_curve! {
     /// NIST P-224 (`secp224r1`): `p = 2^224 - 2^96 + 1`.
-    curve P224, base P224Base, order P224Order, scalar ScalarP224,
-    field Fp<P224Base, 4>, words 4, bytes 28, order_bits 224,
+    curve P224, base P224Base, order P224Order,
+    field Fp<P224Base, 4>, words 4, order_bits 224,
     table super::p224_table::TABLE,
-    p "ffffffffffffffffffffffffffffffff000000000000000000000001",
-    n "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
     b "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4",
     gx "b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21",
     gy "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34",
@@ -511,11 +444,9 @@ nist_curve! {
 
 nist_curve! {
     /// NIST P-384 (`secp384r1`): `p = 2^384 - 2^128 - 2^96 + 2^32 - 1`.
-    curve P384, base P384Base, order P384Order, scalar ScalarP384,
-    field Fp<P384Base, 6>, words 6, bytes 48, order_bits 384,
+    curve P384, base P384Base, order P384Order,
+    field Fp<P384Base, 6>, words 6, order_bits 384,
     table super::p384_table::TABLE,
-    p "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff",
-    n "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
     b "b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
     gx "aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
     gy "3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
@@ -526,11 +457,9 @@ nist_curve! {
 nist_curve! {
     /// NIST P-521 (`secp521r1`): `p = 2^521 - 1`, on its Mersenne-folding
     /// field [`Fp521`] (radix `2^58`) rather than the Montgomery form.
-    curve P521, base P521Base, order P521Order, scalar ScalarP521,
-    field Fp521, words 9, bytes 66, order_bits 521,
+    curve P521, base P521Base, order P521Order,
+    field Fp521, words 9, order_bits 521,
     table super::p521_table::TABLE,
-    p "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
-    n "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409",
     b "0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00",
     gx "00c6858e06b70404e9cd9e3ecb662395b4429c648139053fb521f828af606b4d3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd66",
     gy "011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650",

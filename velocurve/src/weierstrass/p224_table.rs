@@ -6,9 +6,8 @@
 //! cargo run -p velocurve --example gen_tables --features table-gen -- p224 > velocurve/src/weierstrass/p224_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_p224_table_source`; the unit
-//! test `weierstrass::tests::p224_table_is_regenerated` recomputes
-//! this file.)
+//! (`weierstrass::table_gen::generate_p224_table_source`; a unit test
+//! of `weierstrass/tests` recomputes this file.)
 //!
 //! `G` of FIPS 186-5 (SEC 2 `secp224r1`). Row `i`, entry `j - 1` is `j *
 //! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in

@@ -9,7 +9,8 @@ use super::p256::P256;
 use super::{Curve, ProjectivePoint};
 use crate::field::Field;
 use crate::field::fe51::Fe51;
-use crate::field::fp::{FpP256, words_from_le_bytes};
+use crate::field::fp::words_from_le_bytes;
+use crate::field::primes::FpP256;
 use core::fmt::Write;
 use std::string::String;
 
@@ -96,11 +97,12 @@ pub(crate) fn curve13318_vartime_table_words() -> [[u64; 8]; G_ENTRIES] {
     let g2 = g.double();
     let mut q = g;
     core::array::from_fn(|_| {
-        let xy = encode(&q);
+        let (x, y) = encode(&q);
         q = q.add(&g2);
         core::array::from_fn(|i| {
             let mut b = [0u8; 8];
-            b.copy_from_slice(&xy[8 * i..8 * i + 8]);
+            let half = if i < 4 { &x } else { &y };
+            b.copy_from_slice(&half[8 * (i % 4)..8 * (i % 4) + 8]);
             u64::from_le_bytes(b)
         })
     })
@@ -167,6 +169,16 @@ pub fn generate_p256_table_source() -> String {
     )
 }
 
+/// The source of `weierstrass/secp256k1_table.rs`.
+pub fn generate_secp256k1_table_source() -> String {
+    comb_table_source(
+        "secp256k1's",
+        "secp256k1",
+        "`G` of SEC 2 (section 2.4.1).",
+        &comb_table_words::<super::secp256k1::Secp256k1, 4, 8, { super::comb::ROWS }>(),
+    )
+}
+
 /// The source of the comb table file `weierstrass/{name}_table.rs`:
 /// `whose` names the curve in the first line, `generator` says which `G`.
 fn comb_table_source<const K: usize, const R: usize>(
@@ -195,9 +207,8 @@ fn comb_table_source<const K: usize, const R: usize>(
 //! cargo run -p velocurve --example gen_tables --features table-gen -- {name} > velocurve/src/weierstrass/{name}_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_{name}_table_source`; the unit
-//! test `weierstrass::tests::{name}_table_is_regenerated` recomputes
-//! this file.)
+//! (`weierstrass::table_gen::generate_{name}_table_source`; a unit test
+//! of `weierstrass/tests` recomputes this file.)
 //!
 //! {generator} Row `i`, entry `j - 1` is `j *
 //! 2^({W} i) * G`, affine, `x` then `y`, each as its canonical value in

@@ -10,7 +10,8 @@ mod p256;
 #[cfg(x86_backends)]
 mod profile;
 
-use super::curve13318::{self as c, Curve13318, Invalid};
+use super::Invalid;
+use super::curve13318::{Curve13318, xy64 as c};
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
 use crate::field::Field25519;

@@ -37,14 +37,8 @@
 //! each) and 27 scalar ones, against 77 eight-lane IFMA products and 292
 //! serial products of the scalar comb.
 //!
-//! The lane sum of the IFMA comb (two butterfly steps in the vector unit,
-//! each adding the `vpermq`-permuted cached form of the lanes: 2 x 9
-//! four-lane products) was the first version; on the machine below it
-//! cost about 3,300 ticks more than the three scalar additions on mulx64
-//! (26.3k against 23.0k ticks for the comb without inversion, interleaved
-//! runs), since three of the four lanes of each butterfly product are
-//! wasted. Handing over all eight points to the scalar backend (seven
-//! scalar additions, no vector `A + B`) measured 23.3k-23.8k.
+//! (A lane sum in the vector unit, as the IFMA comb does it, measured
+//! slower than the three scalar additions: `docs/PERFORMANCE-HISTORY.md`.)
 //!
 //! # The table
 //!
@@ -97,41 +91,15 @@
 //!
 //! # Cost
 //!
-//! Median rdtsc ticks (TSC at a fixed rate, not core cycles) of one `[k]B`,
-//! `velocurve-bench --bin comb_avx2` (2,000 random scalars, the three combs
-//! interleaved, three repeats, all agreeing), on the 2-core Intel Xeon VM
-//! with AVX-512 IFMA, other jobs running; every result goes to mulx64
-//! (`Fe64`):
-//!
-//! | `[k]B` | mulx64 scalar comb (`W = 6`, AVX2 scan) | this AVX2 comb | IFMA comb |
-//! |---|---:|---:|---:|
-//! | comb, projective result (no inversion) | 12,450-12,680 | 22,860-23,310 (1.84x) | 4,900-4,930 (0.39x) |
-//! | with the inversion (`u`, as `x25519_base`) | 16,300-16,400 | 27,220-27,240 (1.66x) | 8,970-9,050 (0.55x) |
-//!
-//! So on a CPU that has both, this comb is **slower than the scalar comb
-//! on mulx64** (about 1.8x for the comb itself): a four-lane radix-2^25.5
-//! product (100 `vpmuludq`, about 300 vector instructions before spills,
-//! 16 ymm registers for 40 live operand registers) comes to roughly 190
-//! ticks here (the comb's 23k ticks over its 109 products, scans and
-//! additions included), against about 26 for a mulx64 product, so 109 of
-//! them plus 27 scalar ones do not beat 292 serial mulx products. About
-//! 30 % of the generated instructions address the stack (spills and
-//! reloads of limb registers). Its possible use is a CPU with AVX2 but
-//! without ADX (Haswell), where the alternative is the portable backend;
-//! not measured here.
-//!
-//! On an AMD EPYC Zen 3 (AVX2, no AVX-512; 2026-11-26, the same program,
-//! 2,000 scalars) this comb takes 2.21-2.23x the mulx64 scalar comb with
-//! the inversion (about 37k against 16.7k ticks) and 2.51-2.55x without,
-//! so `auto` does not choose it there either. Moving it from formulas of
-//! its own onto the scalar ones of [`crate::edwards::point`] over the
-//! lane-wise [`Fe2625x4`] changed nothing measurable: old and new builds,
-//! run alternately, gave 2.23x / 2.23x / 2.23x and 2.21x / 2.23x.
-//!
-//! Tried and not kept (same program, interleaved): interleaving the two
-//! chains by halves of an addition (`A`'s three first products, `B`'s,
-//! then `A`'s four last, `B`'s) instead of addition by addition: 23.1k-23.2k,
-//! no change.
+//! 109 four-lane products of 100 `vpmuludq` each, with 16 ymm registers for
+//! 40 live limb registers (about 30 % of the instructions are spills and
+//! reloads), against 292 serial products for the scalar comb: this comb is
+//! slower than the scalar comb on mulx64 (1.7-1.8x on an Intel Xeon model
+//! 0xa7, 2.2x on an AMD Zen 3), so `Backend::Auto` chooses it on no CPU;
+//! the forced `avx2` backend runs it. Its possible use is a CPU with
+//! AVX2 but without ADX (Haswell), where the alternative is the portable
+//! backend; not measured there. The measurements (CPU, date, what was
+//! tried): `docs/PERFORMANCE-HISTORY.md` ("The AVX2 comb").
 
 use crate::edwards::comb::ifma::{ENTRIES, N, STEPS, W};
 use crate::edwards::comb::ifma_table::LANE_TABLE;
@@ -417,143 +385,4 @@ unsafe fn mul_base_avx2<F: Field25519>(k: &[u8; 32]) -> EdwardsPoint<F> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::edwards::comb::mul_base as scalar_mul_base;
-    use crate::lookup::ScalarLookup;
-    use rand::{RngCore, SeedableRng};
-    use rand_chacha::ChaCha20Rng;
-
-    /// The scalar whose signed radix-16 digits are `d` (Horner's rule on
-    /// 256-bit two's complement), checked to be `< 2^255` and to give back
-    /// exactly `d`.
-    fn scalar_from_digits(d: &[i16; N]) -> [u8; 32] {
-        let mut k = [0u64; 4];
-        for &di in d.iter().rev() {
-            // k = 16 k + di
-            for i in (1..4).rev() {
-                k[i] = (k[i] << 4) | (k[i - 1] >> 60);
-            }
-            k[0] <<= 4;
-            let add = [di as i64 as u64, ((di as i64) >> 63) as u64, 0, 0];
-            let add = [add[0], add[1], add[1], add[1]];
-            let mut carry = 0u64;
-            for i in 0..4 {
-                let (s1, c1) = k[i].overflowing_add(add[i]);
-                let (s2, c2) = s1.overflowing_add(carry);
-                k[i] = s2;
-                carry = (c1 | c2) as u64;
-            }
-        }
-        let mut out = [0u8; 32];
-        for i in 0..4 {
-            out[8 * i..8 * i + 8].copy_from_slice(&k[i].to_le_bytes());
-        }
-        assert_eq!(out[31] >> 7, 0, "digits {d:?} give a scalar >= 2^255");
-        assert_eq!(
-            &signed_digits_w::<W, N>(&out),
-            d,
-            "digits do not round-trip"
-        );
-        out
-    }
-
-    fn check(t: crate::backend::cpu::Avx2, k: &[u8; 32]) {
-        let got = mul_base::<Fe51>(t, k);
-        let want = scalar_mul_base::<Fe51, _>(k, ScalarLookup).to_extended();
-        assert!(got.is_valid(), "not on the curve for {k:02x?}");
-        assert!(bool::from(got.ct_eq(&want)), "wrong for {k:02x?}");
-        // Every lane of the four-lane result holds the sum.
-        // And through the mulx64 representation when the CPU has it (the
-        // backend the dispatch will pair with this comb).
-        if crate::backend::Backend::Mulx64.is_supported() {
-            let got = mul_base::<crate::field::fe64::Fe64>(t, k);
-            let want =
-                scalar_mul_base::<crate::field::fe64::Fe64, _>(k, ScalarLookup).to_extended();
-            assert!(bool::from(got.ct_eq(&want)), "mulx64 wrong for {k:02x?}");
-        }
-    }
-
-    /// Edge scalars: 0, 1, l - 1, l, 2^255 - 1, 2^255 - 19 (all-ones bytes
-    /// with the top bit cleared is 2^255 - 1), byte patterns, single bits;
-    /// digit sequences at the extremes (-8, +7, a top digit of 8, runs of
-    /// zeros, alternations, per-lane and per-step patterns).
-    fn edge_scalars() -> std::vec::Vec<[u8; 32]> {
-        // l = 2^252 + 27742317777372353535851937790883648493, little-endian.
-        let l: [u8; 32] = [
-            0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9,
-            0xde, 0x14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10,
-        ];
-        let mut l_minus_1 = l;
-        l_minus_1[0] -= 1;
-        let mut l_plus_1 = l;
-        l_plus_1[0] += 1;
-        let mut top = [0xffu8; 32];
-        top[31] = 0x7f; // 2^255 - 1
-        let mut p = top;
-        p[0] = 0xed; // 2^255 - 19
-        let mut one = [0u8; 32];
-        one[0] = 1;
-        let mut v = std::vec![[0u8; 32], one, l_minus_1, l, l_plus_1, top, p];
-        for b in [0x77u8, 0x88, 0x99, 0x80, 0x08, 0x78, 0x87, 0xf0, 0x0f] {
-            let mut k = [b; 32];
-            k[31] &= 0x7f;
-            v.push(k);
-        }
-        for bit in 0..255 {
-            let mut k = [0u8; 32];
-            k[bit / 8] = 1 << (bit % 8);
-            v.push(k);
-        }
-        // Digit patterns (the last digit in 0 ..= 7, or 8 under a negative
-        // remainder).
-        let pattern = |f: &dyn Fn(usize) -> i16, last: i16| {
-            let mut d: [i16; N] = core::array::from_fn(f);
-            d[N - 1] = last;
-            scalar_from_digits(&d)
-        };
-        v.push(pattern(&|_| -8, 7));
-        v.push(pattern(&|_| -8, 8));
-        v.push(pattern(&|_| 7, 7));
-        v.push(pattern(&|_| 0, 7));
-        v.push(pattern(&|i| if i % 2 == 0 { -8 } else { 7 }, 7));
-        v.push(pattern(&|i| if i % 2 == 0 { 7 } else { -8 }, 1));
-        v.push(pattern(&|i| if i % 2 == 0 { 0 } else { -8 }, 8));
-        v.push(pattern(&|i| if i % 3 == 0 { 0 } else { -8 }, 1));
-        // Whole runs: first half -8, second half 0 and back.
-        v.push(pattern(&|i| if i < 32 { -8 } else { 0 }, 1));
-        v.push(pattern(&|i| if i < 32 { 0 } else { -8 }, 8));
-        v.push(pattern(&|i| if i < 32 { 7 } else { -8 }, 5));
-        // By lane (i % 8) and by half (i % 8 < 4): one accumulator at the
-        // extremes, the other zero; one lane negative, the others positive.
-        v.push(pattern(&|i| if i % 8 < 4 { -8 } else { 0 }, 1));
-        v.push(pattern(&|i| if i % 8 < 4 { 0 } else { -8 }, 8));
-        v.push(pattern(&|i| if i % 8 == 3 { -8 } else { 7 }, 7));
-        v.push(pattern(&|i| if i % 8 == 5 { -8 } else { 0 }, 1));
-        v.push(pattern(&|i| if (i / 8) % 2 == 0 { -8 } else { 7 }, 7));
-        v.push(pattern(&|i| ((i % 16) as i16) - 8, 7));
-        v
-    }
-
-    /// Against the scalar comb (its own table, `W = 6`): the edge scalars
-    /// and 2,000 seeded random ones.
-    #[test]
-    fn mul_base_matches_scalar_comb() {
-        let Some(t) = crate::backend::cpu::Avx2::detect() else {
-            std::println!("edwards::comb::avx2: SKIPPED (CPU lacks AVX2)");
-            return;
-        };
-        let mut scalars = edge_scalars();
-        let mut rng = ChaCha20Rng::seed_from_u64(2625);
-        for _ in 0..2_000 {
-            let mut k = [0u8; 32];
-            rng.fill_bytes(&mut k);
-            k[31] &= 0x7f;
-            scalars.push(k);
-        }
-        for k in &scalars {
-            check(t, k);
-        }
-        std::println!("edwards::comb::avx2: ran ({} scalars)", scalars.len());
-    }
-}
+mod tests;

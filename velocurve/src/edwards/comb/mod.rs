@@ -34,54 +34,17 @@
 //! M) and one inversion). The "field ops" column below counts the same
 //! way.
 //!
-//! # Choice of parameters (measured)
+//! # Choice of parameters
 //!
-//! Median rdtsc ticks of `x25519_base` on the portable backend (AMD EPYC,
-//! Zen 4 class, noisy 2-core VM, minimum over 10 interleaved runs of 2,000
-//! keygens each; all include the same ~7,300-tick Fermat inversion that
-//! safegcd will replace), table hot in cache; and with the L2 evicted
-//! before every keygen (4 MiB written), so the table comes from L3:
-//!
-//! | W | PASSES | digits | rows x entries | table | field ops | scanned | hot | L2 cold |
-//! |---|---|---|---|---|---|---|---|---|
-//! | 4 | 2 | 64 | 32 x 8 | 24 KiB | 451M + 16S | 512 | 29,302 | 33,020 |
-//! | 4 | 1 | 64 | 64 x 8 | 48 KiB | 439M | 512 | 27,976 | |
-//! | 5 | 2 | 52 | 26 x 16 | 39 KiB | 370M + 20S | 832 | 26,780 | 30,524 |
-//! | 5 | 1 | 52 | 52 x 16 | 78 KiB | 355M | 832 | 25,246 | 27,742 |
-//! | 6 | 2 | 43 | 22 x 32 | 66 KiB | 310M + 24S | 1,376 | 26,624 | 31,460 |
-//! | **6** | **1** | 43 | 43 x 32 | 129 KiB | 292M | 1,376 | **23,738** | **26,754** |
-//!
-//! (`W = 4, PASSES = 2` is the shape of dalek and ref10.) Wider digits win
-//! while a saved addition (7M, about 180 ticks here) costs more than the
-//! extra scanning (about 3 ticks per entry with SSE2: six `pand` + six
-//! `por`); `W = 7` would scan 64 entries per row for 6 fewer additions and
-//! a 222 KiB table. Dropping the doublings (`PASSES = 1`) is worth its
-//! larger table in both the hot and the L2-cold measurement. With a faster
-//! multiplier (mulx) the balance moves towards `W = 5`; with AVX2 scanning
-//! (half the cost per entry) back towards `W = 6`. Moving the sign into the
-//! addition ([`add_signed`]) and converting canonical words without a carry
-//! ([`Field25519`]) saved another 1-2 %.
-//!
-//! On mulx64 with AVX2 the scan is [`crate::lookup::avx2`] (`vpcmpeqq` masks and
-//! three `vpblendvb` per entry). Project benchmark, same run, median rdtsc
-//! ticks of the mulx64 keygen against aws-lc-rs 13,130: SSE2 scan 14,560
-//! (ratio 1.11), AVX2 scan 12,454 (0.95), so the 1,376 SSE2 entry reads
-//! cost about 1.5 ticks more each than the AVX2 ones. Looking row `r + 1`
-//! up before the addition of row `r` (software pipelining, so that the
-//! out-of-order core overlaps the scan with the multiplications) then gave
-//! 11,544 and 11,778 against aws-lc-rs 13,338 and 13,546 (ratio 0.87).
-//! In that state the scan still costs about 1,300 ticks (measured by
-//! scanning one entry per row instead of 32: 10,350 against 11,700), the
-//! rest being the 292M (about 26 ticks each) and the inversion. Tried on
-//! top of it, interleaved A/B runs of a keygen loop, none better than the
-//! noise (about 2 %), so not kept: looking two rows ahead (+1 %); splitting
-//! each scan in two around the 3M and the 4M of the addition (+2 %);
-//! inlining the scan into the multiplication code; `vpand` + `vpor` instead
-//! of `vpblendvb`; software prefetch of row `r + 2`; passing the sign as a
-//! mask instead of a [`Choice`] (which costs an out-of-line call); AVX-512
-//! (`vpcmpeqq` to a mask register, one zmm and one ymm `vpblendmq` per
-//! entry: +4 %); and `W = 7` with a 222 KiB table (2,368 entries, 6
-//! additions fewer: +3 %).
+//! `W = 6, PASSES = 1` (no doublings, a 129 KiB table of 43 rows of 32
+//! entries) measured fastest among `W = 4, 5, 6` and `PASSES = 1, 2`, with
+//! the table hot in cache and from L3. The row scan is a [`RowLookup`]:
+//! the portable mask scan, or on mulx64 with AVX2 [`crate::lookup::avx2`]
+//! (`vpcmpeqq` masks and three `vpblendvb` per entry); row `r + 1` is looked
+//! up before the addition of row `r`, so that the out-of-order core
+//! overlaps the scan with the multiplications. The measurements behind
+//! these choices, and what was tried and not kept, are in
+//! `docs/PERFORMANCE-HISTORY.md` ("The fixed-base comb").
 //!
 //! # Constant time
 //!

@@ -1,4 +1,4 @@
-//! Multiples of the edwards25519 base point for `fixed_base::mul_base`.
+//! Multiples of the edwards25519 base point for `edwards::comb::mul_base`.
 //!
 //! GENERATED FILE: do not edit. Regenerate with
 //!

@@ -30,7 +30,8 @@
 //!   hides torsion of `Q`. The tests include such points.)
 //!
 //! `(x, c)` comes from the extended Euclidean algorithm on `(n, k)` stopped
-//! at the first remainder `r_i < floor(sqrt(n))` ([`short_vector_vartime`]):
+//! at the first remainder `r_i < floor(sqrt(n))`
+//! ([`crate::scalar::lattice::short_vector_vartime`]):
 //! `r_i = t_i k (mod n)` and `|t_i| <= n / r_{i-1} <= n / floor(sqrt(n))`,
 //! so both are below `2^127.6` for `n = 8l` (`2^126` for `n = l`). When `c`
 //! must be odd and `t_i` is even, the odd vectors `(r_{i-1} - j r_i,
@@ -60,7 +61,7 @@
 //! public data) only, as their names say.
 
 #[cfg(x86_backends)]
-pub(crate) mod lanes4;
+pub(crate) mod straus4;
 #[rustfmt::skip]
 pub(crate) mod table;
 #[cfg(test)]
@@ -268,6 +269,7 @@ pub(crate) fn straus_vartime<F: Field25519>(terms: &[Term<'_, F>]) -> CompletedP
 }
 
 /// `[k]P` for any 256-bit `k` (little-endian words).
+#[cfg(test)]
 pub(crate) fn mul_vartime<F: Field25519>(p: &EdwardsPoint<F>, k: &[u64; 4]) -> EdwardsPoint<F> {
     let table = odd_multiples(p);
     let digits = wnaf_vartime(k, P_WINDOW);

@@ -1,5 +1,5 @@
 //! Odd multiples of the edwards25519 base point for the variable-time
-//! (verification) multiplications of `vartime`.
+//! (verification) multiplications of `edwards::double_base`.
 //!
 //! GENERATED FILE: do not edit. Regenerate with
 //!

@@ -30,22 +30,27 @@
 //! points (see [`STRAUS_MAX_POINTS`] and [`pippenger_window`], measured).
 //! Unit tests compare both with the naive sum of single multiplications.
 //!
-//! Ed25519 batch verification uses this module on every backend but
-//! [`crate::backend::Backend::Ifma`], where the same sum is computed in
-//! zmm lanes (`edwards::msm::ifma` and `edwards::msm::ifma_straus`, 1.5 to 4
-//! times faster; this module is their test reference, and the
-//! fallback above `2^22` points).
+//! Ed25519 batch verification uses this module on `portable51` and
+//! `mulx64`. The vector backends compute the same sum in their lanes, and
+//! this module is their test reference:
+//!
+//! * `edwards::msm::avx2`: both algorithms with one point's four
+//!   coordinates in the four lanes of an AVX2 register (`Backend::Avx2`);
+//! * `edwards::msm::straus_ifma` (below 32 points) and
+//!   `edwards::msm::pippenger_ifma` (from 32) in the lanes of AVX-512 IFMA
+//!   registers (`Backend::Ifma`), 1.5 to 4 times faster than this module,
+//!   which takes over from `2^22` points.
 //!
 //! # Constant time
 //!
 //! None: digits, tables and buckets are indexed by the public scalars.
 
 #[cfg(x86_backends)]
-pub(crate) mod ifma;
+pub(crate) mod avx2;
 #[cfg(x86_backends)]
-pub(crate) mod ifma_straus;
+pub(crate) mod pippenger_ifma;
 #[cfg(x86_backends)]
-pub(crate) mod lanes4;
+pub(crate) mod straus_ifma;
 
 use crate::edwards::comb::Entry;
 use crate::edwards::double_base::table::VARTIME_TABLE;
@@ -463,127 +468,4 @@ pub(crate) fn msm_vartime<F: Field25519>(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::edwards::double_base::{mul_vartime, wnaf_vartime};
-    use crate::field::fe51::Fe51;
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha20Rng;
-    use std::println;
-
-    fn base_point<F: Field25519>() -> EdwardsPoint<F> {
-        entry_niels::<F>(&VARTIME_TABLE.0[0][0]).to_extended()
-    }
-
-    fn random_scalar(rng: &mut ChaCha20Rng, bits: usize) -> [u64; 4] {
-        let mut s: [u64; 4] = rng.r#gen();
-        for (i, w) in s.iter_mut().enumerate() {
-            let lo = 64 * i;
-            if bits <= lo {
-                *w = 0;
-            } else if bits < lo + 64 {
-                *w &= (1u64 << (bits - lo)) - 1;
-            }
-        }
-        s
-    }
-
-    /// Random points with `Z = 1`: `[r]B` normalized.
-    fn random_points<F: Field25519>(rng: &mut ChaCha20Rng, n: usize) -> Vec<EdwardsPoint<F>> {
-        (0..n)
-            .map(|_| {
-                let r = random_scalar(rng, 250);
-                let p = mul_vartime(&base_point::<F>(), &r);
-                let (x, y) = p.to_affine();
-                // Some with a torsion component: plus (0, -1), of order 2.
-                if r[0] & 1 == 1 {
-                    EdwardsPoint::from_affine(&x.neg(), &y.neg())
-                } else {
-                    EdwardsPoint::from_affine(&x, &y)
-                }
-            })
-            .collect()
-    }
-
-    fn naive<F: Field25519>(
-        points: &[EdwardsPoint<F>],
-        scalars: &[[u64; 4]],
-        base: &[u64; 4],
-    ) -> EdwardsPoint<F> {
-        let mut acc = mul_vartime(&base_point::<F>(), base);
-        for (p, s) in points.iter().zip(scalars) {
-            acc = add_ext(&acc, &mul_vartime(p, s));
-        }
-        acc
-    }
-
-    #[test]
-    fn wnaf_sparse_matches_dense() {
-        let mut rng = ChaCha20Rng::seed_from_u64(7);
-        let mut cases: Vec<[u64; 4]> =
-            vec![[0; 4], [u64::MAX; 4], [1, 0, 0, 0], [0, 0, 0, 1 << 63]];
-        for bits in [1, 5, 64, 127, 128, 129, 200, 253, 256] {
-            for _ in 0..50 {
-                cases.push(random_scalar(&mut rng, bits));
-            }
-        }
-        for s in &cases {
-            for w in [2u32, 4, 5, 6, 8] {
-                let dense = wnaf_vartime(s, w as usize);
-                let mut sparse = [0i16; 257];
-                wnaf_sparse(s, w, |i, d| sparse[i] = d);
-                assert_eq!(dense.d, sparse, "{s:x?} w={w}");
-            }
-        }
-    }
-
-    fn check_backend<F: Field25519>(name: &str) {
-        let mut rng = ChaCha20Rng::seed_from_u64(42);
-        for n in [0usize, 1, 2, 3, 7, 16, 33, 64, 130] {
-            let points = random_points::<F>(&mut rng, n);
-            let scalars: Vec<[u64; 4]> = (0..n)
-                .map(|i| random_scalar(&mut rng, if i % 2 == 0 { 128 } else { 253 }))
-                .collect();
-            for base in [random_scalar(&mut rng, 253), [0; 4]] {
-                let want = naive(&points, &scalars, &base);
-                let s = straus_msm_vartime(&points, &scalars, &base);
-                assert!(s.eq_vartime(&want), "{name} straus n={n}");
-                for c in [2u32, 4, 5, 6, 7, 8] {
-                    let p = pippenger_msm_vartime(&points, &scalars, &base, c);
-                    assert!(p.eq_vartime(&want), "{name} pippenger n={n} c={c}");
-                }
-                assert!(msm_vartime(&points, &scalars, &base).eq_vartime(&want));
-            }
-        }
-        // Edge scalars: all zero, all 2^256 - 1, a point repeated.
-        let points = random_points::<F>(&mut rng, 5);
-        let rep = vec![points[0]; 5];
-        for sc in [[0u64; 4], [u64::MAX; 4], [1, 0, 0, 0]] {
-            let scalars = vec![sc; 5];
-            for pts in [&points, &rep] {
-                let want = naive(pts, &scalars, &sc);
-                assert!(straus_msm_vartime(pts, &scalars, &sc).eq_vartime(&want));
-                for c in [3u32, 6, 9] {
-                    assert!(pippenger_msm_vartime(pts, &scalars, &sc, c).eq_vartime(&want));
-                }
-            }
-        }
-        println!("[msm_matches_naive] {name}: ran");
-    }
-
-    #[test]
-    fn msm_matches_naive() {
-        check_backend::<Fe51>("portable51");
-        #[cfg(x86_backends)]
-        if crate::backend::Backend::Mulx64.is_supported() {
-            #[target_feature(enable = "bmi2,adx")]
-            fn run() {
-                check_backend::<crate::field::fe64::Fe64>("mulx64");
-            }
-            // SAFETY: the CPU has BMI2 and ADX.
-            unsafe { run() }
-        } else {
-            println!("[msm_matches_naive] mulx64: SKIPPED (CPU lacks its features)");
-        }
-    }
-}
+mod tests;

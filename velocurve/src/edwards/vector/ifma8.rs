@@ -17,9 +17,10 @@
 //! operation is constant time (the lane masks of the signed additions and
 //! of [`ExtendedX8::select`] only choose blend lanes).
 //!
-//! The fixed-base multiplication ([`crate::edwards::comb::ifma`]) uses the signed
-//! addition, the conversion and the lane sum; the multi-scalar
-//! multiplication (`crate::edwards::msm::ifma`, feature `alloc`) the other additions.
+//! The fixed-base multiplication ([`crate::edwards::comb::ifma`]) uses the
+//! signed addition, the conversion and the lane sum; the multi-scalar
+//! multiplication (`crate::edwards::msm::pippenger_ifma`, feature `alloc`)
+//! the other additions.
 
 use crate::edwards::point::{EDWARDS_D_INV, EDWARDS_D2, EdwardsPoint};
 use crate::field::fe51::Fe51;
@@ -87,19 +88,6 @@ fn complete(e: &Fe51x8, f: &Fe51x8, g: &Fe51x8, h: &Fe51x8) -> ExtendedX8 {
 }
 
 impl ExtendedX8 {
-    /// The identity `(0 : 1 : 1 : 0)` in every lane.
-    #[cfg_attr(not(test), allow(dead_code))] // for the multi-scalar multiplication
-    #[target_feature(enable = "avx512f,avx512ifma")]
-    pub(crate) fn identity() -> ExtendedX8 {
-        let (zero, one) = (Fe51x8::splat(0), Fe51x8::splat(1));
-        ExtendedX8 {
-            x: zero,
-            y: one,
-            z: one,
-            t: zero,
-        }
-    }
-
     /// Eight points of a scalar backend, point `j` in lane `j`.
     #[cfg(test)]
     #[target_feature(enable = "avx512f,avx512ifma")]
@@ -205,25 +193,8 @@ impl ExtendedX8 {
         }
     }
 
-    /// `2 self` (HWCD 3.3, `a = -1`: 4 squarings and 4 products). With
-    /// `XX = X^2`, `YY = Y^2`, `ZZ2 = 2Z^2`: `E = (X + Y)^2 - (YY + XX)`,
-    /// `H = YY + XX`, `G = YY - XX`, `F = ZZ2 - G`, the result
-    /// `(EF : HG : GF : EH)` (the scalar [`crate::edwards::point`]
-    /// doubling followed by its conversion to extended coordinates).
-    #[cfg_attr(not(test), allow(dead_code))] // for the multi-scalar multiplication
-    #[inline(always)]
-    pub(crate) fn double(&self) -> ExtendedX8 {
-        let s = self.x.to_unreduced().add_reduce(&self.y.to_unreduced());
-        let ([], [xx, yy, zz, ss]) = products([], [&self.x, &self.y, &self.z, &s]);
-        let h = yy.add_reduce(&xx);
-        let g = yy.sub_reduce(&xx);
-        let e = ss.sub_reduce(&h.to_unreduced());
-        let f = zz.reduce().double().sub_reduce(&g.to_unreduced());
-        complete(&e, &f, &g, &h)
-    }
-
     /// Lane `j` of `b` where bit `j` of `k` is set, otherwise of `a`.
-    #[cfg_attr(not(test), allow(dead_code))] // for the multi-scalar multiplication
+    #[cfg(any(test, feature = "alloc"))] // for `edwards::msm::pippenger_ifma`
     #[inline(always)]
     pub(crate) fn select(k: u8, a: &ExtendedX8, b: &ExtendedX8) -> ExtendedX8 {
         ExtendedX8 {
@@ -288,137 +259,4 @@ impl CachedX8 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::backend::Backend;
-    use crate::edwards::table_gen::basepoint;
-    use crate::field::fe51::Fe51;
-    use rand::{RngCore, SeedableRng};
-    use rand_chacha::ChaCha20Rng;
-
-    type P = EdwardsPoint<Fe51>;
-
-    /// Random points `[k]B` (with random `Z`), the identity, and points of
-    /// small order (the order-2 point `(0, -1)` and an order-4 point).
-    fn points(rng: &mut ChaCha20Rng) -> [P; 8] {
-        let b = basepoint::<Fe51>();
-        core::array::from_fn(|j| {
-            let mut p = b;
-            let k = rng.next_u32() % 64;
-            for _ in 0..k {
-                p = p
-                    .double()
-                    .add_projective_niels(&b.to_projective_niels())
-                    .to_extended();
-            }
-            // Random projective representative.
-            let mut zb = [0u8; 32];
-            rng.fill_bytes(&mut zb);
-            let z = Fe51::from_bytes(&zb);
-            let p = EdwardsPoint {
-                x: p.x.mul(&z),
-                y: p.y.mul(&z),
-                z: p.z.mul(&z),
-                t: p.t.mul(&z),
-            };
-            match (j, rng.next_u32() % 4) {
-                (0, 0) => P::identity(),
-                (1, 0) => P {
-                    x: Fe51::ZERO,
-                    y: Fe51::ONE.neg(),
-                    z: Fe51::ONE,
-                    t: Fe51::ZERO,
-                },
-                _ => p,
-            }
-        })
-    }
-
-    fn eq(a: &P, b: &P) -> bool {
-        bool::from(a.ct_eq(b))
-    }
-
-    #[target_feature(enable = "avx512f,avx512ifma")]
-    fn check_ops(rng: &mut ChaCha20Rng) {
-        let p = points(rng);
-        let q = points(rng);
-        let neg = (rng.next_u32() & 0xff) as u8;
-        let (px, qx) = (ExtendedX8::from_points(&p), ExtendedX8::from_points(&q));
-        // Affine Niels of q (its lanes with Z = 1 through `to_affine_niels`).
-        let qn: [_; 8] = core::array::from_fn(|j| q[j].to_affine_niels());
-        let niels = {
-            let f = |c: fn(&crate::edwards::point::AffineNielsPoint<Fe51>) -> Fe51| {
-                let b: [[u8; 32]; 8] = core::array::from_fn(|j| c(&qn[j]).to_bytes());
-                Fe51x8::from_bytes(&b)
-            };
-            NielsX8 {
-                y_plus_x: f(|n| n.y_plus_x),
-                y_minus_x: f(|n| n.y_minus_x),
-                xy2d: f(|n| n.xy2d),
-            }
-        };
-        let signed = px.add_niels_signed(&niels, neg);
-        let lone = niels.to_extended_signed(neg);
-        let sum = px.add_cached(&qx.to_cached());
-        let dbl = px.double();
-        let sel = ExtendedX8::select(neg, &px, &qx);
-        let all = px.lane_sum();
-        let id = ExtendedX8::identity();
-        let mut total = P::identity();
-        for pj in &p {
-            total = total
-                .add_projective_niels(&pj.to_projective_niels())
-                .to_extended();
-        }
-        for j in 0..8 {
-            let minus = (neg >> j) & 1 == 1;
-            let want = if minus {
-                p[j].sub_projective_niels(&q[j].to_projective_niels())
-            } else {
-                p[j].add_projective_niels(&q[j].to_projective_niels())
-            }
-            .to_extended();
-            let got = signed.lane::<Fe51>(j);
-            assert!(
-                got.is_valid() && eq(&got, &want),
-                "add_niels_signed lane {j}"
-            );
-            let want = if minus { q[j].neg() } else { q[j] };
-            let got = lone.lane::<Fe51>(j);
-            assert!(
-                got.is_valid() && eq(&got, &want),
-                "to_extended_signed lane {j}"
-            );
-            let want = p[j]
-                .add_projective_niels(&q[j].to_projective_niels())
-                .to_extended();
-            let got = sum.lane::<Fe51>(j);
-            assert!(got.is_valid() && eq(&got, &want), "add_cached lane {j}");
-            let got = dbl.lane::<Fe51>(j);
-            assert!(
-                got.is_valid() && eq(&got, &p[j].double()),
-                "double lane {j}"
-            );
-            let want = if minus { q[j] } else { p[j] };
-            assert!(eq(&sel.lane::<Fe51>(j), &want), "select lane {j}");
-            assert!(eq(&id.lane::<Fe51>(j), &P::identity()), "identity lane {j}");
-            let got = all.lane::<Fe51>(j);
-            assert!(got.is_valid() && eq(&got, &total), "lane_sum lane {j}");
-        }
-    }
-
-    /// Every operation against the scalar formulas on 2,000 random sets of
-    /// eight points, with random signs and representatives.
-    #[test]
-    fn x8_ops_match_scalar_formulas() {
-        if !Backend::Ifma.is_supported() {
-            std::println!("edwards::vector::ifma8: SKIPPED (CPU lacks AVX-512 IFMA)");
-            return;
-        }
-        let mut rng = ChaCha20Rng::seed_from_u64(81);
-        for _ in 0..2_000 {
-            // SAFETY: AVX-512F and IFMA were detected above.
-            unsafe { check_ops(&mut rng) };
-        }
-    }
-}
+mod tests;

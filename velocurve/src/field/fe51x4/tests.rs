@@ -184,7 +184,7 @@ fn at_the_bounds() {
 #[target_feature(enable = "avx512f,avx512ifma,avx512vl")]
 fn lanes4_cases(seed: u64) {
     use crate::field::Ring;
-    use crate::field::lanes4::{Lanes4, lanes as lane_mask, perm};
+    use crate::field::four_lanes::{Lanes4, lanes as lane_mask, perm};
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     let p = p();
     for round in 0..ROUNDS {

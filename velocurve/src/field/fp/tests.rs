@@ -7,7 +7,8 @@
 //! (`N` = 3, 4, 6 and 9 words; encodings shorter than `8 N` bytes).
 
 use super::*;
-use crate::field::modn::{ModN, P256Order};
+use crate::field::modn::ModN;
+use crate::field::primes::{P256Base, P256Order};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use rand::{Rng, RngCore, SeedableRng};

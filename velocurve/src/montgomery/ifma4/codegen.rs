@@ -389,7 +389,7 @@ fn line(g: &Graph, i: usize) -> String {
     format!("    let {} = {expr};\n", op.name)
 }
 
-/// The Rust source of `montgomery::ifma4/step.rs`.
+/// The Rust source of `montgomery/ifma4/step.rs`.
 pub fn generate_step_source() -> String {
     let g = build();
     let order = schedule(&g);

@@ -176,6 +176,11 @@ fn nist_tables_are_regenerated() {
             include_str!("../p521_table.rs"),
             g::generate_p521_table_source(),
         ),
+        (
+            "secp256k1",
+            include_str!("../secp256k1_table.rs"),
+            g::generate_secp256k1_table_source(),
+        ),
     ] {
         assert!(
             generated == committed,

@@ -2,12 +2,12 @@
 //! the window and the comb against an affine big-integer model, the
 //! committed comb table, decoding and decompression.
 
+use super::super::Invalid;
 use super::super::comb::CombCurve;
-use super::super::p256::{self as c, Invalid};
 use super::super::{AffinePoint, Curve, ProjectivePoint};
 use super::le32;
 use crate::field::Field;
-use crate::field::fp::FpP256;
+use crate::field::primes::FpP256;
 use crate::lookup::ScalarLookup;
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
@@ -18,6 +18,61 @@ use std::vec::Vec;
 /// The portable field (the public API's backends run the same code on
 /// `Fp256Mulx`: tests/p256.rs compares them).
 type F = FpP256;
+
+/// P-256's description and, by this file's names, its operations through
+/// the generic NIST code, as little-endian `x || y`.
+mod c {
+    use super::super::super::comb::ROWS;
+    use super::super::super::nist;
+    pub(super) use super::super::super::p256::*;
+    use super::super::super::{AffinePoint, ProjectivePoint};
+    use crate::lookup::WordLookup;
+
+    const D: usize = super::super::super::window::digits(256);
+
+    fn xy((x, y): ([u8; 32], [u8; 32])) -> [u8; 64] {
+        let mut out = [0u8; 64];
+        out[..32].copy_from_slice(&x);
+        out[32..].copy_from_slice(&y);
+        out
+    }
+
+    pub(super) fn encode<F: P256Field>(p: &ProjectivePoint<P256<F>>) -> [u8; 64] {
+        xy(nist::encode(p))
+    }
+
+    pub(super) fn decode_xy<F: P256Field>(
+        x: &[u8; 32],
+        y: &[u8; 32],
+    ) -> Result<AffinePoint<P256<F>>, super::Invalid> {
+        nist::decode_xy::<P256<F>>(x, y)
+    }
+
+    pub(super) fn decompress<F: P256Field>(
+        x: &[u8; 32],
+        odd: bool,
+    ) -> Result<AffinePoint<P256<F>>, super::Invalid> {
+        nist::decompress::<P256<F>, 4, 8, ROWS>(x, odd)
+    }
+
+    pub(super) fn from_checked_xy<F: P256Field>(b: &[u8; 64]) -> AffinePoint<P256<F>> {
+        let (x, y) = b.split_at(32);
+        nist::from_checked_xy::<P256<F>, 4, 8, ROWS>(x.try_into().unwrap(), y.try_into().unwrap())
+    }
+
+    pub(super) fn mul<F: P256Field>(k: &[u8; 32], p: &AffinePoint<P256<F>>) -> [u8; 64] {
+        xy(nist::mul::<P256<F>, 4, 8, ROWS, D>(k, p))
+    }
+
+    pub(super) fn mul_base_window<F: P256Field>(k: &[u8; 32]) -> [u8; 64] {
+        use super::super::super::Curve;
+        mul(k, &P256::<F>::generator())
+    }
+
+    pub(super) fn mul_base<F: P256Field, L: WordLookup>(k: &[u8; 32], lookup: L) -> [u8; 64] {
+        xy(nist::mul_base::<P256<F>, L, 4, 8, ROWS>(k, lookup))
+    }
+}
 type P256 = c::P256<F>;
 
 /// A model point: `None` is the identity.
@@ -119,7 +174,7 @@ fn on_model_curve(x: &BigUint, y: &BigUint) -> bool {
 fn constants_against_the_model() {
     let p = p();
     assert_eq!(
-        big(&<crate::field::fp::P256Base as crate::field::fp::PrimeParams<4>>::P),
+        big(&<crate::field::primes::P256Base as crate::field::fp::PrimeParams<4>>::P),
         p
     );
     assert_eq!(big(&c::ORDER), n());

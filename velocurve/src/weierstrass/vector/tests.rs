@@ -7,12 +7,12 @@
 //! every digit; `[k]P` on random scalars, the edge scalars and the PARI/GP
 //! vectors.
 
-use super::lanes4::{Consts4, Point4};
+use super::formulas4::{Consts4, Point4};
 use super::window::{lookup, mul4, table};
 use crate::field::Field;
 use crate::field::fe51::Fe51;
-use crate::field::lanes4::Lanes4;
-use crate::weierstrass::curve13318::{self as c, Curve13318};
+use crate::field::four_lanes::Lanes4;
+use crate::weierstrass::curve13318::{Curve13318, xy64 as c};
 use crate::weierstrass::tests::{
     M, affine, from_model, le32, model_add, model_g, model_mul, model_neg, model_xy, n,
     random_points, random_scalar, to_model,

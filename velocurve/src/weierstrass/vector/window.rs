@@ -1,5 +1,5 @@
 //! Constant-time variable-base `[k]P` on Curve13318 with the four-lane
-//! formulas ([`super::lanes4`]): the signed window `w = 5` of the scalar
+//! formulas ([`super::formulas4`]): the signed window `w = 5` of the scalar
 //! [`crate::weierstrass::window`] (the paper's Algorithm 3), the same
 //! recoding, the same table `P, 2P, ..., 16P` (here in four-lane form), the
 //! same schedule (255 doublings, 51 additions, 52 scans for a 256-bit
@@ -16,12 +16,8 @@
 //!
 //! # Speed
 //!
-//! On an AMD EPYC Zen 3 (family 0x19 model 0x1, 2 logical CPUs shared with
-//! other work, 2026-11-26, `velocurve-bench --samples 3000`, three runs)
-//! the `avx2` form took 1.16x, 1.33x and 1.46x the median ticks of
-//! `mulx64`'s scalar window in the same interleaved runs (201,022 vs
-//! 173,056 in the quietest), so `Backend::Auto` does not choose it there;
-//! the IFMA form is unmeasured. Figures and reasoning: `docs/CURVE13318.md`.
+//! Which backend `Backend::Auto` runs it on, and why: `backend/choice.rs`;
+//! the measurements: `docs/CURVE13318.md` and `docs/PERFORMANCE-HISTORY.md`.
 //!
 //! # Entry points
 //!
@@ -29,9 +25,10 @@
 //! whole multiplication with their features, entered with the detection
 //! token that proves them: the only `unsafe` here.
 
-use super::lanes4::{Consts4, Point4};
+use super::formulas4::{Consts4, Point4};
 use crate::field::Field25519;
-use crate::field::lanes4::Lanes4;
+use crate::field::four_lanes::Lanes4;
+use crate::weierstrass::Xy;
 use crate::weierstrass::curve13318::{self, Curve13318};
 use crate::weierstrass::window;
 use crate::weierstrass::{AffinePoint, ProjectivePoint};
@@ -92,15 +89,15 @@ pub(crate) fn mul4<L: Lanes4, F: Field25519>(
 }
 
 /// [`mul4`] on `Fe2625x4` (AVX2, radix 2^25.5), compiled whole with the
-/// feature, then [`curve13318::encode`] (one inversion in `F`): the 64
-/// little-endian bytes `x || y`, zeros for the identity. The token proves
+/// feature, then [`curve13318::encode`] (one inversion in `F`): the
+/// little-endian `(x, y)`, zeros for the identity. The token proves
 /// AVX2.
 #[inline(always)]
 pub(crate) fn mul_avx2<F: Field25519>(
     avx2: crate::backend::cpu::Avx2,
     k: &[u8; 32],
     p: &AffinePoint<Curve13318<F>>,
-) -> [u8; 64] {
+) -> Xy<[u8; 32]> {
     #[target_feature(enable = "avx2")]
     fn mul<F: Field25519>(
         t: crate::backend::cpu::Avx2,
@@ -121,7 +118,7 @@ pub(crate) fn mul_ifma<F: Field25519>(
     ifma: crate::backend::cpu::Ifma,
     k: &[u8; 32],
     p: &AffinePoint<Curve13318<F>>,
-) -> [u8; 64] {
+) -> Xy<[u8; 32]> {
     #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
     fn mul<F: Field25519>(
         t: crate::backend::cpu::Ifma,

@@ -1,21 +1,23 @@
-//! The multi-scalar multiplication of batch verification (`sum_i [s_i] P_i
-//! + [b] B`, as [`crate::edwards::msm::msm_vartime`] computes it) with the four
-//! coordinates of a point in the four lanes of a [`Lanes4`] vector field:
-//! the arithmetic of [`crate::edwards::vector::lanes4`] (Hisil–Wong–Carter–Dawson's 4-way
+//! The multi-scalar multiplication of batch verification
+//! (`sum_i [s_i] P_i + [b] B`, as [`crate::edwards::msm::msm_vartime`]
+//! computes it) with the four coordinates of a point in the four lanes of a
+//! [`Lanes4`] vector field: the arithmetic of
+//! [`crate::edwards::vector::formulas4`] (Hisil–Wong–Carter–Dawson's 4-way
 //! formulas, two four-lane products per addition, as curve25519-dalek's
 //! vector backends do), the algorithms of `msm/mod.rs`.
 //!
 //! * Below [`STRAUS4_MAX_POINTS`] points: Straus's method
-//!   ([`crate::edwards::double_base::lanes4::straus4_vartime`]): a width-5 NAF per scalar, the
-//!   odd multiples `P, 3P, ..., 15P` of each point in cached form, and
-//!   `b = b0 + 2^128 b1` on the two generated tables of odd multiples of
-//!   `B` and `2^128 B` (width 10). One shared chain of about 253
-//!   doublings.
+//!   ([`crate::edwards::double_base::straus4::straus4_vartime`]): a width-5
+//!   NAF per scalar, the odd multiples `P, 3P, ..., 15P` of each point in
+//!   cached form, and `b = b0 + 2^128 b1` on the two generated tables of
+//!   odd multiples of `B` and `2^128 B` (width 10). One shared chain of
+//!   about 253 doublings.
 //! * From [`STRAUS4_MAX_POINTS`] points: Pippenger's bucket method with
-//!   signed windows of `c` bits ([`crate::edwards::msm::pippenger_window`]): per
-//!   window each point is added into the bucket of its digit (the first
-//!   point of a bucket is stored, not added), then the weighted bucket sum
-//!   is two running sums from the top.
+//!   signed windows of `c` bits
+//!   ([`crate::edwards::msm::pippenger_window`]): per window each point is
+//!   added into the bucket of its digit (the first point of a bucket is
+//!   stored, not added), then the weighted bucket sum is two running sums
+//!   from the top.
 //!
 //! On [`crate::backend::Backend::Avx2`] this runs on
 //! [`crate::field::fe2625x4::Fe2625x4`] ([`msm_avx2_vartime`]); the
@@ -23,14 +25,14 @@
 //!
 //! Variable time: batch verification's points and scalars are public.
 
-use crate::edwards::double_base::lanes4::{Table4, Term4, odd_multiples4, straus4_vartime};
+use crate::edwards::double_base::straus4::{Table4, Term4, odd_multiples4, straus4_vartime};
 use crate::edwards::double_base::table::VARTIME_TABLE;
 use crate::edwards::double_base::{B_WINDOW, P_ENTRIES, P_WINDOW, wnaf_vartime};
 use crate::edwards::msm::{pippenger_digits, pippenger_window, split_base};
 use crate::edwards::point::EdwardsPoint;
-use crate::edwards::vector::lanes4::{CachedPoint4, Consts4, ExtendedPoint4};
+use crate::edwards::vector::formulas4::{CachedPoint4, Consts4, ExtendedPoint4};
 use crate::field::Field25519;
-use crate::field::lanes4::Lanes4;
+use crate::field::four_lanes::Lanes4;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -208,95 +210,4 @@ pub(crate) fn msm_avx2_vartime<F: Field25519>(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::edwards::double_base::mul_vartime;
-    use crate::edwards::msm::{pippenger_msm_vartime, straus_msm_vartime};
-    use crate::field::Field;
-    use crate::field::fe51::Fe51;
-    use crate::field::fe2625x4::Fe2625x4;
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha20Rng;
-
-    type P = EdwardsPoint<Fe51>;
-
-    fn eq(a: &P, b: &P) -> bool {
-        a.x.mul(&b.z).to_bytes() == b.x.mul(&a.z).to_bytes()
-            && a.y.mul(&b.z).to_bytes() == b.y.mul(&a.z).to_bytes()
-    }
-
-    fn random_point(rng: &mut ChaCha20Rng) -> P {
-        let mut k = [0u64; 4];
-        rng.fill(&mut k[..]);
-        k[3] >>= 4;
-        let b = crate::edwards::table_gen::basepoint::<Fe51>();
-        let p = mul_vartime(&b, &k);
-        // `Z = 1`, as batch verification's decoded points have.
-        let zi = p.z.invert();
-        let (x, y) = (p.x.mul(&zi), p.y.mul(&zi));
-        EdwardsPoint {
-            x,
-            y,
-            z: Fe51::ONE,
-            t: x.mul(&y),
-        }
-    }
-
-    /// Both algorithms on `Fe2625x4` against the scalar Straus and
-    /// Pippenger, for sizes on both sides of the crossover, with 128-bit
-    /// and full-size scalars and zero scalars mixed in.
-    #[test]
-    fn msm4_matches_scalar() {
-        let Some(t) = crate::backend::cpu::Avx2::detect() else {
-            std::println!("edwards::msm::lanes4: avx2 (fe2625x4) SKIPPED (CPU lacks AVX2)");
-            return;
-        };
-        let mut rng = ChaCha20Rng::seed_from_u64(0x4d53_4d34);
-        for &n in &[1usize, 2, 5, 17, 63, 64, 65, 130, 200] {
-            let points: Vec<P> = (0..n).map(|_| random_point(&mut rng)).collect();
-            let scalars: Vec<[u64; 4]> = (0..n)
-                .map(|i| {
-                    let mut s = [0u64; 4];
-                    rng.fill(&mut s[..]);
-                    match i % 4 {
-                        0 => [s[0], s[1], 0, 0],
-                        1 => [0; 4],
-                        _ => [s[0], s[1], s[2], s[3] >> 4],
-                    }
-                })
-                .collect();
-            let mut base = [0u64; 4];
-            rng.fill(&mut base[..]);
-            base[3] >>= 4;
-            let want = straus_msm_vartime(&points, &scalars, &base);
-            assert!(eq(
-                &want,
-                &pippenger_msm_vartime(&points, &scalars, &base, 5)
-            ));
-            #[target_feature(enable = "avx2")]
-            fn both(
-                t: crate::backend::cpu::Avx2,
-                points: &[P],
-                scalars: &[[u64; 4]],
-                base: &[u64; 4],
-            ) -> [P; 2] {
-                let c = Consts4::<Fe2625x4>::new(t);
-                [
-                    straus4_msm_vartime(points, scalars, base, &c),
-                    pippenger4_msm_vartime(points, scalars, base, 5, &c),
-                ]
-            }
-            // SAFETY: the token proves AVX2.
-            let [s, p] = unsafe { both(t, &points, &scalars, &base) };
-            assert!(eq(&want, &s), "straus4, n = {n}");
-            assert!(eq(&want, &p), "pippenger4, n = {n}");
-            let m = msm_avx2_vartime(t, &points, &scalars, &base);
-            assert!(eq(&want, &m), "msm_avx2, n = {n}");
-        }
-        // All scalars zero: the identity.
-        let points: Vec<P> = (0..3).map(|_| random_point(&mut rng)).collect();
-        let m = msm_avx2_vartime(t, &points, &[[0; 4]; 3], &[0; 4]);
-        assert!(eq(&m, &EdwardsPoint::identity()));
-        std::println!("edwards::msm::lanes4: avx2 (fe2625x4) ok");
-    }
-}
+mod tests;

@@ -31,15 +31,17 @@
 //!
 //! Whole batches are compiled under `#[target_feature(enable =
 //! "avx512f,avx512ifma,bmi2,adx")]` ([`ladders_ifma`]), so every field
-//! operation inlines; the caller checks [`Backend::Ifma`] first.
+//! operation inlines; the caller checks [`crate::backend::Backend::Ifma`]
+//! first.
 //!
 //! # Constant time
 //!
 //! For each group the instruction sequence is fixed: the scalar bits only
 //! select blend lanes; the inversion is safegcd (constant time); the
-//! zero test and the substitutions are masks ([`Field25519::is_zero`],
-//! [`Field25519::select`]). Padding lanes (when a remainder is run in a
-//! group) use a fixed public scalar and point.
+//! zero test and the substitutions are masks
+//! ([`crate::field::Field::is_zero`], [`crate::field::Field::select`]).
+//! Padding lanes (when a remainder is run in a group) use a fixed public
+//! scalar and point.
 
 use crate::edwards;
 use crate::field::{

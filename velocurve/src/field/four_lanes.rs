@@ -6,8 +6,8 @@
 //!
 //! Implemented by [`super::fe2625x4::Fe2625x4`] (AVX2, radix 2^25.5) and
 //! [`super::fe51x4::Fe51x4`] (AVX-512 IFMA on ymm, radix 2^51). Formulas
-//! written once against this trait live in `crate::edwards::vector::lanes4`
-//! (edwards25519) and `crate::weierstrass::lanes4` (Curve13318).
+//! written once against this trait live in `crate::edwards::vector::formulas4`
+//! (edwards25519) and `crate::weierstrass::vector::formulas4` (Curve13318).
 //!
 //! Every value of an implementing type satisfies that type's single limb
 //! invariant, in and out of every operation; lane permutations and blends

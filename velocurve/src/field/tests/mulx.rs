@@ -17,7 +17,7 @@
 //!   conversions into the Montgomery form use that), against the model;
 //! * `random_all_ops`: 20,000 random pairs through every operation, and
 //!   the sums exactly `p` and differences exactly 0;
-//! * `chains`: long dependent chains ([`super::tests::chains_agree`]);
+//! * `chains`: long dependent chains ([`super::chains_agree`]);
 //! * `conversions`: decoding (the rejection of `p`, `p + 1`, all ones),
 //!   encoding, and the conversions from arbitrary words;
 //! * `ticks` (ignored; `--ignored --nocapture`): rdtsc ticks per operation
@@ -83,7 +83,7 @@ macro_rules! mulx_field_tests {
 
         /// Stored words (`< p`) that stress the carries and the
         /// conditional subtractions (module documentation of
-        /// `field::mulx_tests`).
+        /// `field::tests::mulx`).
         fn edges() -> Vec<[u64; $n]> {
             let (p, _) = model();
             let m = u64::MAX;

@@ -79,7 +79,7 @@
 //! time as the field operations are.
 
 use crate::field::fe51::Fe51;
-use crate::field::lanes4::{Lanes4, lanes, perm};
+use crate::field::four_lanes::{Lanes4, lanes, perm};
 use crate::field::{Field, Field25519};
 use crate::weierstrass::curve13318::{B, Curve13318};
 use crate::weierstrass::{AffinePoint, ProjectivePoint};
