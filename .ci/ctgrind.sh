@@ -23,12 +23,12 @@
 # field, mulx64 and avx2 on the mulx/adx field), P-192, P-224 and P-384
 # (the same, per backend: the portable Fp<_, N> or Fp192Mulx, Fp224Mulx,
 # Fp384Mulx, on the generic code of weierstrass/nist.rs), P-521 (the same,
-# portable field only), the batch entry points of P-256, P-384 (per
-# backend) and P-521 (public_key_batch, diffie_hellman_batch; every key of
-# a batch tainted), and PKCS#8 decoding of a private key of each of the
-# five. The IFMA
-# backend cannot run: valgrind has no AVX-512
-# (velocurve-dudect covers it).
+# portable field only), secp256k1 (the same, per backend, on its
+# portable field compiled with each backend's features), the batch entry
+# points of P-256, P-384 (per backend) and P-521 (public_key_batch,
+# diffie_hellman_batch; every key of a batch tainted), and PKCS#8
+# decoding of a private key of each of the six. The IFMA backend cannot
+# run: valgrind has no AVX-512 (velocurve-dudect covers it).
 # Both runs use the same valgrind options and suppressions
 # (velocurve-ct/ctgrind.supp). Exits non-zero on any problem.
 #

@@ -23,6 +23,7 @@ const REPORTED: &[&str] = &[
     "p256",
     "p384",
     "p521",
+    "k256",
 ];
 
 fn main() {

@@ -1,7 +1,7 @@
-//! The decoders of NIST P-192, P-224, P-384 and P-521 on arbitrary bytes of
-//! arbitrary length, against a big-integer model of each curve's equation
-//! (`p256_decode`'s checks, one target for the four curves of the same
-//! generic code):
+//! The decoders of NIST P-192, P-224, P-384, P-521 and secp256k1 on
+//! arbitrary bytes of arbitrary length, against a big-integer model of each
+//! curve's equation (`p256_decode`'s checks, one target for the five curves
+//! of the same generic code):
 //!
 //! * `PublicKey::from_sec1_bytes` accepts exactly the SEC1 encodings of
 //!   points (`02`/`03 || x`, `04 || x || y`, canonical coordinates on the
@@ -13,19 +13,19 @@
 //!   and for an accepted key and point the shared secret is the `x` of a
 //!   point on the curve.
 //!
-//! Input: a curve selector byte (`% 4`: P-192, P-224, P-384, P-521), then
-//! any bytes.
+//! Input: a curve selector byte (`% 5`: P-192, P-224, P-384, P-521,
+//! secp256k1), then any bytes.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use velocurve::{p192, p224, p384, p521};
+use velocurve::{p192, p224, p384, p521, secp256k1};
 use velocurve_fuzz::{NistModel, check_nist};
 
 fuzz_target!(|input: &[u8]| {
     let Some((&curve, data)) = input.split_first() else {
         return;
     };
-    match curve % 4 {
+    match curve % 5 {
         0 => check_nist!(
             p192,
             NistModel::new(
@@ -52,13 +52,21 @@ fuzz_target!(|input: &[u8]| {
             ),
             data
         ),
-        _ => check_nist!(
+        3 => check_nist!(
             p521,
             NistModel::new(
                 "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff\
                  ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
                 "0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef1\
                  09e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00",
+            ),
+            data
+        ),
+        _ => check_nist!(
+            secp256k1,
+            NistModel::with_a_zero(
+                "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f",
+                "07",
             ),
             data
         ),

@@ -1,5 +1,5 @@
 //! The key-format decoders of the five NIST curves (P-192, P-224, P-256,
-//! P-384, P-521) on arbitrary bytes: PKCS#8, SEC1 `ECPrivateKey` and
+//! P-384, P-521) and secp256k1 on arbitrary bytes: PKCS#8, SEC1 `ECPrivateKey` and
 //! SubjectPublicKeyInfo, DER and PEM (`velocurve::p*::pkcs8`). Each returns
 //! a key or a `KeyFormatError`, never panics, and:
 //!
@@ -14,7 +14,7 @@
 //!   documents that decode to it again, and the public key in an accepted
 //!   private key document is the key's own.
 //!
-//! Input: the first byte picks the curve (`% 5`) and DER or PEM (bit 3);
+//! Input: the first byte picks the curve (`% 6`) and DER or PEM (bit 3);
 //! the rest is the document, given to the three decoders.
 #![no_main]
 
@@ -143,11 +143,12 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let pem = mode & 8 != 0;
-    match mode % 5 {
+    match mode % 6 {
         0 => check_curve!(p192, pem, doc),
         1 => check_curve!(p224, pem, doc),
         2 => check_curve!(p256, pem, doc),
         3 => check_curve!(p384, pem, doc),
-        _ => check_curve!(p521, pem, doc),
+        4 => check_curve!(p521, pem, doc),
+        _ => check_curve!(secp256k1, pem, doc),
     }
 });

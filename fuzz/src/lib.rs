@@ -99,33 +99,45 @@ pub fn dom2(flag: u8, context: &[u8]) -> Vec<u8> {
     d
 }
 
-/// A big-integer model of a NIST curve `y^2 = x^3 - 3x + b` over `p`, and
+/// A big-integer model of a short Weierstrass curve `y^2 = x^3 + ax + b`
+/// over `p` (the NIST curves: `a = -3`; secp256k1: `a = 0`), and
 /// [`check_nist!`], the checks of `p256_decode` and `nist_decode` on one
 /// curve module.
 pub struct NistModel {
     /// The field prime.
     pub p: BigUint,
+    /// The curve's `a`, reduced mod `p`.
+    pub a: BigUint,
     /// The curve's `b`.
     pub b: BigUint,
 }
 
 impl NistModel {
-    /// The model of the curve of `p` and `b` (hexadecimal).
+    /// The model of the NIST curve (`a = -3`) of `p` and `b` (hexadecimal).
     pub fn new(p: &str, b: &str) -> Self {
-        let hex = |s: &str| BigUint::parse_bytes(s.as_bytes(), 16).expect("hex");
+        let p = hex(p);
         NistModel {
-            p: hex(p),
+            a: &p - 3u32,
+            p,
             b: hex(b),
         }
     }
 
-    /// `x^3 - 3x + b mod p`, for `x < p`.
-    pub fn rhs(&self, x: &BigUint) -> BigUint {
-        let p = &self.p;
-        (x * x * x + p * 3u32 - x * 3u32 + &self.b) % p
+    /// The model of the curve with `a = 0` of `p` and `b` (hexadecimal).
+    pub fn with_a_zero(p: &str, b: &str) -> Self {
+        NistModel {
+            p: hex(p),
+            a: BigUint::from(0u32),
+            b: hex(b),
+        }
     }
 
-    /// Whether `x^3 - 3x + b` is a square mod `p` (Euler's criterion).
+    /// `x^3 + ax + b mod p`, for `x < p`.
+    pub fn rhs(&self, x: &BigUint) -> BigUint {
+        (x * x * x + &self.a * x + &self.b) % &self.p
+    }
+
+    /// Whether `x^3 + ax + b` is a square mod `p` (Euler's criterion).
     pub fn has_y(&self, x: &BigUint) -> bool {
         let p = &self.p;
         self.rhs(x).modpow(&((p - 1u32) >> 1u32), p) <= BigUint::from(1u32)
@@ -177,6 +189,11 @@ impl NistModel {
         );
         x < self.p && y < self.p && (&y * &y) % &self.p == self.rhs(&x)
     }
+}
+
+/// A hexadecimal integer.
+fn hex(s: &str) -> BigUint {
+    BigUint::parse_bytes(s.as_bytes(), 16).expect("hex")
 }
 
 /// The checks of one NIST curve, module `velocurve::$m` (imported by the

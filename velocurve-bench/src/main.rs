@@ -54,7 +54,8 @@
 //!   Curve13318 against a naive double-and-add on that field (itself
 //!   checked: `G` on the curve, `[n] G = 0`, `[n - 1] G = -G`), the NIST
 //!   curves against OpenSSL (itself checked against NIST CAVP ECC CDH
-//!   `COUNT = 0` of each curve; ring by symmetry with it). Any failure is reported and the
+//!   `COUNT = 0` of each curve, secp256k1 against Wycheproof's first
+//!   case; ring by symmetry with it). Any failure is reported and the
 //!   program exits with status 1.
 //! * **Cost of cofactor 1.** Curve13318 (prime order) key generation and
 //!   shared secret sit next to X25519's; after the table the program
@@ -62,9 +63,10 @@
 //!   same run (Schwabe–Sprenkels' Table 1), also in the JSON as each
 //!   Curve13318 row's `cost_of_cofactor_1`. No peer implements Curve13318.
 //!
-//! * **NIST curves.** Key generation and shared secrets on P-256, P-384,
-//!   P-521, P-224 and P-192 beside ring, aws-lc-rs, OpenSSL and
-//!   RustCrypto's `p192` … `p521`, where each has the curve, and the
+//! * **NIST curves and secp256k1.** Key generation and shared secrets on
+//!   P-256, P-384, P-521, P-224, P-192 and secp256k1 beside ring,
+//!   aws-lc-rs, OpenSSL and RustCrypto's `p192` … `p521` and `k256`,
+//!   where each has the curve, and the
 //!   batch forms per key (`pNNN/batch64`: `diffie_hellman_batch`,
 //!   `pNNN/keygen-batch64`: `public_key_batch`, 64 keys a call) beside
 //!   the peers' single operation (`nist_rows.rs`).
@@ -240,12 +242,13 @@ fn peer_versions() -> Vec<(String, String)> {
         (
             "RustCrypto".into(),
             format!(
-                "p192 {}, p224 {}, p256 {}, p384 {}, p521 {}",
+                "p192 {}, p224 {}, p256 {}, p384 {}, p521 {}, k256 {}",
                 v("p192"),
                 v("p224"),
                 v("p256"),
                 v("p384"),
-                v("p521")
+                v("p521"),
+                v("k256")
             ),
         ),
     ]

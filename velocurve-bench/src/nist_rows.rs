@@ -1,13 +1,14 @@
 //! The NIST-curve rows: key generation and shared secrets on P-192, P-224,
 //! P-256, P-384 and P-521, single and in batches of 64 (per key, rows
 //! `pNNN/keygen`, `pNNN/shared`, `pNNN/batch64`, `pNNN/keygen-batch64`),
-//! velocurve beside ring (P-256, P-384),
-//! aws-lc-rs (P-256, P-384, P-521), OpenSSL (all five) and RustCrypto's
-//! `p192`, `p224`, `p256`, `p384`, `p521` crates (0.13).
+//! and secp256k1 (`secp256k1/...`), velocurve beside ring (P-256, P-384),
+//! aws-lc-rs (P-256, P-384, P-521), OpenSSL (all six) and RustCrypto's
+//! `p192`, `p224`, `p256`, `p384`, `p521` and `k256` crates (0.13).
 //!
 //! The reference is OpenSSL (its EC code shares nothing with velocurve's),
 //! itself checked against NIST's CAVP ECC CDH vector `COUNT = 0` of each
-//! curve in [`reference_self_check`]. Scalars are uniform in `1 ..= n - 1`;
+//! NIST curve (secp256k1: Wycheproof's first case) in
+//! [`reference_self_check`]. Scalars are uniform in `1 ..= n - 1`;
 //! public keys are `[r] G` for such `r`, passed as SEC1 uncompressed bytes.
 //! ring's keys cannot be imported: it is checked by symmetry with the
 //! reference, as in the X25519 rows.
@@ -56,7 +57,8 @@ struct Spec {
     /// velocurve's `diffie_hellman_batch` and `public_key_batch`.
     batch_shared: Batch,
     batch_keygen: Batch,
-    /// CAVP `COUNT = 0`: dIUT, QCAVSx, QCAVSy, QIUTx, QIUTy, ZIUT.
+    /// A known answer in CAVP's form (`COUNT = 0` of the NIST curves):
+    /// dIUT, QCAVSx, QCAVSy, QIUTx, QIUTy, ZIUT.
     cavp: [&'static str; 6],
 }
 
@@ -385,12 +387,27 @@ fn specs() -> Vec<Spec> {
                 "803d8ab2e5b6e6fca715737c3a82f7ce3c783124f6d51cd0",
             ]
         ),
+        // Not in CAVP: dIUT, QCAVS and ZIUT are Wycheproof's
+        // ecdh_secp256k1_test.json tcId 1; QIUT = [dIUT] G is from a
+        // big-integer model (affine double-and-add in Python's integers),
+        // whose [dIUT] QCAVS equals Wycheproof's shared secret.
+        spec!(
+            secp256k1, "secp256k1", SECP256K1, Secp256k1,
+            cavp [
+                "f4b7ff7cccc98813a69fae3df222bfe3f4e28f764bf91b4a10d8096ce446b254",
+                "d8096af8a11e0b80037e1ee68246b5dcbb0aeb1cf1244fd767db80f3fa27da2b",
+                "396812ea1686e7472e9692eaf3e958e50e9500d3b4c77243db1f2acd67ba9cc4",
+                "2437217554f2c4a425d320acb9519abe59fb491279630c8daa8d19bcaa6d6d32",
+                "fc1d8c23feba0a9ea3931fa3baa6684d870a514885b9f854ba1d1fda8fb33cc3",
+                "544dfae22af6af939042b1d85b71a1e49e9a5614123c4d6ad0c8af65baf87d65",
+            ]
+        ),
     ]
 }
 
 /// Whether `id` is one of this module's rows.
 pub fn is_nist_row(id: &str) -> bool {
-    ["p192/", "p224/", "p256/", "p384/", "p521/"]
+    ["p192/", "p224/", "p256/", "p384/", "p521/", "secp256k1/"]
         .iter()
         .any(|p| id.starts_with(p))
 }

@@ -96,6 +96,8 @@ pub fn operation(row_id: &str) -> Operation {
         "p192/keygen" | "p192/keygen-batch64" => Operation::P192Base,
         "p521/shared" | "p521/batch64" => Operation::P521,
         "p521/keygen" | "p521/keygen-batch64" => Operation::P521Base,
+        "secp256k1/shared" | "secp256k1/batch64" => Operation::Secp256k1,
+        "secp256k1/keygen" | "secp256k1/keygen-batch64" => Operation::Secp256k1Base,
         id if id.starts_with("x25519/keygen-batch") => Operation::X25519BaseBatch,
         id if id.starts_with("x25519/batch") => Operation::X25519Batch,
         "x25519/keygen" | "ed25519/keygen" | "ed25519/sign" => Operation::MulBase,

@@ -23,7 +23,8 @@
 //!   (Ed25519, Ed25519ctx, Ed25519ph; the whole `SigningKey` tainted: seed,
 //!   secret scalar, nonce prefix), PKCS#8 private-key decoding, and the
 //!   public key (comb) and exchange (window) of Curve13318 and of NIST
-//!   P-256, P-192, P-224, P-384 and P-521 (the whole secret key tainted),
+//!   P-256, P-192, P-224, P-384, P-521 and secp256k1 (the whole secret key
+//!   tainted),
 //!   and the batch entry points of Curve13318, P-256, P-384 and P-521 (every key of
 //!   the batch tainted).
 //!   Per case it checks that (1) memcheck found no error, (2) every 32-byte
@@ -427,6 +428,7 @@ macro_rules! for_each_nist_pkcs8 {
         nist_pkcs8_row!($h, p256, $rng, $cases);
         nist_pkcs8_row!($h, p384, $rng, $cases);
         nist_pkcs8_row!($h, p521, $rng, $cases);
+        nist_pkcs8_row!($h, secp256k1, $rng, $cases);
     };
 }
 
@@ -727,6 +729,9 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         nist_rows!(h, p224, new keys: &mut rng, cases, backend: b);
         // P-521 (Fp521 on every backend, compiled with its target features).
         nist_rows!(h, p521, new keys: &mut rng, cases, backend: b);
+        // secp256k1 (a = 0: RCB Algorithms 7-9; portable51: Fp<_, 4>, the
+        // others the same field, compiled with their target features).
+        nist_rows!(h, secp256k1, new keys: &mut rng, cases, backend: b);
         // The batch entry points of P-256 and P-384 forced to this backend
         // (the keys' own backends are not consulted).
         nist_batch_rows!(h, p256, &mut rng, cases, backend: b.name(),

@@ -40,6 +40,7 @@ use std::hint::black_box;
 use velocurve::__bench::{TableScan, x25519_base_with_scan};
 use velocurve::backend::Backend;
 use velocurve::curve13318;
+use velocurve::ecdh::{self, Curve};
 use velocurve::ed25519::SigningKey;
 use velocurve::x25519::{self, EphemeralSecret, PublicKey, StaticSecret};
 
@@ -102,7 +103,7 @@ pub enum Kind {
 /// One operation on one implementation.
 pub struct Target {
     /// The operation.
-    pub op: &'static str,
+    pub op: String,
     /// The implementation (backend, table scan, or `auto` for the typed API).
     pub implementation: String,
     /// The length of the secret input in bytes.
@@ -116,13 +117,13 @@ pub struct Target {
 impl Target {
     /// A library operation.
     pub fn new(
-        op: &'static str,
+        op: impl Into<String>,
         implementation: impl Into<String>,
         secret_len: usize,
         run: impl FnMut(&[u8]) -> u8 + 'static,
     ) -> Target {
         Target {
-            op,
+            op: op.into(),
             implementation: implementation.into(),
             secret_len,
             kind: Kind::Library,
@@ -133,14 +134,14 @@ impl Target {
     /// A library operation on an object that `setup` makes from the secret
     /// bytes before the timed run (`setup` is not timed).
     pub fn with_setup<S: 'static>(
-        op: &'static str,
+        op: impl Into<String>,
         implementation: impl Into<String>,
         secret_len: usize,
         setup: impl FnMut(&[u8]) -> S + 'static,
         run: impl FnMut(&S) -> u8 + 'static,
     ) -> Target {
         Target {
-            op,
+            op: op.into(),
             implementation: implementation.into(),
             secret_len,
             kind: Kind::Library,
@@ -217,6 +218,49 @@ fn c13318_key(b: Backend, secret: &[u8]) -> curve13318::SecretKey {
 /// The keys of a batch ([`c13318_key`] of every 32 bytes).
 fn c13318_keys(b: Backend, secret: &[u8]) -> Vec<curve13318::SecretKey> {
     secret.chunks_exact(32).map(|k| c13318_key(b, k)).collect()
+}
+
+/// A key of curve `C` on backend `b` from `C::SECRET_KEY_BYTES` secret
+/// bytes (setup, untimed): the big-endian integer with its first byte cut
+/// below half the order's first byte and its lowest bit set, so in
+/// `1 ..= n - 1` (the fixed class's zero secret becomes 1).
+fn ecdh_key<C: Curve>(b: Backend, secret: &[u8]) -> ecdh::SecretKey<C> {
+    let mut bytes = secret.to_vec();
+    bytes[0] &= C::ORDER.as_ref()[0] >> 1;
+    bytes[C::SECRET_KEY_BYTES - 1] |= 1;
+    ecdh::SecretKey::<C>::from_slice(&bytes)
+        .and_then(|k| k.with_backend(b))
+        .expect("a scalar below n on a supported backend")
+}
+
+/// `C`'s shared secret with a fixed peer and its key generation, on every
+/// backend.
+fn ecdh_targets<C: Curve>(rng: &mut ChaCha20Rng, out: &mut Vec<Target>) {
+    let peer = ecdh::SecretKey::<C>::random_from_rng(rng).public_key();
+    for b in Backend::supported() {
+        out.push(Target::with_setup(
+            ecdh_op::<C>("diffie_hellman"),
+            b.name(),
+            C::SECRET_KEY_BYTES,
+            move |k| ecdh_key::<C>(b, k),
+            move |key| {
+                key.diffie_hellman(&peer)
+                    .map_or(0, |s| s.as_bytes().as_ref()[0])
+            },
+        ));
+        out.push(Target::with_setup(
+            ecdh_op::<C>("public_key"),
+            b.name(),
+            C::SECRET_KEY_BYTES,
+            move |k| ecdh_key::<C>(b, k),
+            |key| key.public_key().to_uncompressed().as_ref()[1],
+        ));
+    }
+}
+
+/// The operation name of a target of curve `C`: `p256 diffie_hellman`.
+fn ecdh_op<C: Curve>(what: &str) -> String {
+    format!("{} {what}", C::NAME.to_lowercase().replace('-', ""))
 }
 
 /// `len` random public bytes (a message, a context).
@@ -396,6 +440,16 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
             ));
         }
     }
+
+    // The NIST curves and secp256k1 (the generic ECDH layer), every
+    // backend: the shared secret with a fixed peer key (the window) and key
+    // generation (the comb).
+    ecdh_targets::<ecdh::P256>(rng, &mut out);
+    ecdh_targets::<ecdh::P384>(rng, &mut out);
+    ecdh_targets::<ecdh::P521>(rng, &mut out);
+    ecdh_targets::<ecdh::P224>(rng, &mut out);
+    ecdh_targets::<ecdh::P192>(rng, &mut out);
+    ecdh_targets::<ecdh::Secp256k1>(rng, &mut out);
 
     // Ed25519 (RFC 8032), every backend: key generation from the seed (SHA-512,
     // clamping, the fixed-base comb, the encoding of the public key), and

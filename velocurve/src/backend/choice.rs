@@ -40,7 +40,7 @@ use CpuFamily::{AmdAvx2, AmdIfma, Avx512NoIfma, IntelAvx2, IntelIfma, Other};
 use Operation::{
     Curve13318, Curve13318Base, Curve13318BaseBatch, Curve13318Batch, Ed25519Verify,
     Ed25519VerifyBatch, Field, MulBase, P192, P192Base, P224, P224Base, P256, P256Base, P384,
-    P384Base, P521, P521Base, X25519, X25519BaseBatch, X25519Batch,
+    P384Base, P521, P521Base, Secp256k1, Secp256k1Base, X25519, X25519BaseBatch, X25519Batch,
 };
 
 /// Shared reason of the Intel IFMA entries where `ifma` has no kernel of
@@ -154,6 +154,24 @@ pub(crate) const TABLE: &[Choice] = &[
     c(IntelIfma, P384Base, Mulx64, IFMA_SAME_CODE),
     c(IntelIfma, P521, Mulx64, IFMA_SAME_CODE),
     c(IntelIfma, P521Base, Mulx64, IFMA_SAME_CODE),
+    c(
+        IntelIfma,
+        Secp256k1,
+        Mulx64,
+        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --filter \
+         secp256k1 --samples 3000 (seeds 1-3): every backend runs the portable Fp<_, 4> field \
+         (no mulx field yet), compiled with its features; shared secret mulx64 / portable51 \
+         1.00, 0.96, 0.98 (293,413 vs 294,203 ticks in the first), ifma / mulx64 0.97, 1.01, \
+         1.00: the same code, so mulx64",
+    ),
+    c(
+        IntelIfma,
+        Secp256k1Base,
+        Mulx64,
+        "Intel 0xcf (Emerald Rapids), the same three runs: key generation mulx64 / portable51 \
+         0.98, 0.96, 0.96 (69,296 vs 70,688 ticks in the first), ifma / mulx64 0.99, 1.00, \
+         1.00: the same code, so mulx64",
+    ),
     c(
         IntelIfma,
         Field,

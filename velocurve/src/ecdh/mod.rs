@@ -304,6 +304,12 @@ impl<C: Curve> SecretKey<C> {
     }
 
     /// The key of a little-endian integer, as [`SecretKey::from_bytes`].
+    ///
+    /// Never inlined: the `if` on the range check's verdict is the one
+    /// branch on a secret that velocurve-ct's suppression list allows
+    /// (the verdict is public, as Ok or Err), and the list names this
+    /// function.
+    #[inline(never)]
     pub(crate) fn from_le(le: &C::Bytes) -> Result<Self, Error> {
         let ok = <<C::Model as Model>::Scalar as Scalar>::is_canonical(le) & !is_zero(le);
         if bool::from(ok) {
