@@ -59,7 +59,7 @@ const USAGE: &str = "\
 usage: velocurve-dudect [options]
 
   --measurements N  timed measurements per operation and implementation, after a
-                    discarded first batch (default 1000000; CI smoke: 5000)
+                    discarded first batch (default 1000000; CI smoke: 3000)
   --filter SUBSTR   only targets whose 'operation implementation' contains SUBSTR
                     (case-insensitive; may be repeated: a target matching any runs)
   --fixed zero|random

@@ -170,12 +170,10 @@ fn secp256k1_wycheproof() {
     use velocurve::secp256k1::{PublicKey, SecretKey};
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../shared/vectors/wycheproof/ecdh_secp256k1_test.json"
+        "/tests/data/wycheproof/ecdh_secp256k1_test.json"
     );
-    let Ok(text) = std::fs::read_to_string(path) else {
-        println!("secp256k1 Wycheproof: SKIPPED (no {path})");
-        return;
-    };
+    let text =
+        std::fs::read_to_string(path).expect("tests/data/wycheproof/ecdh_secp256k1_test.json");
     let v: serde_json::Value = serde_json::from_str(&text).expect("json");
     let (mut valid, mut invalid) = (0, 0);
     for group in v["testGroups"].as_array().expect("groups") {
