@@ -202,31 +202,23 @@ fn scalars(secret: &[u8]) -> Vec<[u8; 32]> {
     secret.chunks_exact(32).map(|k| *arr(k)).collect()
 }
 
-/// A Curve13318 key on backend `b` from 32 secret bytes (setup, untimed):
-/// the big-endian integer with its top bit cleared and its lowest bit set,
-/// so in `1 ..= 2^255 - 1` and below `n` (the fixed class's zero secret
-/// becomes 1).
-fn c13318_key(b: Backend, secret: &[u8]) -> curve13318::SecretKey {
-    let mut bytes = *arr(secret);
-    bytes[0] &= 0x7f;
-    bytes[31] |= 1;
-    curve13318::SecretKey::from_bytes(&bytes)
-        .and_then(|k| k.with_backend(b))
-        .expect("a scalar in 1 ..= 2^255 - 1 on a supported backend")
-}
-
-/// The keys of a batch ([`c13318_key`] of every 32 bytes).
+/// The Curve13318 keys of a batch ([`ecdh_key`] of every 32 bytes).
 fn c13318_keys(b: Backend, secret: &[u8]) -> Vec<curve13318::SecretKey> {
-    secret.chunks_exact(32).map(|k| c13318_key(b, k)).collect()
+    secret
+        .chunks_exact(32)
+        .map(|k| ecdh_key::<ecdh::Curve13318>(b, k))
+        .collect()
 }
 
 /// A key of curve `C` on backend `b` from `C::SECRET_KEY_BYTES` secret
-/// bytes (setup, untimed): the big-endian integer with its first byte cut
-/// below half the order's first byte and its lowest bit set, so in
-/// `1 ..= n - 1` (the fixed class's zero secret becomes 1).
+/// bytes (setup, untimed): the big-endian integer with its first byte
+/// masked below the largest power of two not above the order's first byte
+/// (`0x7f` for P-256 and Curve13318, `0` for P-521) and its lowest bit
+/// set, so in `1 ..= n - 1` (the fixed class's zero secret becomes 1).
 fn ecdh_key<C: Curve>(b: Backend, secret: &[u8]) -> ecdh::SecretKey<C> {
+    let top = C::ORDER.as_ref()[0];
     let mut bytes = secret.to_vec();
-    bytes[0] &= C::ORDER.as_ref()[0] >> 1;
+    bytes[0] &= (1u8 << (7 - top.leading_zeros())) - 1;
     bytes[C::SECRET_KEY_BYTES - 1] |= 1;
     ecdh::SecretKey::<C>::from_slice(&bytes)
         .and_then(|k| k.with_backend(b))
@@ -394,23 +386,8 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
     // of eight in the zmm lanes, and 12 keys (a group plus four left over
     // for the single path); other backends run every key as a single
     // operation, two keys take that loop.
-    let c13318_peer = curve13318::SecretKey::random_from_rng(rng).public_key();
+    ecdh_targets::<ecdh::Curve13318>(rng, &mut out);
     for b in Backend::supported() {
-        let peer = c13318_peer;
-        out.push(Target::with_setup(
-            "curve13318 diffie_hellman",
-            b.name(),
-            32,
-            move |k| c13318_key(b, k),
-            move |key| key.diffie_hellman(&peer).map_or(0, |s| s.as_bytes()[0]),
-        ));
-        out.push(Target::with_setup(
-            "curve13318 public_key",
-            b.name(),
-            32,
-            move |k| c13318_key(b, k),
-            |key| key.public_key().to_uncompressed()[1],
-        ));
         let sizes: &[usize] = if b == Backend::Ifma { &[8, 12] } else { &[2] };
         for &n in sizes {
             let publics: Vec<curve13318::PublicKey> = (0..n)
