@@ -10,7 +10,7 @@ use crate::reference::{Fe, c13318};
 use crate::rng::Rng;
 use std::cell::OnceCell;
 use std::rc::Rc;
-use velocurve::backend::{Backend, Operation};
+use velocurve::backend::{Backend, Operation, OperationKind};
 use velocurve::curve13318::{self as vc13318, PublicKey, SecretKey};
 
 /// Column names of the peers, in table order.
@@ -78,26 +78,28 @@ pub fn velocurve_column(b: Option<Backend>) -> String {
 /// The library's operation a row times (whose backend `Backend::Auto`
 /// chooses separately).
 pub fn operation(row_id: &str) -> Operation {
+    let (curve, what) = row_id.split_once('/').unwrap_or((row_id, ""));
+    // The Weierstrass curves' rows: a batch runs on the curve's batch
+    // operation where it has one, else on the single operation's.
+    let kind = match what {
+        "shared" | "double_base_vartime" => Some(OperationKind::Mul),
+        "keygen" => Some(OperationKind::MulBase),
+        "batch64" => Some(OperationKind::MulBatch),
+        "keygen-batch64" => Some(OperationKind::MulBaseBatch),
+        _ => None,
+    };
+    let single = |k| match k {
+        OperationKind::MulBatch => OperationKind::Mul,
+        OperationKind::MulBaseBatch => OperationKind::MulBase,
+        k => k,
+    };
+    if let Some(op) =
+        kind.and_then(|k| Operation::find(curve, k).or_else(|| Operation::find(curve, single(k))))
+    {
+        return op;
+    }
     match row_id {
         id if id.starts_with("field/") => Operation::Field,
-        "x25519/shared" => Operation::X25519,
-        "curve13318/shared" => Operation::Curve13318,
-        "curve13318/keygen" => Operation::Curve13318Base,
-        "curve13318/double_base_vartime" => Operation::Curve13318,
-        "curve13318/batch64" => Operation::Curve13318Batch,
-        "curve13318/keygen-batch64" => Operation::Curve13318BaseBatch,
-        "p256/shared" | "p256/batch64" => Operation::P256,
-        "p256/keygen" | "p256/keygen-batch64" => Operation::P256Base,
-        "p384/shared" | "p384/batch64" => Operation::P384,
-        "p384/keygen" | "p384/keygen-batch64" => Operation::P384Base,
-        "p224/shared" | "p224/batch64" => Operation::P224,
-        "p224/keygen" | "p224/keygen-batch64" => Operation::P224Base,
-        "p192/shared" | "p192/batch64" => Operation::P192,
-        "p192/keygen" | "p192/keygen-batch64" => Operation::P192Base,
-        "p521/shared" | "p521/batch64" => Operation::P521,
-        "p521/keygen" | "p521/keygen-batch64" => Operation::P521Base,
-        "secp256k1/shared" | "secp256k1/batch64" => Operation::Secp256k1,
-        "secp256k1/keygen" | "secp256k1/keygen-batch64" => Operation::Secp256k1Base,
         id if id.starts_with("x25519/keygen-batch") => Operation::X25519BaseBatch,
         id if id.starts_with("x25519/batch") => Operation::X25519Batch,
         "x25519/keygen" | "ed25519/keygen" | "ed25519/sign" => Operation::MulBase,

@@ -1,48 +1,79 @@
-//! Prints a generated source file: `edwards/comb/table.rs` by default,
-//! `edwards/double_base/table.rs` with the argument `vartime`,
-//! `weierstrass/curve13318_table.rs` with `curve13318`,
-//! `weierstrass/curve13318_vartime_table.rs` with `curve13318-vartime`,
-//! `weierstrass/p256_table.rs` with `p256` (and `p192`, `p224`, `p384`,
-//! `p521` likewise; see
-//! `velocurve/src/weierstrass/table_gen.rs`),
-//! `edwards/comb/ifma_table.rs` with `lanes` (see
-//! `velocurve/src/edwards/table_gen.rs`), and the generated four-lane ladder
-//! step `montgomery/ifma4/step.rs` with `ladder4` (see
-//! `velocurve/src/montgomery/ifma4/codegen.rs`).
+//! The generated source files of the crate (the list is
+//! `velocurve/src/generated.rs`):
+//!
+//! * `gen_tables NAME` prints the file named `NAME` (`base`, `vartime`,
+//!   `lanes`, `ladder4`, `curve13318`, `curve13318-vartime`, `p192`, ...,
+//!   `secp256k1`);
+//! * `gen_tables --check` compares every file with its generator's output
+//!   and fails, naming them, if any differs;
+//! * `gen_tables --write` rewrites the files that differ;
+//! * `gen_tables` alone lists the names and paths.
 
-fn main() {
-    match std::env::args().nth(1).as_deref() {
-        None | Some("base") => print!("{}", velocurve::__table_gen::generate_base_table_source()),
-        Some("vartime") => print!(
-            "{}",
-            velocurve::__table_gen::generate_vartime_table_source()
-        ),
-        Some("curve13318") => print!(
-            "{}",
-            velocurve::__table_gen::generate_curve13318_table_source()
-        ),
-        Some("curve13318-vartime") => print!(
-            "{}",
-            velocurve::__table_gen::generate_curve13318_vartime_table_source()
-        ),
-        Some("p192") => print!("{}", velocurve::__table_gen::generate_p192_table_source()),
-        Some("p224") => print!("{}", velocurve::__table_gen::generate_p224_table_source()),
-        Some("p256") => print!("{}", velocurve::__table_gen::generate_p256_table_source()),
-        Some("p384") => print!("{}", velocurve::__table_gen::generate_p384_table_source()),
-        Some("secp256k1") => print!(
-            "{}",
-            velocurve::__table_gen::generate_secp256k1_table_source()
-        ),
-        Some("p521") => print!("{}", velocurve::__table_gen::generate_p521_table_source()),
-        #[cfg(x86_backends)]
-        Some("lanes") => print!("{}", velocurve::__table_gen::generate_lane_table_source()),
-        #[cfg(x86_backends)]
-        Some("ladder4") => print!("{}", velocurve::__table_gen::generate_ladder4_step_source()),
-        Some(other) => {
-            eprintln!(
-                "unknown table {other:?}: expected `base`, `vartime`, `curve13318`, `curve13318-vartime`, `p192`, `p224`, `p256`, `p384`, `p521`, `secp256k1`, `lanes` or `ladder4`"
-            );
-            std::process::exit(2);
+use std::process::ExitCode;
+use velocurve::__table_gen::FILES;
+
+fn path(rel: &str) -> String {
+    format!("{}/src/{rel}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn main() -> ExitCode {
+    let arg = std::env::args().nth(1);
+    match arg.as_deref() {
+        None => {
+            for f in FILES {
+                println!("{:<20} velocurve/src/{}", f.name, f.path);
+            }
+            ExitCode::SUCCESS
         }
+        Some(mode @ ("--check" | "--write")) => {
+            let mut stale = 0;
+            for f in FILES {
+                let text = (f.source)();
+                if std::fs::read_to_string(path(f.path)).ok().as_deref() == Some(text.as_str()) {
+                    continue;
+                }
+                stale += 1;
+                if mode == "--write" {
+                    if let Err(e) = std::fs::write(path(f.path), text) {
+                        eprintln!("cannot write velocurve/src/{}: {e}", f.path);
+                        return ExitCode::FAILURE;
+                    }
+                    println!("rewrote velocurve/src/{}", f.path);
+                } else {
+                    eprintln!(
+                        "velocurve/src/{} differs from `gen_tables {}`",
+                        f.path, f.name
+                    );
+                }
+            }
+            if mode == "--check" && stale > 0 {
+                ExitCode::FAILURE
+            } else {
+                println!(
+                    "{} generated files, {stale} {}",
+                    FILES.len(),
+                    if mode == "--check" {
+                        "stale"
+                    } else {
+                        "rewritten"
+                    }
+                );
+                ExitCode::SUCCESS
+            }
+        }
+        Some(name) => match FILES.iter().find(|f| f.name == name) {
+            Some(f) => {
+                print!("{}", (f.source)());
+                ExitCode::SUCCESS
+            }
+            None => {
+                let names: Vec<&str> = FILES.iter().map(|f| f.name).collect();
+                eprintln!(
+                    "unknown file {name:?}: expected one of {}",
+                    names.join(", ")
+                );
+                ExitCode::from(2)
+            }
+        },
     }
 }

@@ -91,22 +91,14 @@ pub use error::Error;
 /// system's.
 pub use rand_core;
 
+#[cfg(any(test, feature = "table-gen"))]
+mod generated;
+
+/// The generated files and their generators (for `examples/gen_tables.rs`).
 #[cfg(feature = "table-gen")]
 #[doc(hidden)]
 pub mod __table_gen {
-    //! Generator of the precomputed tables (for `examples/gen_tables.rs`).
-    #[cfg(x86_backends)]
-    pub use crate::edwards::table_gen::generate_lane_table_source;
-    pub use crate::edwards::table_gen::{
-        generate_base_table_source, generate_vartime_table_source,
-    };
-    #[cfg(x86_backends)]
-    pub use crate::montgomery::ifma4::codegen::generate_step_source as generate_ladder4_step_source;
-    pub use crate::weierstrass::table_gen::{
-        generate_curve13318_table_source, generate_curve13318_vartime_table_source,
-        generate_p192_table_source, generate_p224_table_source, generate_p256_table_source,
-        generate_p384_table_source, generate_p521_table_source, generate_secp256k1_table_source,
-    };
+    pub use crate::generated::{FILES, GeneratedFile};
 }
 
 #[cfg(feature = "bench-hooks")]

@@ -29,16 +29,18 @@
 //!
 //! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
-//! generated table of multiples of `G` (`weierstrass/nist.rs`). The field
-//! is the backend's: `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
-//! (three 64-bit words, `u128` products, every target); `mulx64`, `avx2` and
-//! `ifma` the `mulx`/`adcx`/`adox` field of `field/fp192_mulx.rs` (the same
-//! words, so every backend gives the same bytes).
-//! Operations run on [`Backend::Auto`](crate::backend::Backend::Auto)
-//! (per [`Operation::P192`](crate::backend::Operation::P192) and
-//! [`Operation::P192Base`](crate::backend::Operation::P192Base)) unless a key
-//! keeps another backend ([`SecretKey::with_backend`]) or a `_with_backend`
-//! function is given one. Measurements: `docs/NIST.md` and `docs/results/`.
+//! generated table of multiples of `G` (`weierstrass/p192.rs`, run by the
+//! generic code of `weierstrass/nist.rs`). The field is the backend's:
+//! `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
+//! (three 64-bit words, `u128` products, every target); `mulx64`, `avx2`
+//! and `ifma` the `mulx`/`adcx`/`adox` field of `field/fp192_mulx.rs` (the
+//! same words, so every backend gives the same bytes). Operations run on
+//! [`Backend::Auto`](crate::backend::Backend::Auto) (per
+//! [`Operation::P192`](crate::backend::Operation::P192) and
+//! [`Operation::P192Base`](crate::backend::Operation::P192Base)) unless a
+//! key keeps another backend ([`SecretKey::with_backend`]) or a
+//! `_with_backend` function is given one. Measurements: `docs/NIST.md` and
+//! `docs/results/`.
 
 #![forbid(unsafe_code)]
 

@@ -29,17 +29,19 @@
 //!
 //! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
-//! generated table of multiples of `G` (`weierstrass/nist.rs`). The field
-//! is the backend's: `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
+//! generated table of multiples of `G` (`weierstrass/p224.rs`, run by the
+//! generic code of `weierstrass/nist.rs`). The field is the backend's:
+//! `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
 //! (four 64-bit words, `u128` products, every target); `mulx64`, `avx2` and
 //! `ifma` the `mulx`/`adcx`/`adox` field of `field/fp224_mulx.rs` (the same
 //! words, so every backend gives the same bytes). Decompression takes
-//! Tonelli–Shanks square roots (`p = 1 mod 2^96`).
-//! Operations run on [`Backend::Auto`](crate::backend::Backend::Auto)
-//! (per [`Operation::P224`](crate::backend::Operation::P224) and
-//! [`Operation::P224Base`](crate::backend::Operation::P224Base)) unless a key
-//! keeps another backend ([`SecretKey::with_backend`]) or a `_with_backend`
-//! function is given one. Measurements: `docs/NIST.md` and `docs/results/`.
+//! Tonelli–Shanks square roots (`p = 1 mod 2^96`). Operations run on
+//! [`Backend::Auto`](crate::backend::Backend::Auto) (per
+//! [`Operation::P224`](crate::backend::Operation::P224) and
+//! [`Operation::P224Base`](crate::backend::Operation::P224Base)) unless a
+//! key keeps another backend ([`SecretKey::with_backend`]) or a
+//! `_with_backend` function is given one. Measurements: `docs/NIST.md` and
+//! `docs/results/`.
 
 #![forbid(unsafe_code)]
 

@@ -29,17 +29,19 @@
 //!
 //! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
-//! generated table of multiples of `G` (`weierstrass/nist.rs`). The field
-//! is the backend's: `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
+//! generated table of multiples of `G` (`weierstrass/p256.rs`, run by the
+//! generic code of `weierstrass/nist.rs`). The field is the backend's:
+//! `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
 //! (`u128` products, every target); `mulx64`, `avx2` and `ifma` the
 //! `mulx`/`adcx`/`adox` field of `field/fp256_mulx.rs` with the
 //! Montgomery-friendly reduction of `p` (the same words, so every backend
-//! gives the same bytes).
-//! Operations run on [`Backend::Auto`](crate::backend::Backend::Auto)
-//! (per [`Operation::P256`](crate::backend::Operation::P256) and
-//! [`Operation::P256Base`](crate::backend::Operation::P256Base)) unless a key
-//! keeps another backend ([`SecretKey::with_backend`]) or a `_with_backend`
-//! function is given one. Measurements: `docs/NIST.md` and `docs/results/`.
+//! gives the same bytes). Operations run on
+//! [`Backend::Auto`](crate::backend::Backend::Auto) (per
+//! [`Operation::P256`](crate::backend::Operation::P256) and
+//! [`Operation::P256Base`](crate::backend::Operation::P256Base)) unless a
+//! key keeps another backend ([`SecretKey::with_backend`]) or a
+//! `_with_backend` function is given one. Measurements: `docs/NIST.md` and
+//! `docs/results/`.
 
 #![forbid(unsafe_code)]
 

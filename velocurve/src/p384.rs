@@ -29,16 +29,18 @@
 //!
 //! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
-//! generated table of multiples of `G` (`weierstrass/nist.rs`). The field
-//! is the backend's: `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
+//! generated table of multiples of `G` (`weierstrass/p384.rs`, run by the
+//! generic code of `weierstrass/nist.rs`). The field is the backend's:
+//! `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
 //! (six 64-bit words, `u128` products, every target); `mulx64`, `avx2` and
 //! `ifma` the `mulx`/`adcx`/`adox` field of `field/fp384_mulx.rs` (the same
-//! words, so every backend gives the same bytes).
-//! Operations run on [`Backend::Auto`](crate::backend::Backend::Auto)
-//! (per [`Operation::P384`](crate::backend::Operation::P384) and
-//! [`Operation::P384Base`](crate::backend::Operation::P384Base)) unless a key
-//! keeps another backend ([`SecretKey::with_backend`]) or a `_with_backend`
-//! function is given one. Measurements: `docs/NIST.md` and `docs/results/`.
+//! words, so every backend gives the same bytes). Operations run on
+//! [`Backend::Auto`](crate::backend::Backend::Auto) (per
+//! [`Operation::P384`](crate::backend::Operation::P384) and
+//! [`Operation::P384Base`](crate::backend::Operation::P384Base)) unless a
+//! key keeps another backend ([`SecretKey::with_backend`]) or a
+//! `_with_backend` function is given one. Measurements: `docs/NIST.md` and
+//! `docs/results/`.
 
 #![forbid(unsafe_code)]
 

@@ -29,15 +29,17 @@
 //!
 //! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
-//! generated table of multiples of `G` (`weierstrass/nist.rs`). The field
-//! is the backend's: every backend runs GF(2^521 - 1) of `field/fp521.rs` (nine limbs of
-//! 58 bits, `u128` products folded by `2^522 = 2 mod p`), compiled with its
+//! generated table of multiples of `G` (`weierstrass/p521.rs`, run by the
+//! generic code of `weierstrass/nist.rs`). The field is the backend's:
+//! every backend runs GF(2^521 - 1) of `field/fp521.rs` (nine limbs of 58
+//! bits, `u128` products folded by `2^522 = 2 mod p`), compiled with its
 //! own target features (`mulx64`, `avx2` and `ifma` with BMI2 and ADX).
-//! Operations run on [`Backend::Auto`](crate::backend::Backend::Auto)
-//! (per [`Operation::P521`](crate::backend::Operation::P521) and
-//! [`Operation::P521Base`](crate::backend::Operation::P521Base)) unless a key
-//! keeps another backend ([`SecretKey::with_backend`]) or a `_with_backend`
-//! function is given one. Measurements: `docs/NIST.md` and `docs/results/`.
+//! Operations run on [`Backend::Auto`](crate::backend::Backend::Auto) (per
+//! [`Operation::P521`](crate::backend::Operation::P521) and
+//! [`Operation::P521Base`](crate::backend::Operation::P521Base)) unless a
+//! key keeps another backend ([`SecretKey::with_backend`]) or a
+//! `_with_backend` function is given one. Measurements: `docs/NIST.md` and
+//! `docs/results/`.
 
 #![forbid(unsafe_code)]
 

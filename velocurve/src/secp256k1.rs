@@ -34,12 +34,11 @@
 //! `weierstrass/nist.rs`). The field is the generic Montgomery-form GF(p)
 //! of `field/fp.rs` (four 64-bit words, `u128` products) on every backend,
 //! each compiling it with its own target features. Operations run on
-//! [`Backend::Auto`](crate::backend::Backend::Auto) (per
-//! [`Operation::Secp256k1`](crate::backend::Operation::Secp256k1) and
-//! [`Operation::Secp256k1Base`](crate::backend::Operation::Secp256k1Base))
-//! unless a key keeps another backend ([`SecretKey::with_backend`]) or a
-//! `_with_backend` function is given one. Measurements: `docs/NIST.md` and
-//! `docs/results/`.
+//! [`Backend::Auto`](crate::backend::Backend::Auto) (per the operations
+//! named `"secp256k1"` and `"secp256k1-base"`: see
+//! [`Operation`](crate::backend::Operation)) unless a key keeps another
+//! backend ([`SecretKey::with_backend`]) or a `_with_backend` function is
+//! given one. Measurements: `docs/NIST.md` and `docs/results/`.
 
 #![forbid(unsafe_code)]
 

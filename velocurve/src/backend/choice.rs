@@ -35,9 +35,70 @@ const fn c(family: CpuFamily, op: Operation, backend: Backend, why: &'static str
     }
 }
 
+use super::operation;
 use Backend::{Avx2, Ifma, Mulx64};
 use CpuFamily::{AmdAvx2, AmdIfma, Avx512NoIfma, IntelAvx2, IntelIfma, Other};
-use Operation::{
+
+/// Every operation ([`Operation::ALL`]): the curves' variable-base and
+/// fixed-base operations and their batches where they have their own
+/// kernels. A new curve adds its operations here and its entries below.
+pub(crate) const OPERATIONS: &[Operation] = &[
+    X25519,
+    MulBase,
+    X25519Batch,
+    X25519BaseBatch,
+    Ed25519Verify,
+    Ed25519VerifyBatch,
+    Curve13318,
+    Curve13318Base,
+    Curve13318Batch,
+    Curve13318BaseBatch,
+    P256,
+    P256Base,
+    P192,
+    P192Base,
+    P224,
+    P224Base,
+    P384,
+    P384Base,
+    P521,
+    P521Base,
+    Secp256k1,
+    Secp256k1Base,
+    Field,
+];
+
+#[allow(
+    non_upper_case_globals,
+    reason = "named as Operation's associated constants, to read as the table's column"
+)]
+mod names {
+    use super::{Operation, operation};
+    pub(super) const X25519: Operation = Operation::X25519;
+    pub(super) const MulBase: Operation = Operation::MulBase;
+    pub(super) const X25519Batch: Operation = Operation::X25519Batch;
+    pub(super) const X25519BaseBatch: Operation = Operation::X25519BaseBatch;
+    pub(super) const Ed25519Verify: Operation = Operation::Ed25519Verify;
+    pub(super) const Ed25519VerifyBatch: Operation = Operation::Ed25519VerifyBatch;
+    pub(super) const Curve13318: Operation = Operation::Curve13318;
+    pub(super) const Curve13318Base: Operation = Operation::Curve13318Base;
+    pub(super) const Curve13318Batch: Operation = Operation::Curve13318Batch;
+    pub(super) const Curve13318BaseBatch: Operation = Operation::Curve13318BaseBatch;
+    pub(super) const P256: Operation = Operation::P256;
+    pub(super) const P256Base: Operation = Operation::P256Base;
+    pub(super) const P192: Operation = Operation::P192;
+    pub(super) const P192Base: Operation = Operation::P192Base;
+    pub(super) const P224: Operation = Operation::P224;
+    pub(super) const P224Base: Operation = Operation::P224Base;
+    pub(super) const P384: Operation = Operation::P384;
+    pub(super) const P384Base: Operation = Operation::P384Base;
+    pub(super) const P521: Operation = Operation::P521;
+    pub(super) const P521Base: Operation = Operation::P521Base;
+    pub(super) const Field: Operation = Operation::Field;
+    pub(super) const Secp256k1: Operation = operation!("secp256k1", Mul);
+    pub(super) const Secp256k1Base: Operation = operation!("secp256k1", MulBase);
+}
+use names::{
     Curve13318, Curve13318Base, Curve13318BaseBatch, Curve13318Batch, Ed25519Verify,
     Ed25519VerifyBatch, Field, MulBase, P192, P192Base, P224, P224Base, P256, P256Base, P384,
     P384Base, P521, P521Base, Secp256k1, Secp256k1Base, X25519, X25519BaseBatch, X25519Batch,

@@ -80,128 +80,224 @@ pub enum Backend {
     Ifma,
 }
 
-/// The operations whose backend [`Backend::Auto`] chooses separately.
+/// What an operation does, whatever the curve it runs on: the second half
+/// of an [`Operation`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum Operation {
-    /// X25519 with a variable base point (the Montgomery ladder).
-    X25519,
-    /// Fixed-base `[k]B`: X25519 and Ed25519 key generation, Ed25519
-    /// signing.
+pub enum OperationKind {
+    /// A variable-base multiplication `[k]P` (a shared secret), and the
+    /// decoding of the curve's public keys.
+    Mul,
+    /// A fixed-base multiplication `[k]G` (key generation; for
+    /// edwards25519 also Ed25519 signing).
     MulBase,
-    /// Many independent X25519 operations, variable base.
-    X25519Batch,
-    /// Many independent X25519 key generations.
-    X25519BaseBatch,
-    /// One Ed25519 verification (and the decoding of one public key).
-    Ed25519Verify,
-    /// Ed25519 batch verification, and the decoding of many public keys.
-    Ed25519VerifyBatch,
-    /// Curve13318 with a variable base point (ECDH shared secrets, the raw
-    /// `scalarmult`), and the decoding of its public keys.
-    Curve13318,
-    /// Curve13318 fixed-base `[k]G` (key generation).
-    Curve13318Base,
-    /// Many independent Curve13318 exchanges (`curve13318::diffie_hellman_batch`).
-    Curve13318Batch,
-    /// Many independent Curve13318 key generations
-    /// (`curve13318::public_key_batch`).
-    Curve13318BaseBatch,
-    /// NIST P-256 with a variable base point (ECDH shared secrets), and
-    /// the decoding of its public keys.
-    P256,
-    /// NIST P-256 fixed-base `[k]G` (key generation).
-    P256Base,
-    /// NIST P-192 with a variable base point (ECDH shared secrets), and
-    /// the decoding of its public keys.
-    P192,
-    /// NIST P-192 fixed-base `[k]G` (key generation).
-    P192Base,
-    /// NIST P-224 with a variable base point (ECDH shared secrets), and
-    /// the decoding of its public keys.
-    P224,
-    /// NIST P-224 fixed-base `[k]G` (key generation).
-    P224Base,
-    /// NIST P-384 with a variable base point (ECDH shared secrets), and
-    /// the decoding of its public keys.
-    P384,
-    /// NIST P-384 fixed-base `[k]G` (key generation).
-    P384Base,
-    /// NIST P-521 with a variable base point (ECDH shared secrets), and
-    /// the decoding of its public keys.
-    P521,
-    /// NIST P-521 fixed-base `[k]G` (key generation).
-    P521Base,
-    /// secp256k1 with a variable base point (ECDH shared secrets), and the
-    /// decoding of its public keys.
-    Secp256k1,
-    /// secp256k1 fixed-base `[k]G` (key generation).
-    Secp256k1Base,
+    /// Many independent variable-base multiplications (where a curve has a
+    /// batch kernel of its own; otherwise a batch runs on [`Self::Mul`]'s
+    /// choice).
+    MulBatch,
+    /// Many independent key generations (where a curve has a batch kernel
+    /// of its own; otherwise on [`Self::MulBase`]'s choice).
+    MulBaseBatch,
+    /// One signature verification, and the decoding of one public key.
+    Verify,
+    /// Batch verification, and the decoding of many public keys.
+    VerifyBatch,
     /// Single field operations (benchmarks and tests).
     Field,
 }
 
-impl Operation {
-    /// Every operation.
-    pub const ALL: &'static [Operation] = &[
-        Operation::X25519,
-        Operation::MulBase,
-        Operation::X25519Batch,
-        Operation::X25519BaseBatch,
-        Operation::Ed25519Verify,
-        Operation::Ed25519VerifyBatch,
-        Operation::Curve13318,
-        Operation::Curve13318Base,
-        Operation::Curve13318Batch,
-        Operation::Curve13318BaseBatch,
-        Operation::P256,
-        Operation::P256Base,
-        Operation::P192,
-        Operation::P192Base,
-        Operation::P224,
-        Operation::P224Base,
-        Operation::P384,
-        Operation::P384Base,
-        Operation::P521,
-        Operation::P521Base,
-        Operation::Secp256k1,
-        Operation::Secp256k1Base,
-        Operation::Field,
-    ];
+/// An operation whose backend [`Backend::Auto`] chooses separately: a
+/// curve (or protocol) and an [`OperationKind`].
+///
+/// The curves' operations are associated constants ([`Operation::P256`],
+/// [`Operation::P256Base`], ...), and every operation is in
+/// [`Operation::ALL`]; [`Operation::find`] looks one up by curve and kind,
+/// and an operation parses from its [name](Operation::name). Curves added
+/// after P-521 have no associated constant: their operations are found by
+/// name (`"secp256k1".parse::<Operation>()`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Operation {
+    kind: OperationKind,
+    curve: &'static str,
+    name: &'static str,
+}
 
-    /// A short stable name.
+/// `Operation` of a curve's short name and a kind, named `curve`,
+/// `curve-base`, `curve-batch`, `curve-base-batch`, `curve-verify` or
+/// `curve-verify-batch`.
+macro_rules! operation {
+    ($curve:literal, Mul) => {
+        $crate::backend::Operation::new($crate::backend::OperationKind::Mul, $curve, $curve)
+    };
+    ($curve:literal, MulBase) => {
+        $crate::backend::Operation::new(
+            $crate::backend::OperationKind::MulBase,
+            $curve,
+            concat!($curve, "-base"),
+        )
+    };
+    ($curve:literal, MulBatch) => {
+        $crate::backend::Operation::new(
+            $crate::backend::OperationKind::MulBatch,
+            $curve,
+            concat!($curve, "-batch"),
+        )
+    };
+    ($curve:literal, MulBaseBatch) => {
+        $crate::backend::Operation::new(
+            $crate::backend::OperationKind::MulBaseBatch,
+            $curve,
+            concat!($curve, "-base-batch"),
+        )
+    };
+    ($curve:literal, Verify) => {
+        $crate::backend::Operation::new(
+            $crate::backend::OperationKind::Verify,
+            $curve,
+            concat!($curve, "-verify"),
+        )
+    };
+    ($curve:literal, VerifyBatch) => {
+        $crate::backend::Operation::new(
+            $crate::backend::OperationKind::VerifyBatch,
+            $curve,
+            concat!($curve, "-verify-batch"),
+        )
+    };
+}
+pub(crate) use operation;
+
+#[allow(
+    non_upper_case_globals,
+    reason = "the names of the enum variants these constants replaced, kept for compatibility"
+)]
+impl Operation {
+    /// X25519 with a variable base point (the Montgomery ladder).
+    pub const X25519: Operation = operation!("x25519", Mul);
+    /// Fixed-base `[k]B` on edwards25519: X25519 and Ed25519 key
+    /// generation, Ed25519 signing.
+    pub const MulBase: Operation =
+        Operation::new(OperationKind::MulBase, "edwards25519", "mul-base");
+    /// Many independent X25519 operations, variable base.
+    pub const X25519Batch: Operation = operation!("x25519", MulBatch);
+    /// Many independent X25519 key generations.
+    pub const X25519BaseBatch: Operation = operation!("x25519", MulBaseBatch);
+    /// One Ed25519 verification (and the decoding of one public key).
+    pub const Ed25519Verify: Operation = operation!("ed25519", Verify);
+    /// Ed25519 batch verification, and the decoding of many public keys.
+    pub const Ed25519VerifyBatch: Operation = operation!("ed25519", VerifyBatch);
+    /// Curve13318 with a variable base point (ECDH shared secrets, the raw
+    /// `scalarmult`), and the decoding of its public keys.
+    pub const Curve13318: Operation = operation!("curve13318", Mul);
+    /// Curve13318 fixed-base `[k]G` (key generation).
+    pub const Curve13318Base: Operation = operation!("curve13318", MulBase);
+    /// Many independent Curve13318 exchanges.
+    pub const Curve13318Batch: Operation = operation!("curve13318", MulBatch);
+    /// Many independent Curve13318 key generations.
+    pub const Curve13318BaseBatch: Operation = operation!("curve13318", MulBaseBatch);
+    /// NIST P-256 with a variable base point (ECDH shared secrets), and
+    /// the decoding of its public keys.
+    pub const P256: Operation = operation!("p256", Mul);
+    /// NIST P-256 fixed-base `[k]G` (key generation).
+    pub const P256Base: Operation = operation!("p256", MulBase);
+    /// NIST P-192 with a variable base point, and the decoding of its
+    /// public keys.
+    pub const P192: Operation = operation!("p192", Mul);
+    /// NIST P-192 fixed-base `[k]G`.
+    pub const P192Base: Operation = operation!("p192", MulBase);
+    /// NIST P-224 with a variable base point, and the decoding of its
+    /// public keys.
+    pub const P224: Operation = operation!("p224", Mul);
+    /// NIST P-224 fixed-base `[k]G`.
+    pub const P224Base: Operation = operation!("p224", MulBase);
+    /// NIST P-384 with a variable base point, and the decoding of its
+    /// public keys.
+    pub const P384: Operation = operation!("p384", Mul);
+    /// NIST P-384 fixed-base `[k]G`.
+    pub const P384Base: Operation = operation!("p384", MulBase);
+    /// NIST P-521 with a variable base point, and the decoding of its
+    /// public keys.
+    pub const P521: Operation = operation!("p521", Mul);
+    /// NIST P-521 fixed-base `[k]G`.
+    pub const P521Base: Operation = operation!("p521", MulBase);
+    /// Single field operations of GF(2^255 - 19) (benchmarks and tests).
+    pub const Field: Operation = Operation::new(OperationKind::Field, "curve25519", "field");
+
+    /// Every operation (the list of `backend/choice.rs`).
+    pub const ALL: &'static [Operation] = choice::OPERATIONS;
+
+    /// The operation `kind` of `curve` named `name` (in the crate, through
+    /// `operation!`).
+    pub(crate) const fn new(kind: OperationKind, curve: &'static str, name: &'static str) -> Self {
+        Operation { kind, curve, name }
+    }
+
+    /// The operation `kind` on `curve` (its short name: `"p256"`,
+    /// `"secp256k1"`, `"x25519"`, ...), if it is one of [`Operation::ALL`].
+    pub fn find(curve: &str, kind: OperationKind) -> Option<Operation> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|op| op.kind == kind && op.curve == curve)
+    }
+
+    /// A short stable name (`"p256"`, `"p256-base"`, `"x25519-batch"`,
+    /// `"mul-base"`, ...), the one [`FromStr`] parses.
     pub const fn name(self) -> &'static str {
-        match self {
-            Operation::X25519 => "x25519",
-            Operation::MulBase => "mul-base",
-            Operation::X25519Batch => "x25519-batch",
-            Operation::X25519BaseBatch => "x25519-base-batch",
-            Operation::Ed25519Verify => "ed25519-verify",
-            Operation::Ed25519VerifyBatch => "ed25519-verify-batch",
-            Operation::Curve13318 => "curve13318",
-            Operation::Curve13318Base => "curve13318-base",
-            Operation::Curve13318Batch => "curve13318-batch",
-            Operation::Curve13318BaseBatch => "curve13318-base-batch",
-            Operation::P256 => "p256",
-            Operation::P256Base => "p256-base",
-            Operation::P192 => "p192",
-            Operation::P192Base => "p192-base",
-            Operation::P224 => "p224",
-            Operation::P224Base => "p224-base",
-            Operation::P384 => "p384",
-            Operation::P384Base => "p384-base",
-            Operation::P521 => "p521",
-            Operation::P521Base => "p521-base",
-            Operation::Secp256k1 => "secp256k1",
-            Operation::Secp256k1Base => "secp256k1-base",
-            Operation::Field => "field",
-        }
+        self.name
+    }
+
+    /// The curve (or protocol) it runs on, by short name.
+    pub const fn curve(self) -> &'static str {
+        self.curve
+    }
+
+    /// What it does.
+    pub const fn kind(self) -> OperationKind {
+        self.kind
     }
 }
 
 impl fmt::Display for Operation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl fmt::Debug for Operation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Operation({})", self.name())
+    }
+}
+
+/// The error of parsing an [`Operation`] from a name none has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseOperationError(());
+
+impl fmt::Display for ParseOperationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown operation name; expected one of:")?;
+        for (i, op) in Operation::ALL.iter().enumerate() {
+            let sep = if i == 0 { " " } else { ", " };
+            write!(f, "{sep}{op}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ParseOperationError {}
+
+impl FromStr for Operation {
+    type Err = ParseOperationError;
+
+    /// Parses [`Operation::name`] (ASCII case-insensitive).
+    fn from_str(s: &str) -> Result<Operation, ParseOperationError> {
+        Operation::ALL
+            .iter()
+            .copied()
+            .find(|op| op.name.eq_ignore_ascii_case(s))
+            .ok_or(ParseOperationError(()))
     }
 }
 

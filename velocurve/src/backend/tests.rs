@@ -57,3 +57,70 @@ fn choice_table_is_well_formed() {
         Backend::Portable51
     );
 }
+
+/// An operation is a curve and a kind: every one parses back from its name
+/// and is found by its curve and kind; names are unique.
+#[test]
+fn operations_are_curve_and_kind() {
+    for (i, &op) in Operation::ALL.iter().enumerate() {
+        assert_eq!(op.name().parse::<Operation>(), Ok(op));
+        assert_eq!(op.name().to_ascii_uppercase().parse::<Operation>(), Ok(op));
+        assert_eq!(Operation::find(op.curve(), op.kind()), Some(op), "{op}");
+        assert_eq!(op.to_string(), op.name());
+        assert!(
+            Operation::ALL[i + 1..]
+                .iter()
+                .all(|o| o.name() != op.name())
+        );
+    }
+    assert_eq!(Operation::P384.curve(), "p384");
+    assert_eq!(Operation::P384Base.kind(), OperationKind::MulBase);
+    assert_eq!(Operation::P384Base.name(), "p384-base");
+    assert_eq!(Operation::MulBase.name(), "mul-base");
+    assert_eq!(Operation::X25519Batch.name(), "x25519-batch");
+    let k1 = "secp256k1-base".parse::<Operation>().unwrap();
+    assert_eq!(
+        (k1.curve(), k1.kind()),
+        ("secp256k1", OperationKind::MulBase)
+    );
+    assert_eq!(Operation::find("secp256k1", OperationKind::MulBatch), None);
+    let e = "p257".parse::<Operation>().unwrap_err().to_string();
+    assert!(
+        e.starts_with("unknown operation name; expected one of: x25519, mul-base"),
+        "{e}"
+    );
+    // The associated constants still match as patterns.
+    assert!(matches!(Operation::ALL[0], Operation::X25519));
+}
+
+/// Every curve's backend choices are operations of the table's list (a
+/// misspelt curve name would silently run `mulx64`).
+#[test]
+fn every_curve_chooses_listed_operations() {
+    use crate::weierstrass::group::Model;
+    fn ops<C: Model>() -> [Operation; 4] {
+        [
+            C::OPERATION,
+            C::OPERATION_BASE,
+            C::OPERATION_BATCH,
+            C::OPERATION_BASE_BATCH,
+        ]
+    }
+    use crate::ecdh::{Curve13318, P192, P224, P256, P384, P521, Secp256k1};
+    for op in [
+        ops::<P192>(),
+        ops::<P224>(),
+        ops::<P256>(),
+        ops::<P384>(),
+        ops::<P521>(),
+        ops::<Secp256k1>(),
+        ops::<Curve13318>(),
+    ]
+    .concat()
+    {
+        assert!(
+            Operation::ALL.contains(&op),
+            "{op} is not in Operation::ALL"
+        );
+    }
+}

@@ -70,10 +70,12 @@
 
 #![forbid(unsafe_code)]
 
-mod curves;
 pub mod pkcs8;
 
-pub use curves::{Curve13318, P192, P224, P256, P384, P521, Secp256k1};
+pub use crate::weierstrass::{
+    curve13318::Curve13318, p192::P192, p224::P224, p256::P256, p384::P384, p521::P521,
+    secp256k1::Secp256k1,
+};
 
 use crate::Error;
 use crate::backend::Backend;
@@ -87,8 +89,8 @@ use zeroize::{Zeroize, ZeroizeOnDrop};
 
 /// A prime-order short-Weierstrass curve with an ECDH surface: its name and
 /// sizes (sealed: the curves are those of this crate, [`P192`] to
-/// [`Curve13318`]). The rest of its description is internal
-/// (`weierstrass/group.rs`, `Model`).
+/// [`Curve13318`]). The rest of its description is internal (each curve's
+/// description file in `weierstrass/`).
 pub trait Curve: Copy + Eq + fmt::Debug + Send + Sync + 'static + sealed::Sealed {
     /// The curve's name, as in its standard ("P-256").
     const NAME: &'static str;
@@ -119,7 +121,7 @@ pub trait Curve: Copy + Eq + fmt::Debug + Send + Sync + 'static + sealed::Sealed
     type Model: Model<Bytes = Self::Bytes>;
 }
 
-mod sealed {
+pub(crate) mod sealed {
     /// Only this crate's curves are [`super::Curve`]s.
     pub trait Sealed {}
 }

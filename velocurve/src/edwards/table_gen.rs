@@ -3,14 +3,14 @@
 //! that read the tables. Run it with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/comb/table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- base > velocurve/src/edwards/comb/table.rs
 //! cargo run -p velocurve --example gen_tables --features table-gen -- lanes > velocurve/src/edwards/comb/ifma_table.rs
 //! cargo run -p velocurve --example gen_tables --features table-gen -- vartime > velocurve/src/edwards/double_base/table.rs
 //! ```
 //!
-//! The unit test `edwards::tests::base_table_is_regenerated` regenerates
-//! the three sources and compares them byte for byte with the committed
-//! files (CI compares the example's output too).
+//! (or all generated files at once with `-- --write`). The unit test
+//! `generated::tests::every_generated_file_is_up_to_date` regenerates the
+//! three sources and compares them byte for byte with the committed files.
 
 extern crate alloc;
 
@@ -123,7 +123,8 @@ pub fn generate_lane_table_source() -> String {
 //! ```
 //!
 //! (`edwards::table_gen::generate_lane_table_source`; the unit test
-//! `edwards::tests::base_table_is_regenerated` recomputes this file.)
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! `B = (x, 4/5)` with `x` even (RFC 8032 section 5.1). Step `s`, entry
 //! `j - 1`, word `w`, lane `k` is word `w` of `j * 2^(W * (8s + k)) * B` in
@@ -173,11 +174,12 @@ pub fn generate_base_table_source() -> String {
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/comb/table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- base > velocurve/src/edwards/comb/table.rs
 //! ```
 //!
 //! (`edwards::table_gen::generate_base_table_source`; the unit test
-//! `edwards::tests::base_table_is_regenerated` recomputes this file.)
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! `B = (x, 4/5)` with `x` even (RFC 8032 section 5.1). Row `r`, entry
 //! `j - 1` is `j * 2^(W * PASSES * r) * B` in affine Niels form
@@ -243,7 +245,8 @@ pub fn generate_vartime_table_source() -> String {
 //! ```
 //!
 //! (`edwards::table_gen::generate_vartime_table_source`; the unit test
-//! `edwards::tests::base_table_is_regenerated` recomputes this file.)
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! `B = (x, 4/5)` with `x` even (RFC 8032 section 5.1). Table 0, entry `j`
 //! is `(2j + 1) B`; table 1, entry `j` is `(2j + 1) 2^{B_SPLIT} B`; in affine

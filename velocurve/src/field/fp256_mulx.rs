@@ -73,13 +73,16 @@
 //! `[u64; 4]` (`readonly`) or not at all (`nomem`), and uses no stack.
 
 use super::fe64::{clr, mul_body, mul_row, square_body, zreg, zsrc};
-use super::fp::words_from_le_bytes;
-use super::primes::FpP256;
+use super::fp::{Fp, words_from_le_bytes};
+use super::primes::P256Base;
 use super::safegcd;
 use super::{Encoding, Field};
 use core::arch::asm;
 use subtle::{Choice, ConstantTimeEq, CtOption};
 use zeroize::Zeroize;
+
+/// GF(p) of P-256, portable: the words this field shares.
+pub(crate) type FpP256 = Fp<P256Base, 4>;
 
 /// `p`, little-endian words: `[2^64 - 1, 2^32 - 1, 0, 2^64 - 2^32 + 1]`.
 const P: [u64; 4] = FpP256::MONT.p;
@@ -310,15 +313,6 @@ fn sub_regs(a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
 
 super::fe64::cmov_select!(4: [r0 b0 0, r1 b1 1, r2 b2 2, r3 b3 3]);
 
-impl Fp256Mulx {
-    /// The element whose Montgomery form is `xr`, which must be `< p` (the
-    /// words of an [`FpP256`] of the same element).
-    #[inline(always)]
-    pub(crate) const fn from_montgomery_words(xr: [u64; 4]) -> Self {
-        Fp256Mulx(xr)
-    }
-}
-
 /// The [`Field`] implementation, `Zeroize` and the conversions of a `mulx`
 /// field `$t` in the Montgomery words (`$n` of them, `$bytes` encoded) of
 /// the portable `$portable`, from the module's `mul_ref`, `square_ref`,
@@ -437,7 +431,7 @@ macro_rules! mulx_montgomery_field {
 
 pub(crate) use mulx_montgomery_field;
 
-mulx_montgomery_field!(Fp256Mulx, FpP256, 4, 32);
+mulx_montgomery_field!(Fp256Mulx, FpP256, 4, 32, const);
 
 #[cfg(test)]
 mod tests;

@@ -1,13 +1,15 @@
-//! The primes of the prime-order Weierstrass curves: each curve's base-field
-//! prime `p` (the modulus of [`Fp`] and of the `mulx` fields)
-//! and group order `n` (the modulus of [`ModN`], its secret scalars), as
-//! [`PrimeParams`], from the published big-endian constants (FIPS 186-5
-//! section 3.2.1, SEC 2). The curves themselves (`b`, the generator, the
-//! tables) are described in `weierstrass/`; the fields only need the primes,
-//! so the fields import from here and nothing here imports from a curve.
+//! The primes the fields of this crate are written for: P-192's, P-224's,
+//! P-256's, P-384's and P-521's base-field prime `p` (the modulus of
+//! [`super::fp::Fp`] and of the `mulx` fields and `Fp521`) and group order
+//! `n` (the modulus of [`super::modn::ModN`], their secret scalars), as
+//! [`PrimeParams`], from FIPS 186-5's published big-endian constants
+//! (section 3.2.1). The curves themselves (`b`, the generator, the tables)
+//! are described in `weierstrass/`; the fields only need the primes, so
+//! they import them from here and nothing here imports a curve. A curve
+//! without a field of its own keeps its primes in its description
+//! (`weierstrass/secp256k1.rs`).
 
-use super::fp::{Fp, PrimeParams, words_from_be_hex};
-use super::modn::ModN;
+use super::fp::{PrimeParams, words_from_be_hex};
 
 /// P-192's `p = 2^192 - 2^64 - 1`.
 #[derive(Clone, Copy, Debug)]
@@ -110,40 +112,3 @@ impl PrimeParams<9> for P521Order {
     );
     type Bytes = [u8; 66];
 }
-
-/// secp256k1's `p = 2^256 - 2^32 - 977` (SEC 2).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Secp256k1Base;
-
-impl PrimeParams<4> for Secp256k1Base {
-    const P: [u64; 4] =
-        words_from_be_hex("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f");
-    type Bytes = [u8; 32];
-}
-
-/// secp256k1's group order `n`.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Secp256k1Order;
-
-impl PrimeParams<4> for Secp256k1Order {
-    const P: [u64; 4] =
-        words_from_be_hex("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
-    type Bytes = [u8; 32];
-}
-
-/// Scalars of secp256k1.
-pub(crate) type ScalarSecp256k1 = ModN<Secp256k1Order, 4>;
-
-/// GF(p) of P-256 (portable).
-pub(crate) type FpP256 = Fp<P256Base, 4>;
-
-/// Scalars of P-192.
-pub(crate) type ScalarP192 = ModN<P192Order, 3>;
-/// Scalars of P-224.
-pub(crate) type ScalarP224 = ModN<P224Order, 4>;
-/// Scalars of P-256.
-pub(crate) type ScalarP256 = ModN<P256Order, 4>;
-/// Scalars of P-384.
-pub(crate) type ScalarP384 = ModN<P384Order, 6>;
-/// Scalars of P-521.
-pub(crate) type ScalarP521 = ModN<P521Order, 9>;

@@ -7,11 +7,11 @@
 //! [`Field25519`] (`b = 13318` is small, so `m_b` is
 //! [`Field25519::mul_small`]), and its group operations on canonical
 //! little-endian coordinate bytes (the [`super::group::Group`] of
-//! `Curve13318<F>`; the eight-lane batches are the IFMA engine's).
+//! `Curve13318On<F>`; the eight-lane batches are the IFMA engine's).
 //!
 //! # The generator
 //!
-//! No base point is standardised. [`Curve13318::generator`] is `G = (0,
+//! No base point is standardised. [`Curve13318On::generator`] is `G = (0,
 //! y0)`, `y0 = sqrt(13318)`, the root whose canonical little-endian
 //! encoding is `b32b6af7…5e80f011` (it is odd): the point the reference
 //! implementations of the paper benchmark with. Rule: the point with `x =
@@ -20,9 +20,12 @@
 
 use super::comb::{self, CombCurve, Table};
 use super::double_base::DoubleBaseCurve;
+use super::group::Model;
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
 use super::{Invalid, Xy};
+use crate::backend::Operation;
+use crate::ecdh::{self, order_be};
 use crate::field::fp::{PrimeParams, words_from_be_hex};
 use crate::field::modn::ModN;
 use crate::field::{Field25519, from_canonical_bytes_25519};
@@ -47,17 +50,17 @@ pub(crate) const ORDER: [u64; 4] =
 
 /// Curve13318 on the field `F`.
 #[derive(Debug)]
-pub(crate) struct Curve13318<F>(PhantomData<F>);
+pub(crate) struct Curve13318On<F>(PhantomData<F>);
 
-impl<F> Clone for Curve13318<F> {
+impl<F> Clone for Curve13318On<F> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<F> Copy for Curve13318<F> {}
+impl<F> Copy for Curve13318On<F> {}
 
-impl<F: Field25519> Curve for Curve13318<F> {
+impl<F: Field25519> Curve for Curve13318On<F> {
     type F = F;
 
     #[inline(always)]
@@ -84,7 +87,7 @@ impl<F: Field25519> Curve for Curve13318<F> {
     }
 }
 
-impl<F: Field25519> CombCurve for Curve13318<F> {
+impl<F: Field25519> CombCurve for Curve13318On<F> {
     const ORDER: [u64; 4] = ORDER;
 
     #[inline(always)]
@@ -104,7 +107,7 @@ pub(crate) const G_WINDOW: usize = 8;
 /// Entries of `G`'s table of odd multiples.
 pub(crate) const G_ENTRIES: usize = 1 << (G_WINDOW - 2);
 
-impl<F: Field25519> DoubleBaseCurve for Curve13318<F> {
+impl<F: Field25519> DoubleBaseCurve for Curve13318On<F> {
     const G_WINDOW: usize = G_WINDOW;
 
     #[inline(always)]
@@ -137,7 +140,7 @@ const DIGITS: usize = window::digits(256);
 pub(crate) fn decode_xy<F: Field25519>(
     x: &[u8; 32],
     y: &[u8; 32],
-) -> Result<AffinePoint<Curve13318<F>>, Invalid> {
+) -> Result<AffinePoint<Curve13318On<F>>, Invalid> {
     let x = Option::<F>::from(from_canonical_bytes_25519(x)).ok_or(Invalid::NonCanonical)?;
     let y = Option::<F>::from(from_canonical_bytes_25519(y)).ok_or(Invalid::NonCanonical)?;
     AffinePoint::from_coordinates(x, y).ok_or(Invalid::NotOnCurve)
@@ -149,7 +152,7 @@ pub(crate) fn decode_xy<F: Field25519>(
 pub(crate) fn from_checked_xy<F: Field25519>(
     x: &[u8; 32],
     y: &[u8; 32],
-) -> AffinePoint<Curve13318<F>> {
+) -> AffinePoint<Curve13318On<F>> {
     AffinePoint {
         x: F::from_bytes(x),
         y: F::from_bytes(y),
@@ -162,9 +165,9 @@ pub(crate) fn from_checked_xy<F: Field25519>(
 pub(crate) fn decompress<F: Field25519>(
     x: &[u8; 32],
     y_odd: bool,
-) -> Result<AffinePoint<Curve13318<F>>, Invalid> {
+) -> Result<AffinePoint<Curve13318On<F>>, Invalid> {
     let x = Option::<F>::from(from_canonical_bytes_25519(x)).ok_or(Invalid::NonCanonical)?;
-    let yy = AffinePoint::<Curve13318<F>>::y_squared(&x);
+    let yy = AffinePoint::<Curve13318On<F>>::y_squared(&x);
     let (is_square, y) = F::sqrt_ratio_i(&yy, &F::ONE);
     if !bool::from(is_square) {
         return Err(Invalid::NotOnCurve);
@@ -177,7 +180,7 @@ pub(crate) fn decompress<F: Field25519>(
 /// The little-endian `(x, y)` of a point, all zeros for the identity (the
 /// reference code's encoding), by one inversion.
 #[inline]
-pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318<F>>) -> Xy<[u8; 32]> {
+pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318On<F>>) -> Xy<[u8; 32]> {
     // The identity has Z = 0, whose inverse is 0: (0, 0).
     let (x, y) = p.to_affine_coordinates();
     (x.to_bytes(), y.to_bytes())
@@ -186,8 +189,8 @@ pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318<F>>) -> Xy<[u
 /// `[k] P` for `k < 2^256` (little-endian) and a checked point, as
 /// little-endian `(x, y)` (zeros for the identity). Constant time in `k`.
 #[inline(always)]
-pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318<F>>) -> Xy<[u8; 32]> {
-    encode(&window::mul::<Curve13318<F>, DIGITS>(k, p))
+pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318On<F>>) -> Xy<[u8; 32]> {
+    encode(&window::mul::<Curve13318On<F>, DIGITS>(k, p))
 }
 
 /// `[a] G + [b] P` for any `a`, `b` below `2^256` (little-endian) and any
@@ -198,23 +201,23 @@ pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318<F>>) -
 pub(crate) fn mul_double_base_vartime<F: Field25519>(
     a: &[u8; 32],
     b: &[u8; 32],
-    p: &ProjectivePoint<Curve13318<F>>,
-) -> ProjectivePoint<Curve13318<F>> {
-    super::double_base::mul_double_base_vartime::<Curve13318<F>, 32, 257>(a, b, p)
+    p: &ProjectivePoint<Curve13318On<F>>,
+) -> ProjectivePoint<Curve13318On<F>> {
+    super::double_base::mul_double_base_vartime::<Curve13318On<F>, 32, 257>(a, b, p)
 }
 
 /// `[k] G` for `k < n` (little-endian) by the variable-base window (the
 /// comb's reference in tests). Constant time in `k`.
 #[cfg(test)]
 pub(crate) fn mul_base_window<F: Field25519>(k: &[u8; 32]) -> Xy<[u8; 32]> {
-    mul(k, &Curve13318::<F>::generator())
+    mul(k, &Curve13318On::<F>::generator())
 }
 
 /// `[k] G` for `k < n` (little-endian) by the comb, with the table scan
 /// `lookup`. Constant time in `k`.
 #[inline(always)]
 pub(crate) fn mul_base<F: Field25519, L: WordLookup>(k: &[u8; 32], lookup: L) -> Xy<[u8; 32]> {
-    encode(&comb::mul_base::<Curve13318<F>, L, 4, 8, { comb::ROWS }>(
+    encode(&comb::mul_base::<Curve13318On<F>, L, 4, 8, { comb::ROWS }>(
         k, lookup,
     ))
 }
@@ -228,7 +231,7 @@ const LANES: usize = 8;
 
 /// The projective point of lane `j` of a kernel's output.
 #[inline(always)]
-fn lane_point<F: Field25519>(out: &Lanes8, j: usize) -> ProjectivePoint<Curve13318<F>> {
+fn lane_point<F: Field25519>(out: &Lanes8, j: usize) -> ProjectivePoint<Curve13318On<F>> {
     ProjectivePoint {
         x: F::from_bytes(&out[0][j]),
         y: F::from_bytes(&out[1][j]),
@@ -246,12 +249,12 @@ fn lane_point<F: Field25519>(out: &Lanes8, j: usize) -> ProjectivePoint<Curve133
 #[inline(always)]
 fn batch<F: Field25519>(
     n: usize,
-    mut single: impl FnMut(usize) -> ProjectivePoint<Curve13318<F>>,
+    mut single: impl FnMut(usize) -> ProjectivePoint<Curve13318On<F>>,
     mut kernel8: impl FnMut(usize) -> Option<Lanes8>,
     mut emit: impl FnMut(usize, [u8; 32], [u8; 32]),
 ) {
     let mut group: Option<Lanes8> = None;
-    super::batch::affine_batch::<Curve13318<F>>(
+    super::batch::affine_batch::<Curve13318On<F>>(
         n,
         |i| {
             if i % LANES == 0 {
@@ -287,7 +290,7 @@ pub(crate) fn mul_batch<'a, F: Field25519>(
         n,
         |i| {
             let (k, x, y) = input(i);
-            window::mul::<Curve13318<F>, DIGITS>(k, &from_checked_xy(x, y))
+            window::mul::<Curve13318On<F>, DIGITS>(k, &from_checked_xy(x, y))
         },
         |start| {
             let mut ks = [[0u8; 32]; LANES];
@@ -320,7 +323,7 @@ pub(crate) fn mul_base_batch<'a, F: Field25519, L: WordLookup>(
 ) {
     batch::<F>(
         n,
-        |i| comb::mul_base::<Curve13318<F>, L, 4, 8, { comb::ROWS }>(scalar(i), lookup),
+        |i| comb::mul_base::<Curve13318On<F>, L, 4, 8, { comb::ROWS }>(scalar(i), lookup),
         |start| {
             let mut ks: [[u8; 32]; LANES] = core::array::from_fn(|j| *scalar(start + j));
             let out = kernel8(&ks);
@@ -358,12 +361,12 @@ pub(crate) mod xy64 {
     }
 
     /// [`super::encode`] as `x || y`.
-    pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318<F>>) -> [u8; 64] {
+    pub(crate) fn encode<F: Field25519>(p: &ProjectivePoint<Curve13318On<F>>) -> [u8; 64] {
         joined(super::encode(p))
     }
 
     /// [`super::mul`] as `x || y`.
-    pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318<F>>) -> [u8; 64] {
+    pub(crate) fn mul<F: Field25519>(k: &[u8; 32], p: &AffinePoint<Curve13318On<F>>) -> [u8; 64] {
         joined(super::mul(k, p))
     }
 
@@ -375,5 +378,102 @@ pub(crate) mod xy64 {
     /// [`super::mul_base_window`] as `x || y`.
     pub(crate) fn mul_base_window<F: Field25519>(k: &[u8; 32]) -> [u8; 64] {
         joined(super::mul_base_window::<F>(k))
+    }
+}
+
+// The curve's ECDH face and engine model (`velocurve::ecdh::Curve13318`).
+
+/// Curve13318, `y^2 = x^3 - 3x + 13318` over `2^255 - 19` (Barreto;
+/// Schwabe and Sprenkels): the types of [`crate::curve13318`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Curve13318;
+
+impl ecdh::sealed::Sealed for Curve13318 {}
+
+impl ecdh::Curve for Curve13318 {
+    const NAME: &'static str = "Curve13318";
+    const SECRET_KEY_BYTES: usize = 32;
+    type Bytes = [u8; 32];
+    type Compressed = [u8; 33];
+    type Uncompressed = [u8; 65];
+    const ORDER: [u8; 32] = order_be(ORDER);
+    type Model = Self;
+}
+
+impl Model for Curve13318 {
+    type Bytes = [u8; 32];
+    const OPERATION: Operation = Operation::Curve13318;
+    const OPERATION_BASE: Operation = Operation::Curve13318Base;
+    const OPERATION_BATCH: Operation = Operation::Curve13318Batch;
+    const OPERATION_BASE_BATCH: Operation = Operation::Curve13318BaseBatch;
+    type Portable = Curve13318On<crate::field::fe51::Fe51>;
+    #[cfg(x86_backends)]
+    type Mulx = Curve13318On<crate::field::fe64::Fe64>;
+    type Scalar = Scalar;
+
+    /// The four-lane window on `Fe2625x4` (`weierstrass/vector/`).
+    #[cfg(x86_backends)]
+    #[inline(always)]
+    fn mul_avx2(
+        t: crate::backend::cpu::Avx2,
+        k: &[u8; 32],
+        x: &[u8; 32],
+        y: &[u8; 32],
+    ) -> Option<([u8; 32], [u8; 32])> {
+        let p = from_checked_xy::<crate::field::fe64::Fe64>(x, y);
+        Some(super::vector::window::mul_avx2(t, k, &p))
+    }
+
+    /// The four-lane window on `Fe51x4` (IFMA on ymm).
+    #[cfg(x86_backends)]
+    #[inline(always)]
+    fn mul_ifma(
+        t: crate::backend::cpu::Ifma,
+        k: &[u8; 32],
+        x: &[u8; 32],
+        y: &[u8; 32],
+    ) -> Option<([u8; 32], [u8; 32])> {
+        let p = from_checked_xy::<crate::field::fe64::Fe64>(x, y);
+        Some(super::vector::window::mul_ifma(t, k, &p))
+    }
+
+    /// Eight keys at a time in eight IFMA lanes
+    /// (`weierstrass/vector/lanes8.rs`), the rest by the scalar window.
+    #[cfg(x86_backends)]
+    #[inline(always)]
+    fn mul_batch_ifma<'a>(
+        t: crate::backend::cpu::Ifma,
+        n: usize,
+        input: &impl Fn(usize) -> (&'a [u8; 32], &'a [u8; 32], &'a [u8; 32]),
+        emit: &mut impl FnMut(usize, [u8; 32], [u8; 32]),
+    ) -> bool {
+        mul_batch::<crate::field::fe64::Fe64>(
+            n,
+            input,
+            |ks, xs, ys| Some(super::vector::lanes8::mul8(t, ks, xs, ys)),
+            emit,
+        );
+        true
+    }
+
+    /// Eight keys at a time by the eight-lane comb, the rest by the scalar
+    /// comb.
+    #[cfg(x86_backends)]
+    #[inline(always)]
+    fn mul_base_batch_ifma<'a, L: crate::lookup::WordLookup>(
+        t: crate::backend::cpu::Ifma,
+        n: usize,
+        scalar: &impl Fn(usize) -> &'a [u8; 32],
+        lookup: L,
+        emit: &mut impl FnMut(usize, [u8; 32], [u8; 32]),
+    ) -> bool {
+        mul_base_batch::<crate::field::fe64::Fe64, L>(
+            n,
+            scalar,
+            lookup,
+            |ks| Some(super::vector::lanes8::mul_base8(t, ks)),
+            emit,
+        );
+        true
     }
 }

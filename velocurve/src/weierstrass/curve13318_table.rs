@@ -6,8 +6,9 @@
 //! cargo run -p velocurve --example gen_tables --features table-gen -- curve13318 > velocurve/src/weierstrass/curve13318_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_curve13318_table_source`; a unit test
-//! of `weierstrass/tests` recomputes this file.)
+//! (`weierstrass/table_gen.rs`; the unit test
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! `G = (0, sqrt(13318))`, the odd root. Row `i`, entry `j - 1` is `j *
 //! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in
@@ -15,7 +16,7 @@
 //!
 //! Parameters: W = 6, 43 rows of 32 entries.
 
-use super::comb::Table;
+use crate::weierstrass::comb::Table;
 
 /// The table described in the module documentation.
 pub(crate) static TABLE: Table = [

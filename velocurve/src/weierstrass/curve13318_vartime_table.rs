@@ -7,10 +7,9 @@
 //! cargo run -p velocurve --example gen_tables --features table-gen -- curve13318-vartime > velocurve/src/weierstrass/curve13318_vartime_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_curve13318_vartime_table_source`;
-//! the unit test
-//! `weierstrass::tests::double_base::curve13318_vartime_table_is_regenerated`
-//! recomputes this file.)
+//! (`weierstrass/table_gen.rs`; the unit test
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! `G = (0, sqrt(13318))`, the odd root. Entry `j` is `(2j + 1) G`, affine,
 //! `x` then `y`, each as its canonical value in four little-endian 64-bit

@@ -10,16 +10,16 @@
 //! `(x, y)` as canonical little-endian bytes, `(0, 0)` for the identity.
 //!
 //! [`NistGroup`] is the group of any [`Nist`] curve on any of its fields
-//! (P-192, P-224, P-256, P-384, P-521; portable or `mulx`); Curve13318 has
-//! its own (its decompression takes the square root of GF(2^255 - 19)).
-//! Which group runs on which backend is the curve's description
-//! ([`crate::ecdh::Curve`]); the engine picks by machine
-//! ([`crate::engine::Engine::On`]).
+//! (the described curves of [`super::nist`]: P-192 … P-521, secp256k1;
+//! portable or `mulx`); Curve13318 has its own (its decompression takes
+//! the square root of GF(2^255 - 19)). Which group runs on which backend is
+//! the curve's [`Model`] (for a described curve, its description); the
+//! engine picks by machine ([`crate::engine::Engine::On`]).
 //!
 //! Constant time: in the scalar for `mul`, `mul_base` and the batches.
 //! Decoding works on public data and is variable time.
 
-use super::curve13318::{self, Curve13318};
+use super::curve13318::{self, Curve13318On};
 use super::nist::{self, Nist};
 use super::{Coordinates, Invalid, Xy};
 use crate::backend::Operation;
@@ -133,7 +133,7 @@ where
 }
 
 /// Curve13318 on the GF(2^255 - 19) field `F`.
-impl<F: Field25519> Group for Curve13318<F> {
+impl<F: Field25519> Group for Curve13318On<F> {
     type Bytes = [u8; 32];
 
     #[inline(always)]
@@ -175,10 +175,11 @@ impl<F: Field25519> Group for Curve13318<F> {
     }
 }
 
-/// A curve as data: its groups on the fields of each machine, its
-/// scalars, and the [`Operation`]s its backend choice is made per (what
-/// [`crate::ecdh::Curve::Model`] names; each curve of [`crate::ecdh`] is
-/// its own model). The engine picks the group by machine
+/// A curve as the engine sees it: its groups on the fields of each
+/// machine, its scalars, and the [`Operation`]s its backend choice is made
+/// per (what [`crate::ecdh::Curve::Model`] names; each curve of
+/// [`crate::ecdh`] is its own model: every [`super::nist::Description`] by
+/// a blanket impl, Curve13318 by its own, which offers its vector kernels). The engine picks the group by machine
 /// ([`crate::engine::Engine::On`]); a curve with vector kernels offers
 /// them here, given the token of the features they need.
 pub(crate) trait Model: Copy + 'static {

@@ -1,16 +1,19 @@
-//! Short-Weierstrass curves `y^2 = x^3 - 3x + b` over any prime field, in
-//! projective coordinates with the complete formulas of Renes, Costello and
-//! Batina ("Complete addition formulas for prime order elliptic curves",
-//! EUROCRYPT 2016, section 3.2: Algorithms 4, 5 and 6 for `a = -3`; the
-//! first two are Algorithms 1 and 2 of Schwabe and Sprenkels, "The complete
-//! cost of cofactor h = 1").
+//! Short-Weierstrass curves `y^2 = x^3 - 3x + b` and `y^2 = x^3 + b` over
+//! any prime field, in projective coordinates with the complete formulas of
+//! Renes, Costello and Batina ("Complete addition formulas for prime order
+//! elliptic curves", EUROCRYPT 2016, section 3.2: Algorithms 4, 5 and 6 for
+//! `a = -3`, the first two Algorithms 1 and 2 of Schwabe and Sprenkels,
+//! "The complete cost of cofactor h = 1"; Algorithms 7, 8 and 9 for `a =
+//! 0`).
 //!
-//! A curve is a [`Curve`]: its field (any [`Field`]), the multiplication by
-//! `b`, the generator and nothing else; Curve13318 ([`crate::curve13318`])
-//! is the first, P-256 ([`crate::p256`], [`p256`]) the second; the other
-//! NIST curves will be next. The group code here
-//! (points, [`window`]'s constant-time multiplication) is written once for
-//! all of them.
+//! A curve is a [`Curve`]: its field (any [`Field`]), `a = -3` or `a = 0`
+//! ([`Curve::A_ZERO`]), the multiplication by `b`, the generator and
+//! nothing else. The NIST curves and secp256k1 are given as data (one
+//! description file each, `p192.rs` … `p521.rs`, `secp256k1.rs`, run by
+//! the generic code of [`nist`]); Curve13318 ([`crate::curve13318`]) has
+//! its own ([`curve13318`]). The group code here (points, [`window`]'s
+//! constant-time multiplication, [`comb`]) is written once for all of
+//! them.
 //!
 //! # Points
 //!
@@ -42,20 +45,12 @@ mod curve13318_vartime_table;
 pub(crate) mod double_base;
 pub(crate) mod group;
 pub(crate) mod nist;
+pub(crate) mod p192;
+pub(crate) mod p224;
 pub(crate) mod p256;
-#[rustfmt::skip]
-mod p192_table;
-#[rustfmt::skip]
-mod p224_table;
-#[rustfmt::skip]
-mod p256_table;
-#[rustfmt::skip]
-mod p384_table;
-#[rustfmt::skip]
-mod p521_table;
+pub(crate) mod p384;
+pub(crate) mod p521;
 pub(crate) mod secp256k1;
-#[rustfmt::skip]
-mod secp256k1_table;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
 #[cfg(x86_backends)]
@@ -91,8 +86,9 @@ pub(crate) enum Coordinates<B> {
 /// Affine coordinates `(x, y)`, canonical little-endian bytes.
 pub(crate) type Xy<B> = (B, B);
 
-/// A short-Weierstrass curve `y^2 = x^3 - 3x + b` of prime order (the
-/// formulas need `a = -3` and an odd group order).
+/// A short-Weierstrass curve `y^2 = x^3 - 3x + b` or `y^2 = x^3 + b` of
+/// prime order (the formulas need `a = -3` or `a = 0`, and an odd group
+/// order).
 pub(crate) trait Curve: Copy {
     /// The base field.
     type F: Field;
@@ -112,31 +108,51 @@ pub(crate) trait Curve: Copy {
         triple(x)
     }
 
-    /// `x^3 + a x + b`, the square of `y` for an `x` on the curve: `x^3 -
-    /// 3x + b` (`a = -3`) unless the curve says otherwise.
+    /// Whether `a = 0` (`y^2 = x^3 + b`, secp256k1) rather than `a = -3`:
+    /// the choice of the formulas below, made at compile time.
+    const A_ZERO: bool = false;
+
+    /// `x^3 + a x + b`, the square of `y` for an `x` on the curve.
     #[inline(always)]
     fn y_squared(x: &Self::F) -> Self::F {
-        x.square().mul(x).sub(&triple(x)).add(&Self::b())
+        let x3 = x.square().mul(x);
+        if Self::A_ZERO {
+            x3.add(&Self::b())
+        } else {
+            x3.sub(&Self::triple(x)).add(&Self::b())
+        }
     }
 
-    /// `P + Q`, the complete formulas of the curve's `a`: [`rcb_add`]
-    /// (`a = -3`) unless the curve says otherwise ([`rcb_add_a0`]).
+    /// `P + Q`, the complete formulas of the curve's `a` ([`rcb_add`] or
+    /// [`rcb_add_a0`]).
     #[inline(always)]
     fn add_points(p: &[Co<Self>; 3], q: &[Co<Self>; 3]) -> [Co<Self>; 3] {
-        rcb_add(p, q)
+        if Self::A_ZERO {
+            rcb_add_a0(p, q)
+        } else {
+            rcb_add(p, q)
+        }
     }
 
-    /// `P + Q` for an affine `Q`: [`rcb_add_affine`] unless the curve says
-    /// otherwise.
+    /// `P + Q` for an affine `Q` ([`rcb_add_affine`] or
+    /// [`rcb_add_affine_a0`]).
     #[inline(always)]
     fn add_affine_point(p: &[Co<Self>; 3], q: &[Co<Self>; 2]) -> [Co<Self>; 3] {
-        rcb_add_affine(p, q)
+        if Self::A_ZERO {
+            rcb_add_affine_a0(p, q)
+        } else {
+            rcb_add_affine(p, q)
+        }
     }
 
-    /// `2P`: [`rcb_double`] unless the curve says otherwise.
+    /// `2P` ([`rcb_double`] or [`rcb_double_a0`]).
     #[inline(always)]
     fn double_point(p: &[Co<Self>; 3]) -> [Co<Self>; 3] {
-        rcb_double(p)
+        if Self::A_ZERO {
+            rcb_double_a0(p)
+        } else {
+            rcb_double(p)
+        }
     }
 
     /// The generator `G`, affine.

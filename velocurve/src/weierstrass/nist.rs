@@ -1,35 +1,255 @@
-//! The NIST curves (FIPS 186-5 section 3.2.1; SEC 2): `y^2 = x^3 - 3x + b`
-//! over their primes, each of prime order `n` (cofactor 1). P-192, P-224,
-//! P-384 and P-521 are described here, each on its portable field (the
-//! Montgomery-form [`Fp`] of `field/fp.rs`; the Mersenne-folding [`Fp521`]
-//! of `field/fp521.rs` for P-521) and, for P-192, P-224 and P-384, on its
-//! `mulx` field; P-256 is described in `p256.rs`. Their primes are in
-//! `field/primes.rs`.
+//! The curves given as data: P-192, P-224, P-256, P-384, P-521 (FIPS
+//! 186-5 section 3.2.1; SEC 2) and secp256k1 (SEC 2), each `y^2 = x^3 + a
+//! x + b` with `a = -3` or `a = 0` over its prime, of prime order `n`
+//! (cofactor 1).
 //!
-//! One macro (`nist_curve!`) turns a curve's published constants (`b`,
-//! `G`, big-endian hex as in FIPS 186-5) into the [`Curve`], [`CombCurve`]
-//! and [`Nist`] descriptions of a unit type. The operations are written
-//! once here, generic over the [`Nist`] contract (what
-//! [`super::group::NistGroup`] runs for every NIST curve): checked
+//! A curve's description file (`p192.rs`, ..., `secp256k1.rs`) states a
+//! [`Description`]: its published constants (`p`, `n`, `b`, `G` as
+//! little-endian words), its generated comb table, the fields it runs on
+//! (a portable one, and the `mulx` one where it has one), its scalars and
+//! its backend choices; the curve type is its public marker
+//! (`velocurve::ecdh::P384`). Everything else is written once here:
+//! [`On`]`<D, F>` is the curve `D` on the field `F` (the [`Curve`],
+//! [`CombCurve`] and [`Nist`] contracts from the description's
+//! constants, converted into `F` at compile time by [`FieldOf`]), and
+//! the operations below are generic over the [`Nist`] contract (what
+//! [`super::group::NistGroup`] runs for every such curve): checked
 //! decoding of coordinates, SEC1 decompression (a square root by
 //! [`sqrt_vartime`]: one exponentiation when `p = 3 mod 4`, Tonelli–Shanks
 //! for P-224's `p = 1 mod 2^96`), the signed-window `[k] P` and the comb's
 //! `[k] G`, their batches, and the affine encoding.
 
 use super::comb::{self, CombCurve, Table};
+use super::group::{Group, Model, Scalar};
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
 use super::{Coordinates, Invalid};
-use crate::field::Field;
+use crate::backend::Operation;
 use crate::field::fp::{Fp, PrimeParams, words_from_le_bytes};
 use crate::field::fp521::Fp521;
-use crate::field::primes::{
-    P192Base, P192Order, P224Base, P224Order, P384Base, P384Order, P521Base, P521Order,
-};
+use crate::field::{Encoding, Field};
 use crate::lookup::WordLookup;
+use core::marker::PhantomData;
 
-/// A NIST curve: a [`CombCurve`] (field elements of `N` words, table
-/// entries of `K = 2 N`, `R` rows).
+/// A curve as data: what its description file states. The generic code of
+/// this module runs it on each of its fields ([`On`]), and the engine
+/// through the [`Model`] every description is.
+pub(crate) trait Description: Copy + 'static {
+    /// A field element or scalar as little-endian words, `[u64; N]`.
+    type Words: Copy;
+    /// The comb's table of multiples of `G`, `comb::Table<2 N, rows>`.
+    type Table: 'static;
+    /// A field element or scalar as little-endian bytes (`n` and `p` have
+    /// the same byte length on every curve here).
+    type Bytes: Encoding;
+
+    /// The base-field prime `p` (a `PrimeParams<N>`).
+    type Base: Copy + 'static;
+    /// The group order `n`, prime (a `PrimeParams<N>`).
+    type Order: Copy + 'static;
+    /// The bit length of `n`.
+    const ORDER_BITS: usize;
+    /// `a = 0` (secp256k1) rather than `a = -3` (the NIST curves).
+    const A_ZERO: bool = false;
+    /// The coefficient `b`.
+    const B: Self::Words;
+    /// The generator's `x`.
+    const GX: Self::Words;
+    /// The generator's `y`.
+    const GY: Self::Words;
+    /// The generated table (`weierstrass/<curve>_table.rs`).
+    fn table() -> &'static Self::Table;
+
+    /// The backend choice of an exchange and of decoding a public key
+    /// (decided in `backend/choice.rs`).
+    const OPERATION: Operation;
+    /// The backend choice of key generation.
+    const OPERATION_BASE: Operation;
+
+    /// The curve on its portable field: a [`super::group::NistGroup`] of
+    /// [`On`]`<Self, _>`.
+    type Portable: Group<Bytes = Self::Bytes>;
+    /// The curve on the field of the `mulx`/`adx` engines.
+    #[cfg(x86_backends)]
+    type Mulx: Group<Bytes = Self::Bytes>;
+    /// The integers modulo `n`.
+    type Scalar: Scalar<Bytes = Self::Bytes>;
+}
+
+/// Every description is a model of the engine (no vector kernels).
+impl<D: Description> Model for D {
+    type Bytes = D::Bytes;
+    const OPERATION: Operation = D::OPERATION;
+    const OPERATION_BASE: Operation = D::OPERATION_BASE;
+    type Portable = D::Portable;
+    #[cfg(x86_backends)]
+    type Mulx = D::Mulx;
+    type Scalar = D::Scalar;
+}
+
+/// A field a described curve `D` runs on: `D`'s constants as elements at
+/// compile time, and the comb table's words as elements.
+pub(crate) trait FieldOf<D: Description>: Field {
+    /// `b`.
+    const B: Self;
+    /// The generator's `x`, `y`.
+    const G: (Self, Self);
+    /// The element of canonical words (`< p`, or the all-zero words of an
+    /// empty table scan).
+    fn from_table_words(w: &D::Words) -> Self;
+}
+
+/// The portable Montgomery-form field of any prime: one multiplication by
+/// `R^2` per table entry.
+impl<D, P, const N: usize> FieldOf<D> for Fp<P, N>
+where
+    D: Description<Words = [u64; N]>,
+    P: PrimeParams<N>,
+{
+    const B: Self = Self::from_canonical_words_const(D::B);
+    const G: (Self, Self) = (
+        Self::from_canonical_words_const(D::GX),
+        Self::from_canonical_words_const(D::GY),
+    );
+    #[inline(always)]
+    fn from_table_words(w: &[u64; N]) -> Self {
+        Self::from_words_reduced(w)
+    }
+}
+
+/// P-521's Mersenne-folding field: a regrouping of the bits into 58-bit
+/// limbs.
+impl<D: Description<Words = [u64; 9]>> FieldOf<D> for Fp521 {
+    const B: Self = Self::from_canonical_words_const(D::B);
+    const G: (Self, Self) = (
+        Self::from_canonical_words_const(D::GX),
+        Self::from_canonical_words_const(D::GY),
+    );
+    #[inline(always)]
+    fn from_table_words(w: &[u64; 9]) -> Self {
+        Self::from_words(w)
+    }
+}
+
+/// The `mulx` fields (the same Montgomery words as the portable field of
+/// their prime): one multiplication by `R^2` per table entry.
+#[cfg(x86_backends)]
+mod mulx_fields {
+    use super::{Description, FieldOf};
+    use crate::field::{
+        fp192_mulx::Fp192Mulx, fp224_mulx::Fp224Mulx, fp256_mulx::Fp256Mulx, fp384_mulx::Fp384Mulx,
+    };
+
+    impl<D: Description<Words = [u64; 3]>> FieldOf<D> for Fp192Mulx {
+        const B: Self = Self::from_canonical_words_const(D::B);
+        const G: (Self, Self) = (
+            Self::from_canonical_words_const(D::GX),
+            Self::from_canonical_words_const(D::GY),
+        );
+        #[inline(always)]
+        fn from_table_words(w: &[u64; 3]) -> Self {
+            Self::from_words_reduced(w)
+        }
+    }
+
+    impl<D: Description<Words = [u64; 4]>> FieldOf<D> for Fp224Mulx {
+        const B: Self = Self::from_canonical_words_const(D::B);
+        const G: (Self, Self) = (
+            Self::from_canonical_words_const(D::GX),
+            Self::from_canonical_words_const(D::GY),
+        );
+        #[inline(always)]
+        fn from_table_words(w: &[u64; 4]) -> Self {
+            Self::from_words_reduced(w)
+        }
+    }
+
+    impl<D: Description<Words = [u64; 4]>> FieldOf<D> for Fp256Mulx {
+        const B: Self = Self::from_canonical_words_const(D::B);
+        const G: (Self, Self) = (
+            Self::from_canonical_words_const(D::GX),
+            Self::from_canonical_words_const(D::GY),
+        );
+        #[inline(always)]
+        fn from_table_words(w: &[u64; 4]) -> Self {
+            Self::from_words_reduced(w)
+        }
+    }
+
+    impl<D: Description<Words = [u64; 6]>> FieldOf<D> for Fp384Mulx {
+        const B: Self = Self::from_canonical_words_const(D::B);
+        const G: (Self, Self) = (
+            Self::from_canonical_words_const(D::GX),
+            Self::from_canonical_words_const(D::GY),
+        );
+        #[inline(always)]
+        fn from_table_words(w: &[u64; 6]) -> Self {
+            Self::from_words_reduced(w)
+        }
+    }
+}
+
+/// The described curve `D` on the field `F`.
+pub(crate) struct On<D, F>(PhantomData<(D, F)>);
+
+impl<D, F> Clone for On<D, F> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<D, F> Copy for On<D, F> {}
+
+impl<D: Description, F: FieldOf<D>> Curve for On<D, F> {
+    type F = F;
+    const A_ZERO: bool = D::A_ZERO;
+
+    #[inline(always)]
+    fn b() -> F {
+        F::B
+    }
+
+    #[inline(always)]
+    fn generator() -> AffinePoint<Self> {
+        AffinePoint {
+            x: F::G.0,
+            y: F::G.1,
+        }
+    }
+}
+
+impl<D, F, const N: usize, const K: usize, const R: usize> CombCurve<N, K, R> for On<D, F>
+where
+    D: Description<Words = [u64; N], Table = Table<K, R>>,
+    D::Order: PrimeParams<N>,
+    F: FieldOf<D>,
+{
+    const ORDER: [u64; N] = <D::Order as PrimeParams<N>>::P;
+
+    #[inline(always)]
+    fn table() -> &'static Table<K, R> {
+        D::table()
+    }
+
+    #[inline(always)]
+    fn from_words(w: &[u64; N]) -> F {
+        F::from_table_words(w)
+    }
+}
+
+impl<D, F, const N: usize, const K: usize, const R: usize> Nist<N, K, R> for On<D, F>
+where
+    D: Description<Words = [u64; N], Table = Table<K, R>>,
+    D::Base: PrimeParams<N>,
+    D::Order: PrimeParams<N>,
+    F: FieldOf<D>,
+{
+    const P: [u64; N] = <D::Base as PrimeParams<N>>::P;
+    const DIGITS: usize = window::digits(D::ORDER_BITS);
+}
+
+/// A curve of this module on one field: a [`CombCurve`] (field elements
+/// of `N` words, table entries of `K = 2 N`, `R` rows).
 pub(crate) trait Nist<const N: usize, const K: usize, const R: usize>:
     CombCurve<N, K, R>
 {
@@ -38,64 +258,6 @@ pub(crate) trait Nist<const N: usize, const K: usize, const R: usize>:
     /// Signed radix-32 digits of a scalar below `n` ([`window::digits`]
     /// of `n`'s bit length), for the variable-base window.
     const DIGITS: usize;
-}
-
-/// A field the comb's table words convert into: canonical little-endian
-/// words (`< p`, or the all-zero words of an empty scan) to an element.
-pub(crate) trait FromWords<const N: usize>: Field {
-    fn from_table_words(w: &[u64; N]) -> Self;
-}
-
-impl<P: PrimeParams<N>, const N: usize> FromWords<N> for Fp<P, N> {
-    /// One multiplication by `R^2` into the Montgomery form.
-    #[inline(always)]
-    fn from_table_words(w: &[u64; N]) -> Self {
-        Fp::from_words_reduced(w)
-    }
-}
-
-impl FromWords<9> for Fp521 {
-    /// A regrouping of the bits into 58-bit limbs.
-    #[inline(always)]
-    fn from_table_words(w: &[u64; 9]) -> Self {
-        Fp521::from_words(w)
-    }
-}
-
-/// The comb rows and signed window digits of P-192, P-224, P-384 and P-521.
-pub(crate) const P192_ROWS: usize = comb::rows(192);
-pub(crate) const P192_DIGITS: usize = window::digits(192);
-pub(crate) const P224_ROWS: usize = comb::rows(224);
-pub(crate) const P224_DIGITS: usize = window::digits(224);
-pub(crate) const P384_ROWS: usize = comb::rows(384);
-pub(crate) const P384_DIGITS: usize = window::digits(384);
-pub(crate) const P521_ROWS: usize = comb::rows(521);
-pub(crate) const P521_DIGITS: usize = window::digits(521);
-
-/// The `mulx` fields of P-192, P-224 and P-384 take the comb's table words
-/// as the portable field does: one multiplication by `R^2`.
-#[cfg(x86_backends)]
-impl FromWords<3> for crate::field::fp192_mulx::Fp192Mulx {
-    #[inline(always)]
-    fn from_table_words(w: &[u64; 3]) -> Self {
-        Self::from_words_reduced(w)
-    }
-}
-
-#[cfg(x86_backends)]
-impl FromWords<4> for crate::field::fp224_mulx::Fp224Mulx {
-    #[inline(always)]
-    fn from_table_words(w: &[u64; 4]) -> Self {
-        Self::from_words_reduced(w)
-    }
-}
-
-#[cfg(x86_backends)]
-impl FromWords<6> for crate::field::fp384_mulx::Fp384Mulx {
-    #[inline(always)]
-    fn from_table_words(w: &[u64; 6]) -> Self {
-        Self::from_words_reduced(w)
-    }
 }
 
 /// The coordinate encoding of `C` (little-endian, `ceil(bits(p) / 8)`
@@ -330,137 +492,4 @@ pub(crate) fn mul_base_batch<'a, C, L, const N: usize, const K: usize, const R: 
         |i| comb::mul_base::<C, L, N, K, R>(scalar(i), lookup),
         |i, x, y| emit(i, x.to_bytes(), y.to_bytes()),
     );
-}
-
-/// Defines a NIST curve from its published constants (big-endian hex; its
-/// primes are in [`crate::field::primes`]): the curve with its
-/// [`Curve`], [`CombCurve`] and [`Nist`] descriptions, and the constants
-/// the protocol module needs; with `also`, a second curve type with the
-/// same constants on another field of the same prime and words (P-384 on
-/// `Fp384Mulx`).
-macro_rules! nist_curve {
-    (
-        $(#[$doc:meta])*
-        curve $name:ident, base $base:ident, order $order:ident,
-        field $f:ty, words $n:literal, order_bits $bits:literal,
-        table $table:path, b $b:literal, gx $gx:literal, gy $gy:literal
-        $(, also $alt:ident on $alt_f:ty, cfg $cfg:meta, doc $alt_doc:literal)? $(,)?
-    ) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug)]
-        pub(crate) struct $name;
-
-        nist_curve!(@curve $name, $base, $order, $f, $n, $bits, $table, $b, $gx, $gy);
-
-        $(
-            #[cfg($cfg)]
-            #[doc = $alt_doc]
-            #[derive(Clone, Copy, Debug)]
-            pub(crate) struct $alt;
-
-            #[cfg($cfg)]
-            nist_curve!(@curve $alt, $base, $order, $alt_f, $n, $bits, $table, $b, $gx, $gy);
-        )?
-    };
-    // The descriptions of the curve `$name` (a unit type defined before)
-    // on the field `$f`: the same constants and table on any field of the
-    // prime `$base` that has `from_canonical_words_const` and `FromWords`.
-    (
-        @curve $name:ident, $base:ident, $order:ident, $f:ty, $n:literal, $bits:literal,
-        $table:path, $b:literal, $gx:literal, $gy:literal
-    ) => {
-        impl $name {
-            /// `b`, the generator's coordinates, in Montgomery form at
-            /// compile time.
-            const B: $f =
-                <$f>::from_canonical_words_const(crate::field::fp::words_from_be_hex($b));
-            const GX: $f =
-                <$f>::from_canonical_words_const(crate::field::fp::words_from_be_hex($gx));
-            const GY: $f =
-                <$f>::from_canonical_words_const(crate::field::fp::words_from_be_hex($gy));
-        }
-
-        impl Curve for $name {
-            type F = $f;
-
-            #[inline(always)]
-            fn b() -> Self::F {
-                Self::B
-            }
-
-            #[inline(always)]
-            fn generator() -> AffinePoint<Self> {
-                AffinePoint {
-                    x: Self::GX,
-                    y: Self::GY,
-                }
-            }
-        }
-
-        impl CombCurve<$n, { 2 * $n }, { comb::rows($bits) }> for $name {
-            const ORDER: [u64; $n] = <$order as PrimeParams<$n>>::P;
-
-            #[inline(always)]
-            fn table() -> &'static Table<{ 2 * $n }, { comb::rows($bits) }> {
-                &$table
-            }
-
-            #[inline(always)]
-            fn from_words(w: &[u64; $n]) -> Self::F {
-                FromWords::from_table_words(w)
-            }
-        }
-
-        impl Nist<$n, { 2 * $n }, { comb::rows($bits) }> for $name {
-            const P: [u64; $n] = <$base as PrimeParams<$n>>::P;
-            const DIGITS: usize = window::digits($bits);
-        }
-    };
-}
-
-nist_curve! {
-    /// NIST P-192 (`secp192r1`, `prime192v1`): `p = 2^192 - 2^64 - 1`.
-    curve P192, base P192Base, order P192Order,
-    field Fp<P192Base, 3>, words 3, order_bits 192,
-    table super::p192_table::TABLE,
-    b "64210519e59c80e70fa7e9ab72243049feb8deecc146b9b1",
-    gx "188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012",
-    gy "07192b95ffc8da78631011ed6b24cdd573f977a11e794811",
-    also P192Mulx on crate::field::fp192_mulx::Fp192Mulx, cfg x86_backends,
-    doc "[`P192`] on `Fp192Mulx` (`mulx`/`adcx`/`adox`, the same words as `Fp<P192Base, 3>`).",
-}
-
-nist_curve! {
-    /// NIST P-224 (`secp224r1`): `p = 2^224 - 2^96 + 1`.
-    curve P224, base P224Base, order P224Order,
-    field Fp<P224Base, 4>, words 4, order_bits 224,
-    table super::p224_table::TABLE,
-    b "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4",
-    gx "b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21",
-    gy "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34",
-    also P224Mulx on crate::field::fp224_mulx::Fp224Mulx, cfg x86_backends,
-    doc "[`P224`] on `Fp224Mulx` (`mulx`/`adcx`/`adox`, the same words as `Fp<P224Base, 4>`).",
-}
-
-nist_curve! {
-    /// NIST P-384 (`secp384r1`): `p = 2^384 - 2^128 - 2^96 + 2^32 - 1`.
-    curve P384, base P384Base, order P384Order,
-    field Fp<P384Base, 6>, words 6, order_bits 384,
-    table super::p384_table::TABLE,
-    b "b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef",
-    gx "aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7",
-    gy "3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
-    also P384Mulx on crate::field::fp384_mulx::Fp384Mulx, cfg x86_backends,
-    doc "[`P384`] on `Fp384Mulx` (`mulx`/`adcx`/`adox`, the same words as `Fp<P384Base, 6>`).",
-}
-
-nist_curve! {
-    /// NIST P-521 (`secp521r1`): `p = 2^521 - 1`, on its Mersenne-folding
-    /// field [`Fp521`] (radix `2^58`) rather than the Montgomery form.
-    curve P521, base P521Base, order P521Order,
-    field Fp521, words 9, order_bits 521,
-    table super::p521_table::TABLE,
-    b "0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00",
-    gx "00c6858e06b70404e9cd9e3ecb662395b4429c648139053fb521f828af606b4d3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd66",
-    gy "011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650",
 }

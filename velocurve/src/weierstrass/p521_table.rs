@@ -6,16 +6,17 @@
 //! cargo run -p velocurve --example gen_tables --features table-gen -- p521 > velocurve/src/weierstrass/p521_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_p521_table_source`; a unit test
-//! of `weierstrass/tests` recomputes this file.)
+//! (`weierstrass/table_gen.rs`; the unit test
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
-//! `G` of FIPS 186-5 (SEC 2 `secp521r1`). Row `i`, entry `j - 1` is `j *
+//! `G` of `weierstrass/p521.rs`. Row `i`, entry `j - 1` is `j *
 //! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in
 //! nine little-endian 64-bit words.
 //!
 //! Parameters: W = 6, 87 rows of 32 entries.
 
-use super::comb::Table;
+use crate::weierstrass::comb::Table;
 
 /// The table described in the module documentation.
 pub(crate) static TABLE: Table<18, 87> = [

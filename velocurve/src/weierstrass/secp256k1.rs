@@ -1,96 +1,95 @@
-//! secp256k1 (SEC 2 version 2, section 2.4.1): `y^2 = x^3 + 7` over `p =
-//! 2^256 - 2^32 - 977`, of prime order `n` (cofactor 1), on the portable
-//! Montgomery-form field `Fp<Secp256k1Base, 4>` (`field/fp.rs`; the primes
-//! in `field/primes.rs`).
-//!
-//! `a = 0`, so its complete formulas are Renes–Costello–Batina Algorithms
-//! 7, 8 and 9 ([`super::rcb_add_a0`], [`super::rcb_add_affine_a0`],
-//! [`super::rcb_double_a0`]); everything else (decoding, decompression by
-//! `a^((p + 1) / 4)`, the window, the comb, the batches) is the generic
-//! code of [`super::nist`], which runs it through
-//! [`super::group::NistGroup`].
+//! The description of secp256k1 (SEC 2 version 2, section 2.4.1; the curve
+//! of Bitcoin and Ethereum): `y^2 = x^3 + 7` over `p = 2^256 - 2^32 - 977`,
+//! of prime order `n` (cofactor 1). Its constants are SEC 2's (big-endian
+//! hex, as published). No field is written for `p`, so its primes are
+//! here too: it runs on the portable Montgomery-form `Fp<Base, 4>`
+//! (`field/fp.rs`) on every engine, each compiling it with its own target
+//! features, by the generic code of [`super::nist`] with the `a = 0`
+//! complete formulas (Renes–Costello–Batina Algorithms 7, 8 and 9); the
+//! ECDH types are [`crate::secp256k1`]'s, and its backend choices are its
+//! two [`Operation`]s, decided in `backend/choice.rs`.
 
-use super::comb::{self, CombCurve, Table};
-use super::nist::Nist;
+use super::comb::{self, Table};
+use super::group::NistGroup;
+use super::nist::{Description, On};
 use super::window;
-use super::{AffinePoint, Co, Curve, rcb_add_a0, rcb_add_affine_a0, rcb_double_a0};
+use crate::backend::{Operation, operation};
+use crate::ecdh::pkcs8::{NamedCurve, ObjectIdentifier};
+use crate::ecdh::{self, order_be};
 use crate::field::fp::{Fp, PrimeParams, words_from_be_hex};
-use crate::field::primes::{Secp256k1Base, Secp256k1Order};
+use crate::field::modn::ModN;
 
-/// The field.
-type F = Fp<Secp256k1Base, 4>;
+#[path = "secp256k1_table.rs"]
+#[rustfmt::skip]
+mod table;
 
-/// secp256k1 on its portable field.
+/// `p = 2^256 - 2^32 - 977`.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Secp256k1;
+pub(crate) struct Base;
 
-impl Secp256k1 {
-    /// `b = 7` and the generator, in Montgomery form at compile time.
-    const B: F = F::from_canonical_words_const([7, 0, 0, 0]);
-    const GX: F = F::from_canonical_words_const(words_from_be_hex(
-        "79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798",
-    ));
-    const GY: F = F::from_canonical_words_const(words_from_be_hex(
-        "483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8",
-    ));
+impl PrimeParams<4> for Base {
+    const P: [u64; 4] =
+        words_from_be_hex("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f");
+    type Bytes = [u8; 32];
 }
 
-impl Curve for Secp256k1 {
-    type F = F;
+/// The group order `n`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Order;
 
-    #[inline(always)]
-    fn b() -> F {
-        Self::B
-    }
-
-    #[inline(always)]
-    fn generator() -> AffinePoint<Self> {
-        AffinePoint {
-            x: Self::GX,
-            y: Self::GY,
-        }
-    }
-
-    /// `x^3 + 7`.
-    #[inline(always)]
-    fn y_squared(x: &F) -> F {
-        use crate::field::Field;
-        x.square().mul(x).add(&Self::B)
-    }
-
-    #[inline(always)]
-    fn add_points(p: &[Co<Self>; 3], q: &[Co<Self>; 3]) -> [Co<Self>; 3] {
-        rcb_add_a0(p, q)
-    }
-
-    #[inline(always)]
-    fn add_affine_point(p: &[Co<Self>; 3], q: &[Co<Self>; 2]) -> [Co<Self>; 3] {
-        rcb_add_affine_a0(p, q)
-    }
-
-    #[inline(always)]
-    fn double_point(p: &[Co<Self>; 3]) -> [Co<Self>; 3] {
-        rcb_double_a0(p)
-    }
+impl PrimeParams<4> for Order {
+    const P: [u64; 4] =
+        words_from_be_hex("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
+    type Bytes = [u8; 32];
 }
 
-impl CombCurve for Secp256k1 {
-    const ORDER: [u64; 4] = <Secp256k1Order as PrimeParams<4>>::P;
+/// secp256k1 (SEC 2): the types of [`crate::secp256k1`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Secp256k1;
+
+impl ecdh::sealed::Sealed for Secp256k1 {}
+
+impl ecdh::Curve for Secp256k1 {
+    const NAME: &'static str = "secp256k1";
+    const SECRET_KEY_BYTES: usize = 32;
+    type Bytes = [u8; 32];
+    type Compressed = [u8; 33];
+    type Uncompressed = [u8; 65];
+    const ORDER: [u8; 32] = order_be(<Order as PrimeParams<4>>::P);
+    type Model = Self;
+}
+
+/// The `namedCurve` OID (SEC 2 section A.2.1).
+impl NamedCurve for Secp256k1 {
+    const CURVE_OID: ObjectIdentifier = ObjectIdentifier::new_unwrap("1.3.132.0.10");
+}
+
+impl Description for Secp256k1 {
+    type Words = [u64; 4];
+    type Table = Table;
+    type Bytes = [u8; 32];
+
+    type Base = Base;
+    type Order = Order;
+    const ORDER_BITS: usize = 256;
+    const A_ZERO: bool = true;
+    const B: [u64; 4] = [7, 0, 0, 0];
+    const GX: [u64; 4] =
+        words_from_be_hex("79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798");
+    const GY: [u64; 4] =
+        words_from_be_hex("483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8");
 
     #[inline(always)]
     fn table() -> &'static Table {
-        &super::secp256k1_table::TABLE
+        &table::TABLE
     }
 
-    /// Canonical words into the Montgomery form (one multiplication by
-    /// `R^2`; the all-zero words of an empty scan give 0).
-    #[inline(always)]
-    fn from_words(w: &[u64; 4]) -> F {
-        F::from_words_reduced(w)
-    }
-}
+    const OPERATION: Operation = operation!("secp256k1", Mul);
+    const OPERATION_BASE: Operation = operation!("secp256k1", MulBase);
 
-impl Nist<4, 8, { comb::ROWS }> for Secp256k1 {
-    const P: [u64; 4] = <Secp256k1Base as PrimeParams<4>>::P;
-    const DIGITS: usize = window::digits(256);
+    /// The portable field on every engine.
+    type Portable = NistGroup<On<Self, Fp<Base, 4>>, 4, 8, { comb::ROWS }, { window::digits(256) }>;
+    #[cfg(x86_backends)]
+    type Mulx = Self::Portable;
+    type Scalar = ModN<Order, 4>;
 }

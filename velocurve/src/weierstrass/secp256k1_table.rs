@@ -6,16 +6,17 @@
 //! cargo run -p velocurve --example gen_tables --features table-gen -- secp256k1 > velocurve/src/weierstrass/secp256k1_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_secp256k1_table_source`; a unit test
-//! of `weierstrass/tests` recomputes this file.)
+//! (`weierstrass/table_gen.rs`; the unit test
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
-//! `G` of SEC 2 (section 2.4.1). Row `i`, entry `j - 1` is `j *
+//! `G` of `weierstrass/secp256k1.rs`. Row `i`, entry `j - 1` is `j *
 //! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in
 //! four little-endian 64-bit words.
 //!
 //! Parameters: W = 6, 43 rows of 32 entries.
 
-use super::comb::Table;
+use crate::weierstrass::comb::Table;
 
 /// The table described in the module documentation.
 pub(crate) static TABLE: Table = [

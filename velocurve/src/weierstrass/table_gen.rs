@@ -1,66 +1,43 @@
 //! The generator of the Weierstrass tables (feature `table-gen`, and the
-//! tests that compare its output with the committed files): the combs'
-//! tables (Curve13318, P-256) and the odd multiples of the variable-time
+//! test of `crate::generated` that compares its output with the committed
+//! files): the comb tables of Curve13318 and of every described curve
+//! ([`Description`]), and Curve13318's odd multiples for the variable-time
 //! double-base multiplication.
 
 use super::comb::{ENTRIES, Table, W};
-use super::curve13318::{Curve13318, G_ENTRIES, G_WINDOW, encode};
-use super::p256::P256;
+use super::curve13318::{Curve13318On, G_ENTRIES, G_WINDOW, encode};
+use super::nist::{Description, On};
 use super::{Curve, ProjectivePoint};
+use crate::ecdh;
 use crate::field::Field;
 use crate::field::fe51::Fe51;
-use crate::field::fp::words_from_le_bytes;
-use crate::field::primes::FpP256;
+use crate::field::fp::{Fp, PrimeParams, words_from_le_bytes};
 use core::fmt::Write;
 use std::string::String;
 
 /// The rows of Curve13318's comb table: row `i`, entry `j - 1` is `j 64^i
 /// G` as canonical words `x || y`, computed on the portable field.
 pub(crate) fn curve13318_table_words() -> std::boxed::Box<Table> {
-    comb_table_words::<Curve13318<Fe51>, 4, 8, { super::comb::ROWS }>()
+    comb_table_words::<Curve13318On<Fe51>, 4, 8, { super::comb::ROWS }>()
 }
 
-/// The rows of P-256's comb table, as [`curve13318_table_words`], on the
-/// portable Montgomery-form field.
-pub(crate) fn p256_table_words() -> std::boxed::Box<Table> {
-    comb_table_words::<P256<FpP256>, 4, 8, { super::comb::ROWS }>()
+/// The source of `weierstrass/<curve>_table.rs` for the described curve
+/// `D` (`<curve>` the curve of its [`Description::OPERATION`]), computed
+/// on the portable Montgomery-form field of its prime.
+pub fn described_table_source<D, const N: usize, const K: usize, const R: usize>() -> String
+where
+    D: Description<Words = [u64; N], Table = Table<K, R>> + ecdh::Curve,
+    D::Base: PrimeParams<N>,
+    D::Order: PrimeParams<N>,
+{
+    let name = D::OPERATION.curve();
+    comb_table_source(
+        &std::format!("{}'s", <D as ecdh::Curve>::NAME),
+        name,
+        &std::format!("`G` of `weierstrass/{name}.rs`."),
+        &comb_table_words::<On<D, Fp<D::Base, N>>, N, K, R>(),
+    )
 }
-
-/// The source of the NIST curve tables `weierstrass/p{bits}_table.rs`.
-macro_rules! nist_table_source {
-    ($(#[$doc:meta])* $fn:ident, $curve:ty, $n:literal, $bits:literal, $whose:literal, $name:literal, $gen:literal) => {
-        $(#[$doc])*
-        pub fn $fn() -> String {
-            comb_table_source(
-                $whose,
-                $name,
-                $gen,
-                &*comb_table_words::<$curve, $n, { 2 * $n }, { super::comb::rows($bits) }>(),
-            )
-        }
-    };
-}
-
-nist_table_source!(
-    /// The source of `weierstrass/p192_table.rs`.
-    generate_p192_table_source, super::nist::P192, 3, 192, "P-192's", "p192",
-    "`G` of FIPS 186-5 (SEC 2 `secp192r1`)."
-);
-nist_table_source!(
-    /// The source of `weierstrass/p224_table.rs`.
-    generate_p224_table_source, super::nist::P224, 4, 224, "P-224's", "p224",
-    "`G` of FIPS 186-5 (SEC 2 `secp224r1`)."
-);
-nist_table_source!(
-    /// The source of `weierstrass/p384_table.rs`.
-    generate_p384_table_source, super::nist::P384, 6, 384, "P-384's", "p384",
-    "`G` of FIPS 186-5 (SEC 2 `secp384r1`)."
-);
-nist_table_source!(
-    /// The source of `weierstrass/p521_table.rs`.
-    generate_p521_table_source, super::nist::P521, 9, 521, "P-521's", "p521",
-    "`G` of FIPS 186-5 (SEC 2 `secp521r1`)."
-);
 
 /// The rows of `C`'s comb table: row `i`, entry `j - 1` is `j 64^i G` as
 /// canonical words `x || y` (each coordinate's canonical little-endian
@@ -92,7 +69,7 @@ fn comb_table_words<C: Curve, const N: usize, const K: usize, const R: usize>()
 /// generator as canonical words `x || y`, computed on the portable field:
 /// `G`, then `+ 2G` each time.
 pub(crate) fn curve13318_vartime_table_words() -> [[u64; 8]; G_ENTRIES] {
-    type C = Curve13318<Fe51>;
+    type C = Curve13318On<Fe51>;
     let g: ProjectivePoint<C> = C::generator().to_projective();
     let g2 = g.double();
     let mut q = g;
@@ -124,10 +101,9 @@ pub fn generate_curve13318_vartime_table_source() -> String {
 //! cargo run -p velocurve --example gen_tables --features table-gen -- curve13318-vartime > velocurve/src/weierstrass/curve13318_vartime_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_curve13318_vartime_table_source`;
-//! the unit test
-//! `weierstrass::tests::double_base::curve13318_vartime_table_is_regenerated`
-//! recomputes this file.)
+//! (`weierstrass/table_gen.rs`; the unit test
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! `G = (0, sqrt(13318))`, the odd root. Entry `j` is `(2j + 1) G`, affine,
 //! `x` then `y`, each as its canonical value in four little-endian 64-bit
@@ -159,26 +135,6 @@ pub fn generate_curve13318_table_source() -> String {
     )
 }
 
-/// The source of `weierstrass/p256_table.rs`.
-pub fn generate_p256_table_source() -> String {
-    comb_table_source(
-        "P-256's",
-        "p256",
-        "`G` of FIPS 186-5 (SEC 2 `secp256r1`).",
-        &p256_table_words(),
-    )
-}
-
-/// The source of `weierstrass/secp256k1_table.rs`.
-pub fn generate_secp256k1_table_source() -> String {
-    comb_table_source(
-        "secp256k1's",
-        "secp256k1",
-        "`G` of SEC 2 (section 2.4.1).",
-        &comb_table_words::<super::secp256k1::Secp256k1, 4, 8, { super::comb::ROWS }>(),
-    )
-}
-
 /// The source of the comb table file `weierstrass/{name}_table.rs`:
 /// `whose` names the curve in the first line, `generator` says which `G`.
 fn comb_table_source<const K: usize, const R: usize>(
@@ -207,8 +163,9 @@ fn comb_table_source<const K: usize, const R: usize>(
 //! cargo run -p velocurve --example gen_tables --features table-gen -- {name} > velocurve/src/weierstrass/{name}_table.rs
 //! ```
 //!
-//! (`weierstrass::table_gen::generate_{name}_table_source`; a unit test
-//! of `weierstrass/tests` recomputes this file.)
+//! (`weierstrass/table_gen.rs`; the unit test
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! {generator} Row `i`, entry `j - 1` is `j *
 //! 2^({W} i) * G`, affine, `x` then `y`, each as its canonical value in
@@ -219,7 +176,7 @@ fn comb_table_source<const K: usize, const R: usize>(
 ",
         words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][n]
     );
-    s.push_str("use super::comb::Table;\n\n");
+    s.push_str("use crate::weierstrass::comb::Table;\n\n");
     s.push_str("/// The table described in the module documentation.\n");
     let _ = writeln!(s, "pub(crate) static TABLE: {ty} = [");
     for (r, row) in table.iter().enumerate() {

@@ -11,7 +11,7 @@ mod p256;
 mod profile;
 
 use super::Invalid;
-use super::curve13318::{Curve13318, xy64 as c};
+use super::curve13318::{Curve13318On, xy64 as c};
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
 use crate::field::Field25519;
@@ -169,7 +169,7 @@ pub(super) fn model_xy(a: &M) -> [u8; 64] {
     out
 }
 
-pub(super) fn to_model<F: Field25519>(q: &ProjectivePoint<Curve13318<F>>) -> M {
+pub(super) fn to_model<F: Field25519>(q: &ProjectivePoint<Curve13318On<F>>) -> M {
     let xy = c::encode(q);
     if xy == [0u8; 64] {
         assert!(bool::from(q.is_identity()));
@@ -184,7 +184,7 @@ pub(super) fn to_model<F: Field25519>(q: &ProjectivePoint<Curve13318<F>>) -> M {
 pub(super) fn from_model<F: Field25519>(
     a: &M,
     rng: &mut ChaCha20Rng,
-) -> ProjectivePoint<Curve13318<F>> {
+) -> ProjectivePoint<Curve13318On<F>> {
     match a {
         None => {
             // (0 : y : 0) for a random nonzero y: the identity, not in its
@@ -212,7 +212,7 @@ pub(super) fn from_model<F: Field25519>(
     }
 }
 
-pub(super) fn affine<F: Field25519>(a: &M) -> AffinePoint<Curve13318<F>> {
+pub(super) fn affine<F: Field25519>(a: &M) -> AffinePoint<Curve13318On<F>> {
     let (x, y) = a.as_ref().expect("not the identity");
     c::decode_xy::<F>(&le32(x), &le32(y)).expect("on the curve")
 }
@@ -233,14 +233,14 @@ pub(super) fn random_points(rng: &mut ChaCha20Rng, count: usize) -> Vec<M> {
 #[test]
 fn generator_is_on_the_curve_and_has_order_n() {
     for_each_backend!("curve13318_generator", |F| {
-        let g = Curve13318::<F>::generator();
+        let g = Curve13318On::<F>::generator();
         assert!(bool::from(g.is_on_curve()));
         let y = BigUint::from_bytes_le(&words_le(&c::GENERATOR_Y));
         assert_eq!((&y * &y) % p(), BigUint::from(13318u32));
         assert!(y.bit(0), "the odd root");
         let k = |x: &BigUint| le32(x);
         let n = n();
-        let mul = |s: &BigUint| window::mul::<Curve13318<F>, 52>(&k(s), &g);
+        let mul = |s: &BigUint| window::mul::<Curve13318On<F>, 52>(&k(s), &g);
         assert!(bool::from(mul(&n).is_identity()), "[N] G = O");
         assert!(
             bool::from(mul(&BigUint::from(0u32)).is_identity()),
@@ -465,16 +465,6 @@ fn scalar_order_constants() {
     );
 }
 
-#[test]
-fn curve13318_table_is_regenerated() {
-    let committed = include_str!("curve13318_table.rs");
-    let generated = super::table_gen::generate_curve13318_table_source();
-    assert!(
-        generated == committed,
-        "weierstrass/curve13318_table.rs differs from the generator's output; regenerate it"
-    );
-}
-
 /// Scalars for the comb: random below `n`, and the edges of its folding
 /// (`2^255 - 1`, `2^255`, `2^255 + 1`, `n - 1`, `n - 2`) and of its digits
 /// (all digits 32, all -32, all 31, alternating).
@@ -559,14 +549,14 @@ fn pari_additions() {
             .expect("64 bytes")
     };
     for_each_backend!("curve13318_pari_additions", |F| {
-        let point = |b: &[u8; 64]| -> Option<AffinePoint<Curve13318<F>>> {
+        let point = |b: &[u8; 64]| -> Option<AffinePoint<Curve13318On<F>>> {
             if *b == [0u8; 64] {
                 return None;
             }
             let (x, y) = (b[..32].try_into().unwrap(), b[32..].try_into().unwrap());
             Some(c::decode_xy::<F>(x, y).expect("a point"))
         };
-        let proj = |a: &Option<AffinePoint<Curve13318<F>>>| {
+        let proj = |a: &Option<AffinePoint<Curve13318On<F>>>| {
             a.map_or(ProjectivePoint::IDENTITY, |a| a.to_projective())
         };
         let mut mixed = 0;

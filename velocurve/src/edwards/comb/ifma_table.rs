@@ -8,7 +8,8 @@
 //! ```
 //!
 //! (`edwards::table_gen::generate_lane_table_source`; the unit test
-//! `edwards::tests::base_table_is_regenerated` recomputes this file.)
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! `B = (x, 4/5)` with `x` even (RFC 8032 section 5.1). Step `s`, entry
 //! `j - 1`, word `w`, lane `k` is word `w` of `j * 2^(W * (8s + k)) * B` in

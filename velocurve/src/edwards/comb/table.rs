@@ -3,11 +3,12 @@
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen > velocurve/src/edwards/comb/table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- base > velocurve/src/edwards/comb/table.rs
 //! ```
 //!
 //! (`edwards::table_gen::generate_base_table_source`; the unit test
-//! `edwards::tests::base_table_is_regenerated` recomputes this file.)
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! `B = (x, 4/5)` with `x` even (RFC 8032 section 5.1). Row `r`, entry
 //! `j - 1` is `j * 2^(W * PASSES * r) * B` in affine Niels form

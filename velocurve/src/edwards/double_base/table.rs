@@ -8,7 +8,8 @@
 //! ```
 //!
 //! (`edwards::table_gen::generate_vartime_table_source`; the unit test
-//! `edwards::tests::base_table_is_regenerated` recomputes this file.)
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! `B = (x, 4/5)` with `x` even (RFC 8032 section 5.1). Table 0, entry `j`
 //! is `(2j + 1) B`; table 1, entry `j` is `(2j + 1) 2^128 B`; in affine

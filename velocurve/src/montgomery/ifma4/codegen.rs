@@ -406,7 +406,8 @@ pub fn generate_step_source() -> String {
 //! ```
 //!
 //! (`montgomery::ifma4::codegen::generate_step_source`; the unit test
-//! `montgomery::ifma4::tests::step_is_regenerated` recomputes this file.)
+//! `generated::tests::every_generated_file_is_up_to_date` recomputes this
+//! file.)
 //!
 //! The names: `w`, `u`, `had`: the sums and differences of level 1; `k1`,
 //! `k2`, `k3`: the three carries (`c` carry, `m` masked limb, `r` result);

@@ -41,16 +41,6 @@ fn h(s: &str) -> [u8; 32] {
     hex::decode(s).unwrap().try_into().unwrap()
 }
 
-#[test]
-fn step_is_regenerated() {
-    let committed = include_str!("step.rs");
-    let generated = super::codegen::generate_step_source();
-    assert!(
-        generated == committed,
-        "montgomery::ifma4/step.rs differs from the generator's output; regenerate it"
-    );
-}
-
 /// A state limb for an `X` lane (`< 2^59`, plus the bias) or a `Z` lane
 /// (`< 2^59`): at the bound, near it, zero or uniform.
 fn state_limb(rng: &mut ChaCha20Rng, i: usize, x_lane: bool) -> u64 {

@@ -1,18 +1,28 @@
 //! The generic NIST-curve code (`weierstrass/nist.rs`) for P-192, P-224,
-//! P-384 and P-521: the generated tables, `[n] G = O`, the comb against the
+//! P-384 and P-521: `[n] G = O`, the comb against the
 //! window on random and edge scalars, and the square root (Tonelli–Shanks
 //! for P-224) against a big-integer model.
 
 use super::super::comb;
-use super::super::nist::{self, Nist, P192, P224, P384, P521, sqrt_vartime};
+use super::super::nist::{self, Nist, On, sqrt_vartime};
 use super::super::{ProjectivePoint, window};
+use super::super::{p192, p224, p384, p521};
 use crate::field::Field;
+use crate::field::fp::Fp;
 use crate::field::fp::words_from_le_bytes;
+use crate::field::fp521::Fp521;
+use crate::field::primes::{P192Base, P224Base, P384Base};
 use crate::lookup::ScalarLookup;
 use num_bigint::BigUint;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::vec::Vec;
+
+/// The curves on their portable fields.
+type P192 = On<p192::P192, Fp<P192Base, 3>>;
+type P224 = On<p224::P224, Fp<P224Base, 4>>;
+type P384 = On<p384::P384, Fp<P384Base, 6>>;
+type P521 = On<p521::P521, Fp521>;
 
 fn big<const N: usize>(w: &[u64; N]) -> BigUint {
     let mut b = BigUint::from(0u8);
@@ -150,41 +160,4 @@ fn square_roots() {
     check_sqrt::<P224, 4, 8, { comb::rows(224) }>("P-224", 2);
     check_sqrt::<P384, 6, 12, { comb::rows(384) }>("P-384", 3);
     check_sqrt::<P521, 9, 18, { comb::rows(521) }>("P-521", 4);
-}
-
-#[test]
-fn nist_tables_are_regenerated() {
-    use super::super::table_gen as g;
-    for (name, committed, generated) in [
-        (
-            "p192",
-            include_str!("../p192_table.rs"),
-            g::generate_p192_table_source(),
-        ),
-        (
-            "p224",
-            include_str!("../p224_table.rs"),
-            g::generate_p224_table_source(),
-        ),
-        (
-            "p384",
-            include_str!("../p384_table.rs"),
-            g::generate_p384_table_source(),
-        ),
-        (
-            "p521",
-            include_str!("../p521_table.rs"),
-            g::generate_p521_table_source(),
-        ),
-        (
-            "secp256k1",
-            include_str!("../secp256k1_table.rs"),
-            g::generate_secp256k1_table_source(),
-        ),
-    ] {
-        assert!(
-            generated == committed,
-            "weierstrass/{name}_table.rs differs from the generator's output; regenerate it"
-        );
-    }
 }

@@ -1,13 +1,14 @@
 //! P-256 on the portable field: the constants, the generator and the order,
-//! the window and the comb against an affine big-integer model, the
-//! committed comb table, decoding and decompression.
+//! the window and the comb against an affine big-integer model, decoding
+//! and decompression.
 
 use super::super::Invalid;
 use super::super::comb::CombCurve;
 use super::super::{AffinePoint, Curve, ProjectivePoint};
 use super::le32;
 use crate::field::Field;
-use crate::field::primes::FpP256;
+use crate::field::fp::Fp;
+use crate::field::primes::P256Base;
 use crate::lookup::ScalarLookup;
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
@@ -17,18 +18,33 @@ use std::vec::Vec;
 
 /// The portable field (the public API's backends run the same code on
 /// `Fp256Mulx`: tests/p256.rs compares them).
-type F = FpP256;
+type F = Fp<P256Base, 4>;
 
 /// P-256's description and, by this file's names, its operations through
 /// the generic NIST code, as little-endian `x || y`.
 mod c {
     use super::super::super::comb::ROWS;
-    use super::super::super::nist;
-    pub(super) use super::super::super::p256::*;
+    use super::super::super::nist::{self, Description, FieldOf, On};
+    use super::super::super::p256::P256 as Desc;
     use super::super::super::{AffinePoint, ProjectivePoint};
+    use crate::field::fp::PrimeParams;
     use crate::lookup::WordLookup;
 
     const D: usize = super::super::super::window::digits(256);
+
+    /// P-256 on the field `F`.
+    pub(super) type P256<F> = On<Desc, F>;
+    /// `b`, little-endian words.
+    pub(super) const B: [u64; 4] = <Desc as Description>::B;
+    /// `n`, little-endian words.
+    pub(super) const ORDER: [u64; 4] = <crate::field::primes::P256Order as PrimeParams<4>>::P;
+
+    /// The fields P-256 runs on.
+    pub(super) trait P256Field:
+        FieldOf<Desc> + crate::field::Field<Bytes = [u8; 32]>
+    {
+    }
+    impl<T: FieldOf<Desc> + crate::field::Field<Bytes = [u8; 32]>> P256Field for T {}
 
     fn xy((x, y): ([u8; 32], [u8; 32])) -> [u8; 64] {
         let mut out = [0u8; 64];
@@ -338,16 +354,6 @@ fn comb_matches_window() {
             "k = {k:x}"
         );
     }
-}
-
-#[test]
-fn p256_table_is_regenerated() {
-    let committed = include_str!("../p256_table.rs");
-    let generated = super::super::table_gen::generate_p256_table_source();
-    assert!(
-        generated == committed,
-        "weierstrass/p256_table.rs differs from the generator's output; regenerate it"
-    );
 }
 
 #[test]

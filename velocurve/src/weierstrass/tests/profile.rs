@@ -11,11 +11,14 @@
 //! Each figure is the median of 21 dependent chains (each operation's
 //! output is the next one's input), per operation.
 
-use super::super::nist::{P192Mulx, P224Mulx, P384Mulx, P521};
-use super::super::p256::P256;
+use super::super::nist::On;
 use super::super::{Curve, ProjectivePoint, window};
+use super::super::{p192::P192, p224::P224, p256::P256, p384::P384, p521::P521};
 use crate::field::Field;
-use crate::field::fp256_mulx::Fp256Mulx;
+use crate::field::fp521::Fp521;
+use crate::field::{
+    fp192_mulx::Fp192Mulx, fp224_mulx::Fp224Mulx, fp256_mulx::Fp256Mulx, fp384_mulx::Fp384Mulx,
+};
 use core::arch::x86_64::_rdtsc;
 use core::hint::black_box;
 use std::vec::Vec;
@@ -143,11 +146,11 @@ fn profile_nist() {
     #[target_feature(enable = "bmi2,adx")]
     fn run() {
         use super::super::window::digits;
-        profile::<P192Mulx>("P-192", digits(192) as u64);
-        profile::<P224Mulx>("P-224", digits(224) as u64);
-        profile::<P256<Fp256Mulx>>("P-256", digits(256) as u64);
-        profile::<P384Mulx>("P-384", digits(384) as u64);
-        profile::<P521>("P-521", digits(521) as u64);
+        profile::<On<P192, Fp192Mulx>>("P-192", digits(192) as u64);
+        profile::<On<P224, Fp224Mulx>>("P-224", digits(224) as u64);
+        profile::<On<P256, Fp256Mulx>>("P-256", digits(256) as u64);
+        profile::<On<P384, Fp384Mulx>>("P-384", digits(384) as u64);
+        profile::<On<P521, Fp521>>("P-521", digits(521) as u64);
     }
     // SAFETY: BMI2 and ADX are present (checked above).
     unsafe { run() };

@@ -81,7 +81,7 @@
 use crate::field::fe51::Fe51;
 use crate::field::four_lanes::{Lanes4, lanes, perm};
 use crate::field::{Field, Field25519};
-use crate::weierstrass::curve13318::{B, Curve13318};
+use crate::weierstrass::curve13318::{B, Curve13318On};
 use crate::weierstrass::{AffinePoint, ProjectivePoint};
 
 /// `b` as a coefficient.
@@ -167,7 +167,7 @@ impl<L: Lanes4> Point4<L> {
     #[inline(always)]
     pub(crate) fn from_affine<F: Field25519>(
         c: &Consts4<L>,
-        p: &AffinePoint<Curve13318<F>>,
+        p: &AffinePoint<Curve13318On<F>>,
     ) -> Self {
         Point4(L::from_fe51(
             c.token,
@@ -179,7 +179,7 @@ impl<L: Lanes4> Point4<L> {
     #[cfg(test)]
     pub(crate) fn from_projective<F: Field25519>(
         c: &Consts4<L>,
-        p: &ProjectivePoint<Curve13318<F>>,
+        p: &ProjectivePoint<Curve13318On<F>>,
     ) -> Self {
         Point4(L::from_fe51(
             c.token,
@@ -189,7 +189,7 @@ impl<L: Lanes4> Point4<L> {
 
     /// The point in a scalar backend's representation.
     #[inline(always)]
-    pub(crate) fn to_projective<F: Field25519>(self) -> ProjectivePoint<Curve13318<F>> {
+    pub(crate) fn to_projective<F: Field25519>(self) -> ProjectivePoint<Curve13318On<F>> {
         let [x, y, z, _] = self.0.to_fe51().map(|f| F::from_bytes(&f.to_bytes()));
         ProjectivePoint { x, y, z }
     }

@@ -12,7 +12,7 @@ use super::window::{lookup, mul4, table};
 use crate::field::Field;
 use crate::field::fe51::Fe51;
 use crate::field::four_lanes::Lanes4;
-use crate::weierstrass::curve13318::{Curve13318, xy64 as c};
+use crate::weierstrass::curve13318::{Curve13318On, xy64 as c};
 use crate::weierstrass::tests::{
     M, affine, from_model, le32, model_add, model_g, model_mul, model_neg, model_xy, n,
     random_points, random_scalar, to_model,
@@ -25,7 +25,7 @@ use std::vec::Vec;
 
 /// The scalar field the four-lane results are compared with.
 type S = Fe51;
-type P = ProjectivePoint<Curve13318<S>>;
+type P = ProjectivePoint<Curve13318On<S>>;
 
 /// Runs `$check::<L>(token, $data)` for every four-lane field the CPU
 /// has, inside a function compiled with its features; prints which ran

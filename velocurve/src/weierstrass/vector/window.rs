@@ -29,7 +29,7 @@ use super::formulas4::{Consts4, Point4};
 use crate::field::Field25519;
 use crate::field::four_lanes::Lanes4;
 use crate::weierstrass::Xy;
-use crate::weierstrass::curve13318::{self, Curve13318};
+use crate::weierstrass::curve13318::{self, Curve13318On};
 use crate::weierstrass::window;
 use crate::weierstrass::{AffinePoint, ProjectivePoint};
 use subtle::{Choice, ConstantTimeEq};
@@ -72,8 +72,8 @@ pub(super) fn lookup<L: Lanes4>(c: &Consts4<L>, t: &[Point4<L>; 16], d: i8) -> P
 pub(crate) fn mul4<L: Lanes4, F: Field25519>(
     token: L::Token,
     k: &[u8; 32],
-    p: &AffinePoint<Curve13318<F>>,
-) -> ProjectivePoint<Curve13318<F>> {
+    p: &AffinePoint<Curve13318On<F>>,
+) -> ProjectivePoint<Curve13318On<F>> {
     let c = Consts4::<L>::new(token);
     let mut d = window::recode::<DIGITS>(k);
     let t = table(&c, &Point4::from_affine(&c, p));
@@ -96,14 +96,14 @@ pub(crate) fn mul4<L: Lanes4, F: Field25519>(
 pub(crate) fn mul_avx2<F: Field25519>(
     avx2: crate::backend::cpu::Avx2,
     k: &[u8; 32],
-    p: &AffinePoint<Curve13318<F>>,
+    p: &AffinePoint<Curve13318On<F>>,
 ) -> Xy<[u8; 32]> {
     #[target_feature(enable = "avx2")]
     fn mul<F: Field25519>(
         t: crate::backend::cpu::Avx2,
         k: &[u8; 32],
-        p: &AffinePoint<Curve13318<F>>,
-    ) -> ProjectivePoint<Curve13318<F>> {
+        p: &AffinePoint<Curve13318On<F>>,
+    ) -> ProjectivePoint<Curve13318On<F>> {
         mul4::<crate::field::fe2625x4::Fe2625x4, F>(t, k, p)
     }
     // SAFETY: the token proves AVX2.
@@ -117,14 +117,14 @@ pub(crate) fn mul_avx2<F: Field25519>(
 pub(crate) fn mul_ifma<F: Field25519>(
     ifma: crate::backend::cpu::Ifma,
     k: &[u8; 32],
-    p: &AffinePoint<Curve13318<F>>,
+    p: &AffinePoint<Curve13318On<F>>,
 ) -> Xy<[u8; 32]> {
     #[target_feature(enable = "avx2,avx512f,avx512vl,avx512ifma")]
     fn mul<F: Field25519>(
         t: crate::backend::cpu::Ifma,
         k: &[u8; 32],
-        p: &AffinePoint<Curve13318<F>>,
-    ) -> ProjectivePoint<Curve13318<F>> {
+        p: &AffinePoint<Curve13318On<F>>,
+    ) -> ProjectivePoint<Curve13318On<F>> {
         mul4::<crate::field::fe51x4::Fe51x4, F>(t, k, p)
     }
     // SAFETY: the token proves AVX2, AVX-512F, AVX-512VL and AVX-512 IFMA.
