@@ -275,7 +275,11 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
 
-    let mut rows = rows::all(args.seed);
+    let mut rows: Vec<harness::Row> = rows::rows(args.seed)
+        .into_iter()
+        .chain(ed25519_rows::rows(args.seed))
+        .chain(nist_rows::rows(args.seed))
+        .collect();
     if args.help {
         print!(
             "{USAGE}\n\nrows (--filter matches the id or the title):\n{}",

@@ -3,7 +3,8 @@
 //! To add a row: write a function returning a [`Row`] with an [`Impl`] per
 //! column (reuse [`velocurve_columns`] for the velocurve ones and the
 //! column names in [`peer`]), give each a check against an independent
-//! reference, and list it in [`all`].
+//! reference, and list it in [`rows`] (or in `ed25519_rows.rs` /
+//! `nist_rows.rs`, which `main.rs` chains after these).
 
 use crate::harness::{Impl, Kind, Op, POOL, Row, fold, op};
 use crate::reference::{Fe, c13318};
@@ -25,8 +26,8 @@ pub mod peer {
 /// Inputs checked per implementation (from the start of the pool).
 pub const CHECKED: usize = 8;
 
-/// Every row, in table order.
-pub fn all(seed: u64) -> Vec<Row> {
+/// The rows of this module (field, X25519, Curve13318), in table order.
+pub fn rows(seed: u64) -> Vec<Row> {
     vec![
         field_mul(seed),
         field_square(seed),
@@ -43,10 +44,6 @@ pub fn all(seed: u64) -> Vec<Row> {
         x25519_keygen_batch(seed, 8),
         x25519_keygen_batch(seed, 64),
     ]
-    .into_iter()
-    .chain(crate::ed25519_rows::rows(seed))
-    .chain(crate::nist_rows::rows(seed))
-    .collect()
 }
 
 /// Checks the reference (x25519-dalek) against RFC 7748's known answers;

@@ -4,17 +4,18 @@
 //! rewrites them from this list, and the unit test below recomputes each
 //! one and compares it byte for byte with the committed file.
 //!
-//! A curve given as data ([`crate::weierstrass::nist::Description`]) adds
-//! its table here in one line.
+//! A curve given as data (`curves/`) adds its table here in one line.
 
 extern crate alloc;
 
-use crate::weierstrass::{
-    p192::P192, p224::P224, p256::P256, p384::P384, p521::P521, secp256k1::Secp256k1,
-};
+use crate::curves::Curve;
+use crate::curves::{P192, P224, P256, P384, P521, Secp256k1};
+use crate::field::fp::{Fp, PrimeParams};
 use crate::{edwards, weierstrass};
 use alloc::string::String;
-use weierstrass::table_gen::described_table_source as described;
+use weierstrass::comb::Table;
+use weierstrass::nist::{Description, On};
+use weierstrass::table_gen::{comb_table_source, comb_table_words};
 
 /// One generated file.
 pub struct GeneratedFile {
@@ -64,37 +65,36 @@ pub const FILES: &[GeneratedFile] = &[
         "weierstrass/curve13318_vartime_table.rs",
         weierstrass::table_gen::generate_curve13318_vartime_table_source,
     ),
-    file(
-        "p192",
-        "weierstrass/p192_table.rs",
-        described::<P192, _, _, _>,
-    ),
-    file(
-        "p224",
-        "weierstrass/p224_table.rs",
-        described::<P224, _, _, _>,
-    ),
-    file(
-        "p256",
-        "weierstrass/p256_table.rs",
-        described::<P256, _, _, _>,
-    ),
-    file(
-        "p384",
-        "weierstrass/p384_table.rs",
-        described::<P384, _, _, _>,
-    ),
-    file(
-        "p521",
-        "weierstrass/p521_table.rs",
-        described::<P521, _, _, _>,
-    ),
+    file("p192", "curves/p192_table.rs", described::<P192, _, _, _>),
+    file("p224", "curves/p224_table.rs", described::<P224, _, _, _>),
+    file("p256", "curves/p256_table.rs", described::<P256, _, _, _>),
+    file("p384", "curves/p384_table.rs", described::<P384, _, _, _>),
+    file("p521", "curves/p521_table.rs", described::<P521, _, _, _>),
     file(
         "secp256k1",
-        "weierstrass/secp256k1_table.rs",
+        "curves/secp256k1_table.rs",
         described::<Secp256k1, _, _, _>,
     ),
 ];
+
+/// The source of `curves/<curve>_table.rs` for the described curve `D`
+/// (`<curve>` the curve of its [`Description::OPERATION`]), computed on the
+/// portable Montgomery-form field of its prime.
+fn described<D, const N: usize, const K: usize, const R: usize>() -> String
+where
+    D: Description<Words = [u64; N], Table = Table<K, R>> + Curve,
+    D::Base: PrimeParams<N>,
+    D::Order: PrimeParams<N>,
+{
+    let name = D::OPERATION.curve();
+    comb_table_source(
+        &alloc::format!("{}'s", <D as Curve>::NAME),
+        name,
+        "curves",
+        &alloc::format!("`G` of `curves/{name}.rs`."),
+        &comb_table_words::<On<D, Fp<D::Base, N>>, N, K, R>(),
+    )
+}
 
 #[cfg(test)]
 mod tests {

@@ -58,6 +58,7 @@ extern crate std;
 
 pub mod backend;
 pub mod curve13318;
+mod curves;
 pub mod ecdh;
 pub mod ed25519;
 mod edwards;

@@ -29,7 +29,7 @@
 //!
 //! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
-//! generated table of multiples of `G` (`weierstrass/p384.rs`, run by the
+//! generated table of multiples of `G` (`curves/p384.rs`, run by the
 //! generic code of `weierstrass/nist.rs`). The field is the backend's:
 //! `portable51` runs the generic Montgomery-form GF(p) of `field/fp.rs`
 //! (six 64-bit words, `u128` products, every target); `mulx64`, `avx2` and

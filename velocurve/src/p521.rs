@@ -29,7 +29,7 @@
 //!
 //! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas, the public key the fixed-base comb on a
-//! generated table of multiples of `G` (`weierstrass/p521.rs`, run by the
+//! generated table of multiples of `G` (`curves/p521.rs`, run by the
 //! generic code of `weierstrass/nist.rs`). The field is the backend's:
 //! every backend runs GF(2^521 - 1) of `field/fp521.rs` (nine limbs of 58
 //! bits, `u128` products folded by `2^522 = 2 mod p`), compiled with its

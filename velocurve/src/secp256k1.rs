@@ -30,7 +30,7 @@
 //! The shared secret is the signed window `w = 5` on the complete
 //! Renes–Costello–Batina formulas for `a = 0` (Algorithms 7, 8 and 9), the
 //! public key the fixed-base comb on a generated table of multiples of `G`
-//! (`weierstrass/secp256k1.rs`, on the generic code of
+//! (`curves/secp256k1.rs`, on the generic code of
 //! `weierstrass/nist.rs`). The field is the generic Montgomery-form GF(p)
 //! of `field/fp.rs` (four 64-bit words, `u128` products) on every backend,
 //! each compiling it with its own target features. Operations run on

@@ -72,59 +72,17 @@
 
 pub mod pkcs8;
 
-pub use crate::weierstrass::{
-    curve13318::Curve13318, p192::P192, p224::P224, p256::P256, p384::P384, p521::P521,
-    secp256k1::Secp256k1,
-};
+pub use crate::curves::{Curve, Curve13318, P192, P224, P256, P384, P521, Secp256k1};
 
-use crate::Error;
 use crate::backend::Backend;
 use crate::engine;
+use crate::error::Error;
 use crate::field::Encoding;
 use crate::weierstrass::group::{Model, Scalar};
 use crate::weierstrass::{Coordinates, Invalid};
 use core::fmt;
 use subtle::{Choice, ConstantTimeEq};
 use zeroize::{Zeroize, ZeroizeOnDrop};
-
-/// A prime-order short-Weierstrass curve with an ECDH surface: its name and
-/// sizes (sealed: the curves are those of this crate, [`P192`] to
-/// [`Curve13318`]). The rest of its description is internal (each curve's
-/// description file in `weierstrass/`).
-pub trait Curve: Copy + Eq + fmt::Debug + Send + Sync + 'static + sealed::Sealed {
-    /// The curve's name, as in its standard ("P-256").
-    const NAME: &'static str;
-    /// Bytes of a secret key, of a field element and of a shared secret.
-    const SECRET_KEY_BYTES: usize;
-    /// Bytes of a SEC1 compressed public key (`02`/`03 || x`).
-    const COMPRESSED_BYTES: usize = 1 + Self::SECRET_KEY_BYTES;
-    /// Bytes of a SEC1 uncompressed public key (`04 || x || y`).
-    const UNCOMPRESSED_BYTES: usize = 1 + 2 * Self::SECRET_KEY_BYTES;
-
-    /// `[u8; SECRET_KEY_BYTES]`.
-    type Bytes: Encoding;
-    /// `[u8; COMPRESSED_BYTES]`.
-    type Compressed: Encoding;
-    /// `[u8; UNCOMPRESSED_BYTES]`.
-    type Uncompressed: Encoding;
-
-    /// The group order `n`, big-endian.
-    const ORDER: Self::Bytes;
-
-    /// The curve as the rest of the crate sees it (its groups on each
-    /// machine's field, its scalars, its backend choices): the curve itself.
-    #[doc(hidden)]
-    #[allow(
-        private_bounds,
-        reason = "the description is internal; it also seals the trait"
-    )]
-    type Model: Model<Bytes = Self::Bytes>;
-}
-
-pub(crate) mod sealed {
-    /// Only this crate's curves are [`super::Curve`]s.
-    pub trait Sealed {}
-}
 
 /// `b` reversed into `B` (big-endian to little-endian and back); `b` has
 /// `B`'s length.
@@ -534,18 +492,6 @@ pub fn public_key_batch_with_backend<C: Curve>(
         |i, x, y| out[i] = PublicKey::<C> { x, y }.to_uncompressed(),
     );
     Ok(())
-}
-
-/// The group order `n` of `C` from its little-endian words, big-endian
-/// (for the curves' `ORDER` constants).
-pub(crate) const fn order_be<const L: usize, const N: usize>(n: [u64; N]) -> [u8; L] {
-    let mut out = [0u8; L];
-    let mut i = 0;
-    while i < L {
-        out[L - 1 - i] = (n[i / 8] >> (8 * (i % 8))) as u8;
-        i += 1;
-    }
-    out
 }
 
 /// The operating system's generator as a `rand_core` generator.

@@ -122,7 +122,7 @@
 
 #![forbid(unsafe_code)]
 
-use super::{Curve, PublicKey, SecretKey};
+use super::{PublicKey, SecretKey};
 use core::fmt;
 use pkcs8::PrivateKeyInfoRef;
 use pkcs8::der::asn1::{AnyRef, BitStringRef, ContextSpecific, OctetStringRef};
@@ -173,13 +173,13 @@ pub enum KeyFormatError {
     /// The private key is not a scalar of this curve:
     /// [`Error::SecretKeyLength`](crate::Error::SecretKeyLength) or
     /// [`Error::SecretScalarOutOfRange`](crate::Error::SecretScalarOutOfRange).
-    SecretKey(crate::Error),
+    SecretKey(crate::error::Error),
     /// A public key BIT STRING with unused bits.
     PublicKeyBits,
     /// A public key that is no point of this curve, with the error of
     /// `PublicKey::from_sec1_bytes` (length, prefix, identity, coordinate
     /// `>= p`, off the curve).
-    PublicKey(crate::Error),
+    PublicKey(crate::error::Error),
     /// The public key of a private key document is not the one its scalar
     /// derives.
     KeyPairMismatch,
@@ -249,13 +249,14 @@ impl From<KeyFormatError> for pkcs8::Error {
             KeyFormatError::ExplicitParameters | KeyFormatError::ParametersMalformed => {
                 pkcs8::Error::ParametersMalformed
             }
-            KeyFormatError::SecretKey(crate::Error::SecretKeyLength { expected, actual }) => {
-                pkcs8::Error::KeyMalformed(if actual < expected {
-                    KeyError::TooShort
-                } else {
-                    KeyError::TooLong
-                })
-            }
+            KeyFormatError::SecretKey(crate::error::Error::SecretKeyLength {
+                expected,
+                actual,
+            }) => pkcs8::Error::KeyMalformed(if actual < expected {
+                KeyError::TooShort
+            } else {
+                KeyError::TooLong
+            }),
             _ => pkcs8::Error::KeyMalformed(KeyError::Invalid),
         }
     }
@@ -406,12 +407,7 @@ impl From<der::ErrorKind> for KeyFormatError {
     }
 }
 
-/// A curve with a `namedCurve` OID (RFC 5480 section 2.1.1): its keys have
-/// the formats of this module.
-pub trait NamedCurve: Curve {
-    /// The `namedCurve` OID.
-    const CURVE_OID: ObjectIdentifier;
-}
+pub use crate::curves::NamedCurve;
 
 /// `{ id-ecPublicKey, namedCurve }`, the `AlgorithmIdentifier` of the keys
 /// of the curve `oid`.

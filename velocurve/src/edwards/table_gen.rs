@@ -137,7 +137,16 @@ pub fn generate_lane_table_source() -> String {
 
 "
     );
-    s.push_str("use super::ifma::LaneTable;\n\n");
+    s.push_str(
+        "/// The lane table: `[s][j][w][k]` is word `w` of `(j + 1) 2^(W (8s + k)) B`\n\
+         /// in affine Niels form (see the module documentation), aligned so that\n\
+         /// every `[u64; 8]` is one aligned zmm load.\n\
+         #[repr(C, align(64))]\n",
+    );
+    let _ = writeln!(
+        s,
+        "pub(crate) struct LaneTable(pub(crate) [[[[u64; 8]; 12]; {ENTRIES_X8}]; {STEPS_X8}]);\n"
+    );
     s.push_str("/// The table described in the module documentation.\n");
     s.push_str("pub(crate) static LANE_TABLE: LaneTable = LaneTable([\n");
     for (st, step) in lane_table_words().iter().enumerate() {

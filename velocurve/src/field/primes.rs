@@ -7,7 +7,7 @@
 //! are described in `weierstrass/`; the fields only need the primes, so
 //! they import them from here and nothing here imports a curve. A curve
 //! without a field of its own keeps its primes in its description
-//! (`weierstrass/secp256k1.rs`).
+//! (`curves/secp256k1.rs`).
 
 use super::fp::{PrimeParams, words_from_be_hex};
 

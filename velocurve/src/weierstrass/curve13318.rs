@@ -20,12 +20,10 @@
 
 use super::comb::{self, CombCurve, Table};
 use super::double_base::DoubleBaseCurve;
-use super::group::Model;
+use super::group::Group;
 use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
-use super::{Invalid, Xy};
-use crate::backend::Operation;
-use crate::ecdh::{self, order_be};
+use super::{Coordinates, Invalid, Xy};
 use crate::field::fp::{PrimeParams, words_from_be_hex};
 use crate::field::modn::ModN;
 use crate::field::{Field25519, from_canonical_bytes_25519};
@@ -347,6 +345,49 @@ pub(crate) fn reduce_mod_p(a: &[u8; 32]) -> [u8; 32] {
 
 /// The operations of this module with their results as the 64 bytes `x ||
 /// y` (the reference code's form), for the tests.
+/// Curve13318 on the GF(2^255 - 19) field `F`.
+impl<F: Field25519> Group for Curve13318On<F> {
+    type Bytes = [u8; 32];
+
+    #[inline(always)]
+    fn decode(c: Coordinates<[u8; 32]>) -> Result<Xy<[u8; 32]>, Invalid> {
+        let p = match c {
+            Coordinates::Xy(x, y) => decode_xy::<F>(&x, &y)?,
+            Coordinates::Compressed(x, odd) => decompress::<F>(&x, odd)?,
+        };
+        Ok((p.x.to_bytes(), p.y.to_bytes()))
+    }
+
+    #[inline(always)]
+    fn mul(k: &[u8; 32], x: &[u8; 32], y: &[u8; 32]) -> Xy<[u8; 32]> {
+        mul::<F>(k, &from_checked_xy(x, y))
+    }
+
+    #[inline(always)]
+    fn mul_base<L: WordLookup>(k: &[u8; 32], lookup: L) -> Xy<[u8; 32]> {
+        mul_base::<F, L>(k, lookup)
+    }
+
+    #[inline(always)]
+    fn mul_batch<'a>(
+        n: usize,
+        input: impl Fn(usize) -> (&'a [u8; 32], &'a [u8; 32], &'a [u8; 32]),
+        emit: impl FnMut(usize, [u8; 32], [u8; 32]),
+    ) {
+        mul_batch::<F>(n, input, |_, _, _| None, emit)
+    }
+
+    #[inline(always)]
+    fn mul_base_batch<'a, L: WordLookup>(
+        n: usize,
+        scalar: impl Fn(usize) -> &'a [u8; 32],
+        lookup: L,
+        emit: impl FnMut(usize, [u8; 32], [u8; 32]),
+    ) {
+        mul_base_batch::<F, L>(n, scalar, lookup, |_| None, emit)
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod xy64 {
     use super::super::Xy;
@@ -378,102 +419,5 @@ pub(crate) mod xy64 {
     /// [`super::mul_base_window`] as `x || y`.
     pub(crate) fn mul_base_window<F: Field25519>(k: &[u8; 32]) -> [u8; 64] {
         joined(super::mul_base_window::<F>(k))
-    }
-}
-
-// The curve's ECDH face and engine model (`velocurve::ecdh::Curve13318`).
-
-/// Curve13318, `y^2 = x^3 - 3x + 13318` over `2^255 - 19` (Barreto;
-/// Schwabe and Sprenkels): the types of [`crate::curve13318`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Curve13318;
-
-impl ecdh::sealed::Sealed for Curve13318 {}
-
-impl ecdh::Curve for Curve13318 {
-    const NAME: &'static str = "Curve13318";
-    const SECRET_KEY_BYTES: usize = 32;
-    type Bytes = [u8; 32];
-    type Compressed = [u8; 33];
-    type Uncompressed = [u8; 65];
-    const ORDER: [u8; 32] = order_be(ORDER);
-    type Model = Self;
-}
-
-impl Model for Curve13318 {
-    type Bytes = [u8; 32];
-    const OPERATION: Operation = Operation::Curve13318;
-    const OPERATION_BASE: Operation = Operation::Curve13318Base;
-    const OPERATION_BATCH: Operation = Operation::Curve13318Batch;
-    const OPERATION_BASE_BATCH: Operation = Operation::Curve13318BaseBatch;
-    type Portable = Curve13318On<crate::field::fe51::Fe51>;
-    #[cfg(x86_backends)]
-    type Mulx = Curve13318On<crate::field::fe64::Fe64>;
-    type Scalar = Scalar;
-
-    /// The four-lane window on `Fe2625x4` (`weierstrass/vector/`).
-    #[cfg(x86_backends)]
-    #[inline(always)]
-    fn mul_avx2(
-        t: crate::backend::cpu::Avx2,
-        k: &[u8; 32],
-        x: &[u8; 32],
-        y: &[u8; 32],
-    ) -> Option<([u8; 32], [u8; 32])> {
-        let p = from_checked_xy::<crate::field::fe64::Fe64>(x, y);
-        Some(super::vector::window::mul_avx2(t, k, &p))
-    }
-
-    /// The four-lane window on `Fe51x4` (IFMA on ymm).
-    #[cfg(x86_backends)]
-    #[inline(always)]
-    fn mul_ifma(
-        t: crate::backend::cpu::Ifma,
-        k: &[u8; 32],
-        x: &[u8; 32],
-        y: &[u8; 32],
-    ) -> Option<([u8; 32], [u8; 32])> {
-        let p = from_checked_xy::<crate::field::fe64::Fe64>(x, y);
-        Some(super::vector::window::mul_ifma(t, k, &p))
-    }
-
-    /// Eight keys at a time in eight IFMA lanes
-    /// (`weierstrass/vector/lanes8.rs`), the rest by the scalar window.
-    #[cfg(x86_backends)]
-    #[inline(always)]
-    fn mul_batch_ifma<'a>(
-        t: crate::backend::cpu::Ifma,
-        n: usize,
-        input: &impl Fn(usize) -> (&'a [u8; 32], &'a [u8; 32], &'a [u8; 32]),
-        emit: &mut impl FnMut(usize, [u8; 32], [u8; 32]),
-    ) -> bool {
-        mul_batch::<crate::field::fe64::Fe64>(
-            n,
-            input,
-            |ks, xs, ys| Some(super::vector::lanes8::mul8(t, ks, xs, ys)),
-            emit,
-        );
-        true
-    }
-
-    /// Eight keys at a time by the eight-lane comb, the rest by the scalar
-    /// comb.
-    #[cfg(x86_backends)]
-    #[inline(always)]
-    fn mul_base_batch_ifma<'a, L: crate::lookup::WordLookup>(
-        t: crate::backend::cpu::Ifma,
-        n: usize,
-        scalar: &impl Fn(usize) -> &'a [u8; 32],
-        lookup: L,
-        emit: &mut impl FnMut(usize, [u8; 32], [u8; 32]),
-    ) -> bool {
-        mul_base_batch::<crate::field::fe64::Fe64, L>(
-            n,
-            scalar,
-            lookup,
-            |ks| Some(super::vector::lanes8::mul_base8(t, ks)),
-            emit,
-        );
-        true
     }
 }

@@ -9,27 +9,26 @@
 //! one inversion per chunk ([`super::batch`]). Every result is the affine
 //! `(x, y)` as canonical little-endian bytes, `(0, 0)` for the identity.
 //!
-//! [`NistGroup`] is the group of any [`Nist`] curve on any of its fields
-//! (the described curves of [`super::nist`]: P-192 … P-521, secp256k1;
-//! portable or `mulx`); Curve13318 has its own (its decompression takes
-//! the square root of GF(2^255 - 19)). Which group runs on which backend is
-//! the curve's [`Model`] (for a described curve, its description); the
-//! engine picks by machine ([`crate::engine::Engine::On`]).
+//! The groups are `nist::NistGroup` (any described curve of
+//! [`super::nist`] on any of its fields: P-192 … P-521, secp256k1;
+//! portable or `mulx`) and Curve13318's (`super::curve13318`: its
+//! decompression takes the square root of GF(2^255 - 19)). Which group runs
+//! on which backend is the curve's [`Model`] (for a described curve, its
+//! description); the engine picks by machine
+//! ([`crate::engine::Engine::On`]). This module holds the contracts only,
+//! so the curves import it and it imports no curve.
 //!
 //! Constant time: in the scalar for `mul`, `mul_base` and the batches.
 //! Decoding works on public data and is variable time.
 
-use super::curve13318::{self, Curve13318On};
-use super::nist::{self, Nist};
 use super::{Coordinates, Invalid, Xy};
 use crate::backend::Operation;
 #[cfg(x86_backends)]
 use crate::backend::cpu;
+use crate::field::Encoding;
 use crate::field::fp::PrimeParams;
 use crate::field::modn::ModN;
-use crate::field::{Encoding, Field25519};
 use crate::lookup::WordLookup;
-use core::marker::PhantomData;
 use subtle::Choice;
 use zeroize::Zeroize;
 
@@ -71,108 +70,6 @@ pub(crate) trait Group {
         emit: impl FnMut(usize, Self::Bytes, Self::Bytes),
     ) where
         Self::Bytes: 'a;
-}
-
-/// The [`Group`] of the [`Nist`] curve `C` (field elements of `N` words,
-/// comb table entries of `K`, `R` comb rows, `D` window digits): the
-/// generic code of [`super::nist`].
-pub(crate) struct NistGroup<C, const N: usize, const K: usize, const R: usize, const D: usize>(
-    PhantomData<C>,
-);
-
-impl<C, const N: usize, const K: usize, const R: usize, const D: usize> Group
-    for NistGroup<C, N, K, R, D>
-where
-    C: Nist<N, K, R>,
-{
-    type Bytes = nist::Bytes<C>;
-
-    #[inline(always)]
-    fn decode(c: Coordinates<Self::Bytes>) -> Result<Xy<Self::Bytes>, Invalid> {
-        nist::decode::<C, N, K, R>(c)
-    }
-
-    #[inline(always)]
-    fn mul(k: &Self::Bytes, x: &Self::Bytes, y: &Self::Bytes) -> Xy<Self::Bytes> {
-        let p = nist::from_checked_xy::<C, N, K, R>(x, y);
-        nist::mul::<C, N, K, R, D>(k.as_ref(), &p)
-    }
-
-    #[inline(always)]
-    fn mul_base<L: WordLookup>(k: &Self::Bytes, lookup: L) -> Xy<Self::Bytes> {
-        nist::mul_base::<C, L, N, K, R>(k.as_ref(), lookup)
-    }
-
-    #[inline(always)]
-    fn mul_batch<'a>(
-        n: usize,
-        input: impl Fn(usize) -> (&'a Self::Bytes, &'a Self::Bytes, &'a Self::Bytes),
-        emit: impl FnMut(usize, Self::Bytes, Self::Bytes),
-    ) where
-        Self::Bytes: 'a,
-    {
-        let input = |i| {
-            let (k, x, y): (&'a Self::Bytes, _, _) = input(i);
-            (k.as_ref(), x, y)
-        };
-        nist::mul_batch::<C, N, K, R, D>(n, input, emit)
-    }
-
-    #[inline(always)]
-    fn mul_base_batch<'a, L: WordLookup>(
-        n: usize,
-        scalar: impl Fn(usize) -> &'a Self::Bytes,
-        lookup: L,
-        emit: impl FnMut(usize, Self::Bytes, Self::Bytes),
-    ) where
-        Self::Bytes: 'a,
-    {
-        let scalar = |i| -> &'a [u8] { scalar(i).as_ref() };
-        nist::mul_base_batch::<C, L, N, K, R>(n, scalar, lookup, emit)
-    }
-}
-
-/// Curve13318 on the GF(2^255 - 19) field `F`.
-impl<F: Field25519> Group for Curve13318On<F> {
-    type Bytes = [u8; 32];
-
-    #[inline(always)]
-    fn decode(c: Coordinates<[u8; 32]>) -> Result<Xy<[u8; 32]>, Invalid> {
-        let p = match c {
-            Coordinates::Xy(x, y) => curve13318::decode_xy::<F>(&x, &y)?,
-            Coordinates::Compressed(x, odd) => curve13318::decompress::<F>(&x, odd)?,
-        };
-        Ok((p.x.to_bytes(), p.y.to_bytes()))
-    }
-
-    #[inline(always)]
-    fn mul(k: &[u8; 32], x: &[u8; 32], y: &[u8; 32]) -> Xy<[u8; 32]> {
-        curve13318::mul::<F>(k, &curve13318::from_checked_xy(x, y))
-    }
-
-    #[inline(always)]
-    fn mul_base<L: WordLookup>(k: &[u8; 32], lookup: L) -> Xy<[u8; 32]> {
-        curve13318::mul_base::<F, L>(k, lookup)
-    }
-
-    #[inline(always)]
-    fn mul_batch<'a>(
-        n: usize,
-        input: impl Fn(usize) -> (&'a [u8; 32], &'a [u8; 32], &'a [u8; 32]),
-        emit: impl FnMut(usize, [u8; 32], [u8; 32]),
-    ) {
-        curve13318::mul_batch::<F>(n, input, |_, _, _| None, emit)
-    }
-
-    #[inline(always)]
-    fn mul_base_batch<'a, L: WordLookup>(
-        n: usize,
-        scalar: impl Fn(usize) -> &'a [u8; 32],
-        lookup: L,
-        emit: impl FnMut(usize, [u8; 32], [u8; 32]),
-    ) {
-        curve13318::mul_base_batch::<F, L>(n, scalar, lookup, |_| None, emit)
-    }
 }
 
 /// A curve as the engine sees it: its groups on the fields of each

@@ -45,12 +45,6 @@ mod curve13318_vartime_table;
 pub(crate) mod double_base;
 pub(crate) mod group;
 pub(crate) mod nist;
-pub(crate) mod p192;
-pub(crate) mod p224;
-pub(crate) mod p256;
-pub(crate) mod p384;
-pub(crate) mod p521;
-pub(crate) mod secp256k1;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;
 #[cfg(x86_backends)]

@@ -13,12 +13,13 @@
 //! [`CombCurve`] and [`Nist`] contracts from the description's
 //! constants, converted into `F` at compile time by [`FieldOf`]), and
 //! the operations below are generic over the [`Nist`] contract (what
-//! [`super::group::NistGroup`] runs for every such curve): checked
+//! [`NistGroup`] runs for every such curve): checked
 //! decoding of coordinates, SEC1 decompression (a square root by
 //! [`sqrt_vartime`]: one exponentiation when `p = 3 mod 4`, Tonelli–Shanks
 //! for P-224's `p = 1 mod 2^96`), the signed-window `[k] P` and the comb's
 //! `[k] G`, their batches, and the affine encoding.
 
+use super::Xy;
 use super::comb::{self, CombCurve, Table};
 use super::group::{Group, Model, Scalar};
 use super::window;
@@ -57,7 +58,7 @@ pub(crate) trait Description: Copy + 'static {
     const GX: Self::Words;
     /// The generator's `y`.
     const GY: Self::Words;
-    /// The generated table (`weierstrass/<curve>_table.rs`).
+    /// The generated table (`curves/<curve>_table.rs`).
     fn table() -> &'static Self::Table;
 
     /// The backend choice of an exchange and of decoding a public key
@@ -66,7 +67,7 @@ pub(crate) trait Description: Copy + 'static {
     /// The backend choice of key generation.
     const OPERATION_BASE: Operation;
 
-    /// The curve on its portable field: a [`super::group::NistGroup`] of
+    /// The curve on its portable field: a [`NistGroup`] of
     /// [`On`]`<Self, _>`.
     type Portable: Group<Bytes = Self::Bytes>;
     /// The curve on the field of the `mulx`/`adx` engines.
@@ -246,6 +247,65 @@ where
 {
     const P: [u64; N] = <D::Base as PrimeParams<N>>::P;
     const DIGITS: usize = window::digits(D::ORDER_BITS);
+}
+
+/// The [`Group`] of the [`Nist`] curve `C` (field elements of `N` words,
+/// comb table entries of `K`, `R` comb rows, `D` window digits): the
+/// generic code of this module.
+pub(crate) struct NistGroup<C, const N: usize, const K: usize, const R: usize, const D: usize>(
+    PhantomData<C>,
+);
+
+impl<C, const N: usize, const K: usize, const R: usize, const D: usize> Group
+    for NistGroup<C, N, K, R, D>
+where
+    C: Nist<N, K, R>,
+{
+    type Bytes = Bytes<C>;
+
+    #[inline(always)]
+    fn decode(c: Coordinates<Self::Bytes>) -> Result<Xy<Self::Bytes>, Invalid> {
+        decode::<C, N, K, R>(c)
+    }
+
+    #[inline(always)]
+    fn mul(k: &Self::Bytes, x: &Self::Bytes, y: &Self::Bytes) -> Xy<Self::Bytes> {
+        let p = from_checked_xy::<C, N, K, R>(x, y);
+        mul::<C, N, K, R, D>(k.as_ref(), &p)
+    }
+
+    #[inline(always)]
+    fn mul_base<L: WordLookup>(k: &Self::Bytes, lookup: L) -> Xy<Self::Bytes> {
+        mul_base::<C, L, N, K, R>(k.as_ref(), lookup)
+    }
+
+    #[inline(always)]
+    fn mul_batch<'a>(
+        n: usize,
+        input: impl Fn(usize) -> (&'a Self::Bytes, &'a Self::Bytes, &'a Self::Bytes),
+        emit: impl FnMut(usize, Self::Bytes, Self::Bytes),
+    ) where
+        Self::Bytes: 'a,
+    {
+        let input = |i| {
+            let (k, x, y): (&'a Self::Bytes, _, _) = input(i);
+            (k.as_ref(), x, y)
+        };
+        mul_batch::<C, N, K, R, D>(n, input, emit)
+    }
+
+    #[inline(always)]
+    fn mul_base_batch<'a, L: WordLookup>(
+        n: usize,
+        scalar: impl Fn(usize) -> &'a Self::Bytes,
+        lookup: L,
+        emit: impl FnMut(usize, Self::Bytes, Self::Bytes),
+    ) where
+        Self::Bytes: 'a,
+    {
+        let scalar = |i| -> &'a [u8] { scalar(i).as_ref() };
+        mul_base_batch::<C, L, N, K, R>(n, scalar, lookup, emit)
+    }
 }
 
 /// A curve of this module on one field: a [`CombCurve`] (field elements

@@ -1,17 +1,16 @@
 //! The generator of the Weierstrass tables (feature `table-gen`, and the
 //! test of `crate::generated` that compares its output with the committed
-//! files): the comb tables of Curve13318 and of every described curve
-//! ([`Description`]), and Curve13318's odd multiples for the variable-time
-//! double-base multiplication.
+//! files): Curve13318's comb table and odd multiples for the variable-time
+//! double-base multiplication, and the comb table of any curve
+//! ([`comb_table_words`], [`comb_table_source`]; the described curves'
+//! tables are made by `generated.rs`).
 
 use super::comb::{ENTRIES, Table, W};
 use super::curve13318::{Curve13318On, G_ENTRIES, G_WINDOW, encode};
-use super::nist::{Description, On};
 use super::{Curve, ProjectivePoint};
-use crate::ecdh;
 use crate::field::Field;
 use crate::field::fe51::Fe51;
-use crate::field::fp::{Fp, PrimeParams, words_from_le_bytes};
+use crate::field::fp::words_from_le_bytes;
 use core::fmt::Write;
 use std::string::String;
 
@@ -21,28 +20,10 @@ pub(crate) fn curve13318_table_words() -> std::boxed::Box<Table> {
     comb_table_words::<Curve13318On<Fe51>, 4, 8, { super::comb::ROWS }>()
 }
 
-/// The source of `weierstrass/<curve>_table.rs` for the described curve
-/// `D` (`<curve>` the curve of its [`Description::OPERATION`]), computed
-/// on the portable Montgomery-form field of its prime.
-pub fn described_table_source<D, const N: usize, const K: usize, const R: usize>() -> String
-where
-    D: Description<Words = [u64; N], Table = Table<K, R>> + ecdh::Curve,
-    D::Base: PrimeParams<N>,
-    D::Order: PrimeParams<N>,
-{
-    let name = D::OPERATION.curve();
-    comb_table_source(
-        &std::format!("{}'s", <D as ecdh::Curve>::NAME),
-        name,
-        &std::format!("`G` of `weierstrass/{name}.rs`."),
-        &comb_table_words::<On<D, Fp<D::Base, N>>, N, K, R>(),
-    )
-}
-
 /// The rows of `C`'s comb table: row `i`, entry `j - 1` is `j 64^i G` as
 /// canonical words `x || y` (each coordinate's canonical little-endian
 /// bytes read as `N` words). Boxed: P-521's is 400 KB.
-fn comb_table_words<C: Curve, const N: usize, const K: usize, const R: usize>()
+pub(crate) fn comb_table_words<C: Curve, const N: usize, const K: usize, const R: usize>()
 -> std::boxed::Box<Table<K, R>> {
     assert!(K == 2 * N);
     let mut table: std::boxed::Box<Table<K, R>> = std::vec![[[0u64; K]; ENTRIES]; R]
@@ -130,16 +111,18 @@ pub fn generate_curve13318_table_source() -> String {
     comb_table_source(
         "Curve13318's",
         "curve13318",
+        "weierstrass",
         "`G = (0, sqrt(13318))`, the odd root.",
         &curve13318_table_words(),
     )
 }
 
-/// The source of the comb table file `weierstrass/{name}_table.rs`:
-/// `whose` names the curve in the first line, `generator` says which `G`.
-fn comb_table_source<const K: usize, const R: usize>(
+/// The source of the comb table file `{dir}/{name}_table.rs`: `whose`
+/// names the curve in the first line, `generator` says which `G`.
+pub(crate) fn comb_table_source<const K: usize, const R: usize>(
     whose: &str,
     name: &str,
+    dir: &str,
     generator: &str,
     table: &Table<K, R>,
 ) -> String {
@@ -160,7 +143,7 @@ fn comb_table_source<const K: usize, const R: usize>(
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- {name} > velocurve/src/weierstrass/{name}_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- {name} > velocurve/src/{dir}/{name}_table.rs
 //! ```
 //!
 //! (`weierstrass/table_gen.rs`; the unit test

@@ -51,7 +51,7 @@
 //! step is loaded, in the same order, whatever the scalar; nothing
 //! branches on or indexes with a digit.
 
-use crate::edwards::comb::ifma_table::LANE_TABLE;
+use crate::edwards::comb::ifma_table::{LANE_TABLE, LaneTable};
 use crate::edwards::comb::signed_digits_w;
 use crate::edwards::point::EdwardsPoint;
 use crate::edwards::vector::ifma8::{ExtendedX8, NielsX8};
@@ -72,11 +72,9 @@ pub(crate) const STEPS: usize = N.div_ceil(8);
 /// Entries per row: the multiples `1 ..= 2^(W-1)`.
 pub(crate) const ENTRIES: usize = 1 << (W - 1);
 
-/// The lane table: `[s][j][w][k]` is word `w` of `(j + 1) 2^(W (8s + k)) B`
-/// in affine Niels form (see the module documentation), aligned so that
-/// every `[u64; 8]` is one aligned zmm load.
-#[repr(C, align(64))]
-pub(crate) struct LaneTable(pub(crate) [[[[u64; 8]; 12]; ENTRIES]; STEPS]);
+/// The lane table's type (generated with the table, `[[[[u64; 8]; 12];
+/// ENTRIES]; STEPS]`, 64-byte aligned).
+const _: () = assert!(size_of::<LaneTable>() == 8 * 8 * 12 * ENTRIES * STEPS);
 
 /// `x` as the same value in all eight lanes.
 ///

@@ -20,7 +20,11 @@
 //! Parameters: W = 4, N = 64 digits, 8 steps of 8 lanes,
 //! 8 entries.
 
-use super::ifma::LaneTable;
+/// The lane table: `[s][j][w][k]` is word `w` of `(j + 1) 2^(W (8s + k)) B`
+/// in affine Niels form (see the module documentation), aligned so that
+/// every `[u64; 8]` is one aligned zmm load.
+#[repr(C, align(64))]
+pub(crate) struct LaneTable(pub(crate) [[[[u64; 8]; 12]; 8]; 8]);
 
 /// The table described in the module documentation.
 pub(crate) static LANE_TABLE: LaneTable = LaneTable([

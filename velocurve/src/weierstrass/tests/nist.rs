@@ -6,7 +6,7 @@
 use super::super::comb;
 use super::super::nist::{self, Nist, On, sqrt_vartime};
 use super::super::{ProjectivePoint, window};
-use super::super::{p192, p224, p384, p521};
+use crate::curves;
 use crate::field::Field;
 use crate::field::fp::Fp;
 use crate::field::fp::words_from_le_bytes;
@@ -19,10 +19,10 @@ use rand_chacha::ChaCha20Rng;
 use std::vec::Vec;
 
 /// The curves on their portable fields.
-type P192 = On<p192::P192, Fp<P192Base, 3>>;
-type P224 = On<p224::P224, Fp<P224Base, 4>>;
-type P384 = On<p384::P384, Fp<P384Base, 6>>;
-type P521 = On<p521::P521, Fp521>;
+type P192 = On<curves::P192, Fp<P192Base, 3>>;
+type P224 = On<curves::P224, Fp<P224Base, 4>>;
+type P384 = On<curves::P384, Fp<P384Base, 6>>;
+type P521 = On<curves::P521, Fp521>;
 
 fn big<const N: usize>(w: &[u64; N]) -> BigUint {
     let mut b = BigUint::from(0u8);

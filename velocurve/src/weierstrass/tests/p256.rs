@@ -25,8 +25,8 @@ type F = Fp<P256Base, 4>;
 mod c {
     use super::super::super::comb::ROWS;
     use super::super::super::nist::{self, Description, FieldOf, On};
-    use super::super::super::p256::P256 as Desc;
     use super::super::super::{AffinePoint, ProjectivePoint};
+    use crate::curves::P256 as Desc;
     use crate::field::fp::PrimeParams;
     use crate::lookup::WordLookup;
 

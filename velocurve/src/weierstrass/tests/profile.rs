@@ -13,7 +13,7 @@
 
 use super::super::nist::On;
 use super::super::{Curve, ProjectivePoint, window};
-use super::super::{p192::P192, p224::P224, p256::P256, p384::P384, p521::P521};
+use crate::curves::{P192, P224, P256, P384, P521};
 use crate::field::Field;
 use crate::field::fp521::Fp521;
 use crate::field::{

@@ -4,20 +4,19 @@
 //! published); its primes are in `field/primes.rs`, where its field finds
 //! them. It runs on the Mersenne-folding `Fp521` (`field/fp521.rs`, radix
 //! `2^58`) on every engine, each compiling it with its own target features,
-//! by the generic code of [`super::nist`]; the ECDH types are
+//! by the generic code of `weierstrass/nist.rs`; the ECDH types are
 //! [`crate::p521`]'s.
 
-use super::comb::{self, Table};
-use super::group::NistGroup;
-use super::nist::{Description, On};
-use super::window;
+use super::{Curve, NamedCurve, Sealed, order_be};
 use crate::backend::Operation;
-use crate::ecdh::pkcs8::{NamedCurve, ObjectIdentifier};
-use crate::ecdh::{self, order_be};
 use crate::field::fp::{PrimeParams, words_from_be_hex};
 use crate::field::fp521::Fp521;
 use crate::field::modn::ModN;
 use crate::field::primes::{P521Base, P521Order};
+use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::window;
+use pkcs8::ObjectIdentifier;
 
 #[path = "p521_table.rs"]
 #[rustfmt::skip]
@@ -27,9 +26,9 @@ mod table;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct P521;
 
-impl ecdh::sealed::Sealed for P521 {}
+impl Sealed for P521 {}
 
-impl ecdh::Curve for P521 {
+impl Curve for P521 {
     const NAME: &'static str = "P-521";
     const SECRET_KEY_BYTES: usize = 66;
     type Bytes = [u8; 66];

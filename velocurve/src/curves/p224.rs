@@ -5,20 +5,19 @@
 //! field finds them. It runs on the portable Montgomery-form `Fp<P224Base,
 //! 4>` (`field/fp.rs`) and, on the `mulx` engines, on `Fp224Mulx`
 //! (`field/fp224_mulx.rs`, the same words), by the generic code of
-//! [`super::nist`]; the ECDH types are [`crate::p224`]'s.
+//! `weierstrass/nist.rs`; the ECDH types are [`crate::p224`]'s.
 
-use super::comb::{self, Table};
-use super::group::NistGroup;
-use super::nist::{Description, On};
-use super::window;
+use super::{Curve, NamedCurve, Sealed, order_be};
 use crate::backend::Operation;
-use crate::ecdh::pkcs8::{NamedCurve, ObjectIdentifier};
-use crate::ecdh::{self, order_be};
 use crate::field::fp::{Fp, PrimeParams, words_from_be_hex};
 #[cfg(x86_backends)]
 use crate::field::fp224_mulx::Fp224Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P224Base, P224Order};
+use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::window;
+use pkcs8::ObjectIdentifier;
 
 #[path = "p224_table.rs"]
 #[rustfmt::skip]
@@ -28,9 +27,9 @@ mod table;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct P224;
 
-impl ecdh::sealed::Sealed for P224 {}
+impl Sealed for P224 {}
 
-impl ecdh::Curve for P224 {
+impl Curve for P224 {
     const NAME: &'static str = "P-224";
     const SECRET_KEY_BYTES: usize = 28;
     type Bytes = [u8; 28];

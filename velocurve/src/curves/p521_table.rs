@@ -3,14 +3,14 @@
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- p521 > velocurve/src/weierstrass/p521_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- p521 > velocurve/src/curves/p521_table.rs
 //! ```
 //!
 //! (`weierstrass/table_gen.rs`; the unit test
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! `G` of `weierstrass/p521.rs`. Row `i`, entry `j - 1` is `j *
+//! `G` of `curves/p521.rs`. Row `i`, entry `j - 1` is `j *
 //! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in
 //! nine little-endian 64-bit words.
 //!

@@ -1,24 +1,24 @@
 //! The description of NIST P-384 (FIPS 186-5 section 3.2.1.4; SEC 2
-//! `secp384r1`): `y^2 = x^3 - 3x + b` over `p = 2^384 - 2^128 - 2^96 + 2^32
-//! - 1`, of prime order `n` (cofactor 1). Its constants are FIPS 186-5's
-//! (big-endian hex, as published); its primes are in `field/primes.rs`,
-//! where its `mulx` field finds them. It runs on the portable
-//! Montgomery-form `Fp<P384Base, 6>` (`field/fp.rs`) and, on the `mulx`
-//! engines, on `Fp384Mulx` (`field/fp384_mulx.rs`, the same words), by the
-//! generic code of [`super::nist`]; the ECDH types are [`crate::p384`]'s.
+//! `secp384r1`): `y^2 = x^3 - 3x + b` over
+//! `p = 2^384 - 2^128 - 2^96 + 2^32 - 1`, of prime order `n` (cofactor 1).
+//! Its constants are FIPS 186-5's (big-endian hex, as published); its
+//! primes are in `field/primes.rs`, where its `mulx` field finds them. It
+//! runs on the portable Montgomery-form `Fp<P384Base, 6>` (`field/fp.rs`)
+//! and, on the `mulx` engines, on `Fp384Mulx` (`field/fp384_mulx.rs`, the
+//! same words), by the generic code of `weierstrass/nist.rs`; the ECDH
+//! types are [`crate::p384`]'s.
 
-use super::comb::{self, Table};
-use super::group::NistGroup;
-use super::nist::{Description, On};
-use super::window;
+use super::{Curve, NamedCurve, Sealed, order_be};
 use crate::backend::Operation;
-use crate::ecdh::pkcs8::{NamedCurve, ObjectIdentifier};
-use crate::ecdh::{self, order_be};
 use crate::field::fp::{Fp, PrimeParams, words_from_be_hex};
 #[cfg(x86_backends)]
 use crate::field::fp384_mulx::Fp384Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P384Base, P384Order};
+use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::window;
+use pkcs8::ObjectIdentifier;
 
 #[path = "p384_table.rs"]
 #[rustfmt::skip]
@@ -28,9 +28,9 @@ mod table;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct P384;
 
-impl ecdh::sealed::Sealed for P384 {}
+impl Sealed for P384 {}
 
-impl ecdh::Curve for P384 {
+impl Curve for P384 {
     const NAME: &'static str = "P-384";
     const SECRET_KEY_BYTES: usize = 48;
     type Bytes = [u8; 48];

@@ -5,21 +5,20 @@
 //! `field/primes.rs`, where its `mulx` field finds them. It runs on the
 //! portable Montgomery-form `Fp<P192Base, 3>` (`field/fp.rs`) and, on the
 //! `mulx` engines, on `Fp192Mulx` (`field/fp192_mulx.rs`, the same words),
-//! by the generic code of [`super::nist`]; the ECDH types are
+//! by the generic code of `weierstrass/nist.rs`; the ECDH types are
 //! [`crate::p192`]'s.
 
-use super::comb::{self, Table};
-use super::group::NistGroup;
-use super::nist::{Description, On};
-use super::window;
+use super::{Curve, NamedCurve, Sealed, order_be};
 use crate::backend::Operation;
-use crate::ecdh::pkcs8::{NamedCurve, ObjectIdentifier};
-use crate::ecdh::{self, order_be};
 use crate::field::fp::{Fp, PrimeParams, words_from_be_hex};
 #[cfg(x86_backends)]
 use crate::field::fp192_mulx::Fp192Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P192Base, P192Order};
+use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::window;
+use pkcs8::ObjectIdentifier;
 
 #[path = "p192_table.rs"]
 #[rustfmt::skip]
@@ -29,9 +28,9 @@ mod table;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct P192;
 
-impl ecdh::sealed::Sealed for P192 {}
+impl Sealed for P192 {}
 
-impl ecdh::Curve for P192 {
+impl Curve for P192 {
     const NAME: &'static str = "P-192";
     const SECRET_KEY_BYTES: usize = 24;
     type Bytes = [u8; 24];

@@ -4,20 +4,19 @@
 //! hex, as published). No field is written for `p`, so its primes are
 //! here too: it runs on the portable Montgomery-form `Fp<Base, 4>`
 //! (`field/fp.rs`) on every engine, each compiling it with its own target
-//! features, by the generic code of [`super::nist`] with the `a = 0`
+//! features, by the generic code of `weierstrass/nist.rs` with the `a = 0`
 //! complete formulas (Renes–Costello–Batina Algorithms 7, 8 and 9); the
 //! ECDH types are [`crate::secp256k1`]'s, and its backend choices are its
 //! two [`Operation`]s, decided in `backend/choice.rs`.
 
-use super::comb::{self, Table};
-use super::group::NistGroup;
-use super::nist::{Description, On};
-use super::window;
+use super::{Curve, NamedCurve, Sealed, order_be};
 use crate::backend::{Operation, operation};
-use crate::ecdh::pkcs8::{NamedCurve, ObjectIdentifier};
-use crate::ecdh::{self, order_be};
 use crate::field::fp::{Fp, PrimeParams, words_from_be_hex};
 use crate::field::modn::ModN;
+use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::window;
+use pkcs8::ObjectIdentifier;
 
 #[path = "secp256k1_table.rs"]
 #[rustfmt::skip]
@@ -47,9 +46,9 @@ impl PrimeParams<4> for Order {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Secp256k1;
 
-impl ecdh::sealed::Sealed for Secp256k1 {}
+impl Sealed for Secp256k1 {}
 
-impl ecdh::Curve for Secp256k1 {
+impl Curve for Secp256k1 {
     const NAME: &'static str = "secp256k1";
     const SECRET_KEY_BYTES: usize = 32;
     type Bytes = [u8; 32];

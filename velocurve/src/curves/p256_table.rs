@@ -3,14 +3,14 @@
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- p256 > velocurve/src/weierstrass/p256_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- p256 > velocurve/src/curves/p256_table.rs
 //! ```
 //!
 //! (`weierstrass/table_gen.rs`; the unit test
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! `G` of `weierstrass/p256.rs`. Row `i`, entry `j - 1` is `j *
+//! `G` of `curves/p256.rs`. Row `i`, entry `j - 1` is `j *
 //! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in
 //! four little-endian 64-bit words.
 //!

@@ -3,14 +3,14 @@
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- p384 > velocurve/src/weierstrass/p384_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- p384 > velocurve/src/curves/p384_table.rs
 //! ```
 //!
 //! (`weierstrass/table_gen.rs`; the unit test
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! `G` of `weierstrass/p384.rs`. Row `i`, entry `j - 1` is `j *
+//! `G` of `curves/p384.rs`. Row `i`, entry `j - 1` is `j *
 //! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in
 //! six little-endian 64-bit words.
 //!

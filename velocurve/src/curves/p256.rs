@@ -6,20 +6,19 @@
 //! the portable Montgomery-form `Fp<P256Base, 4>` (`field/fp.rs`) and, on
 //! the `mulx` engines, on `Fp256Mulx` (`field/fp256_mulx.rs`: the
 //! Montgomery-friendly reduction of `p`, the same words), by the generic
-//! code of [`super::nist`]; the ECDH types are [`crate::p256`]'s.
+//! code of `weierstrass/nist.rs`; the ECDH types are [`crate::p256`]'s.
 
-use super::comb::{self, Table};
-use super::group::NistGroup;
-use super::nist::{Description, On};
-use super::window;
+use super::{Curve, NamedCurve, Sealed, order_be};
 use crate::backend::Operation;
-use crate::ecdh::pkcs8::{NamedCurve, ObjectIdentifier};
-use crate::ecdh::{self, order_be};
 use crate::field::fp::{Fp, PrimeParams, words_from_be_hex};
 #[cfg(x86_backends)]
 use crate::field::fp256_mulx::Fp256Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P256Base, P256Order};
+use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::window;
+use pkcs8::ObjectIdentifier;
 
 #[path = "p256_table.rs"]
 #[rustfmt::skip]
@@ -29,9 +28,9 @@ mod table;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct P256;
 
-impl ecdh::sealed::Sealed for P256 {}
+impl Sealed for P256 {}
 
-impl ecdh::Curve for P256 {
+impl Curve for P256 {
     const NAME: &'static str = "P-256";
     const SECRET_KEY_BYTES: usize = 32;
     type Bytes = [u8; 32];
