@@ -21,7 +21,7 @@
 //! AVX-512 IFMA; the NIST primes in Montgomery form, portable and on
 //! `mulx`/`adx`), scalars, the groups (the Montgomery ladder; edwards25519's
 //! comb, double-base and multi-scalar multiplications; the short-Weierstrass
-//! curves' complete formulas, window and comb), one dispatch point that runs
+//! curves' complete and Jacobian formulas, window and comb), one dispatch point that runs
 //! each operation on a backend, and the protocols. The map, and
 //! where a new curve or backend goes, is `docs/ARCHITECTURE.md` in the
 //! repository.

@@ -124,6 +124,7 @@ macro_rules! rows_of {
         rows_of!(@ecdh $vc, b, rng, ops, p256, "p256");
         rows_of!(@ecdh $vc, b, rng, ops, p384, "p384");
         rows_of!(@ecdh $vc, b, rng, ops, p521, "p521");
+        rows_of!(@ecdh $vc, b, rng, ops, secp256k1, "secp256k1");
         ops
     }};
     (@ecdh $vc:ident, $b:ident, $rng:ident, $ops:ident, $m:ident, $name:literal) => {{

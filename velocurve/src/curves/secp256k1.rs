@@ -5,7 +5,8 @@
 //! here too: it runs on the portable Montgomery-form `Fp<Base, 4>`
 //! (`field/fp.rs`) on every engine, each compiling it with its own target
 //! features, by the generic code of `weierstrass/nist.rs` with the `a = 0`
-//! complete formulas (Renes–Costello–Batina Algorithms 7, 8 and 9); the
+//! Jacobian formulas of `weierstrass/jacobian.rs` (doubling `dbl-2009-l`,
+//! 2M + 5S; `n mod 32 = 1`, so the window's last addition is guarded); the
 //! ECDH types are [`crate::secp256k1`]'s, and its backend choices are its
 //! two [`Operation`]s, decided in `backend/choice.rs`.
 

@@ -14,8 +14,8 @@
 //! `Y_i / Z_i` (two more, as in the single path). What is shared is that
 //! one inversion per chunk and nothing else: each key runs the single
 //! path's projective multiplication unchanged (the signed window of
-//! [`super::window::mul`], or the comb of [`super::comb::mul_base`]),
-//! through [`affine_batch`].
+//! [`super::window::mul`] or [`super::jacobian::mul`], or the comb of
+//! [`super::comb::mul_base_on`]), through [`affine_batch`].
 //!
 //! # Bounds
 //!

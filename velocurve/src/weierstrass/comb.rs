@@ -8,7 +8,8 @@
 //! # Algorithm
 //!
 //! The single-pass comb of [`crate::edwards::comb`] (`W = 6`, no doubling)
-//! on the complete mixed addition of [`super`]:
+//! on the complete mixed addition of [`super`] (or, for the described
+//! curves, Jacobian mixed additions: see below):
 //!
 //! * `k < n` becomes `k' < 2^255` with `[k]G = ±[k']G`: `k' = k` when `k <
 //!   2^255`, else `k' = n - k < n - 2^255` and the result is negated
@@ -34,9 +35,15 @@
 //! and its result is dropped by a constant-time select in favour of the
 //! unchanged accumulator. Every addition runs whatever the digits.
 //!
-//! Cost: 41 x (11M + 2m_b) + (12M + 2m_b), 43 scans of 32 entries of 8
-//! words, one inversion for the affine result, against the variable-base window's 255
-//! doublings and 51 additions.
+//! How a chain adds is its [`Chain`]: the complete formulas above
+//! (Curve13318, [`mul_base`]) or Jacobian mixed additions at 7M + 4S with
+//! the identity tracked beside the point (the described curves,
+//! [`super::jacobian::CombChain`], whose module proves that no addition
+//! below the top row meets `P = ±Q` and guards the top row and the join).
+//!
+//! Cost on the complete formulas: 41 x (11M + 2m_b) + (12M + 2m_b), 43
+//! scans of 32 entries of 8 words, one inversion for the affine result,
+//! against the variable-base window's 255 doublings and 51 additions.
 //!
 //! # Constant time
 //!
@@ -82,6 +89,14 @@ const fn bit_length<const N: usize>(n: &[u64; N]) -> usize {
         }
     }
     0
+}
+
+/// Whether bit `b - 2` of the `b`-bit `n` is set (`n > 1.5 * 2^(b-1)`),
+/// at compile time: what the Jacobian chains' proof needs
+/// ([`super::jacobian::CombChain`]).
+pub(crate) const fn second_bit_set<const N: usize>(n: &[u64; N]) -> bool {
+    let b = bit_length(n);
+    b >= 2 && (n[(b - 2) / 64] >> ((b - 2) % 64)) & 1 == 1
 }
 
 /// `k` if `k < 2^(b-1)`, else `n - k`, and whether it was replaced (bit
@@ -131,14 +146,61 @@ fn point<C: CombCurve<N, K, R>, const N: usize, const K: usize, const R: usize>(
     }
 }
 
+/// How a comb chain sums its rows' points: the complete projective
+/// formulas ([`ProjectivePoint`], every curve) or Jacobian mixed additions
+/// with the identity tracked beside the point
+/// ([`super::jacobian::CombChain`], the described curves, whose proof is
+/// in its module).
+pub(crate) trait Chain<C: Curve>: Copy {
+    /// A chain's first point: `q`, or the identity where `nonzero` is
+    /// clear (a zero digit).
+    fn start(q: &AffinePoint<C>, nonzero: Choice) -> Self;
+    /// The chain plus `q` where `nonzero` is set, else the chain; `top`:
+    /// `q` is of the table's top row (public).
+    fn step(&self, q: &AffinePoint<C>, nonzero: Choice, top: bool) -> Self;
+    /// The sum of two chains.
+    fn join(&self, other: &Self) -> ProjectivePoint<C>;
+}
+
+impl<C: Curve> Chain<C> for ProjectivePoint<C> {
+    #[inline(always)]
+    fn start(q: &AffinePoint<C>, nonzero: Choice) -> Self {
+        ProjectivePoint::select(&ProjectivePoint::IDENTITY, &q.to_projective(), nonzero)
+    }
+    #[inline(always)]
+    fn step(&self, q: &AffinePoint<C>, nonzero: Choice, _top: bool) -> Self {
+        ProjectivePoint::select(self, &self.add_affine(q), nonzero)
+    }
+    #[inline(always)]
+    fn join(&self, other: &Self) -> ProjectivePoint<C> {
+        self.add(other)
+    }
+}
+
 /// `[k] G` for `k < n` (little-endian bytes, at most `8 N` of them), from
-/// the curve's table; constant time in `k`.
+/// the curve's table, on the complete formulas ([`mul_base_on`]);
+/// constant time in `k`.
 #[inline(always)]
 pub(crate) fn mul_base<C, L, const N: usize, const K: usize, const R: usize>(
     k: &[u8],
     lookup: L,
 ) -> ProjectivePoint<C>
 where
+    C: CombCurve<N, K, R>,
+    L: WordLookup,
+{
+    mul_base_on::<ProjectivePoint<C>, C, L, N, K, R>(k, lookup)
+}
+
+/// `[k] G` for `k < n` (little-endian bytes, at most `8 N` of them), from
+/// the curve's table, the chains summed by `A`; constant time in `k`.
+#[inline(always)]
+pub(crate) fn mul_base_on<A, C, L, const N: usize, const K: usize, const R: usize>(
+    k: &[u8],
+    lookup: L,
+) -> ProjectivePoint<C>
+where
+    A: Chain<C>,
     C: CombCurve<N, K, R>,
     L: WordLookup,
 {
@@ -170,11 +232,11 @@ where
     };
     let start = |i: usize| {
         let (q, nonzero) = entry(i);
-        ProjectivePoint::select(&ProjectivePoint::IDENTITY, &q.to_projective(), nonzero)
+        A::start(&q, nonzero)
     };
-    let step = |r: &ProjectivePoint<C>, i: usize| {
+    let step = |r: &A, i: usize| {
         let (q, nonzero) = entry(i);
-        ProjectivePoint::select(r, &r.add_affine(&q), nonzero)
+        r.step(&q, nonzero, i == R - 1)
     };
     // Two independent accumulators, the even rows and the odd rows: each
     // addition depends on the previous one of its own chain only, so the
@@ -189,7 +251,7 @@ where
     if R % 2 == 1 {
         even = step(&even, R - 1);
     }
-    let mut r = even.add(&odd);
+    let mut r = even.join(&odd);
     d.zeroize();
     r.conditional_negate(negate);
     r

@@ -3,7 +3,8 @@
 //!
 //! A [`Group`] decodes a public point (checked: canonical coordinates on the
 //! curve, or a decompressed `x`), multiplies a checked point by a secret
-//! scalar (the constant-time signed window, [`super::window`]), multiplies
+//! scalar (the constant-time signed window, [`super::window`]; in Jacobian
+//! coordinates for the described curves, [`super::jacobian`]), multiplies
 //! the generator (the constant-time comb with a table scan of the engine's,
 //! [`super::comb`]), and runs batches of either whose affine results share
 //! one inversion per chunk ([`super::batch`]). Every result is the affine

@@ -13,7 +13,10 @@
 //! the generic code of [`nist`]); Curve13318 ([`crate::curve13318`]) has
 //! its own ([`curve13318`]). The group code here (points, [`window`]'s
 //! constant-time multiplication, [`comb`]) is written once for all of
-//! them.
+//! them; the described curves run the window and the comb's chains in
+//! Jacobian coordinates ([`jacobian`]: not complete, with the proof that
+//! their exceptional cases never arise), Curve13318 on the complete
+//! formulas below.
 //!
 //! # Points
 //!
@@ -44,6 +47,7 @@ mod curve13318_table;
 mod curve13318_vartime_table;
 pub(crate) mod double_base;
 pub(crate) mod group;
+pub(crate) mod jacobian;
 pub(crate) mod nist;
 #[cfg(any(test, feature = "table-gen"))]
 pub(crate) mod table_gen;

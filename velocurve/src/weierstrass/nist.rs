@@ -16,15 +16,15 @@
 //! [`NistGroup`] runs for every such curve): checked
 //! decoding of coordinates, SEC1 decompression (a square root by
 //! [`sqrt_vartime`]: one exponentiation when `p = 3 mod 4`, Tonelli–Shanks
-//! for P-224's `p = 1 mod 2^96`), the signed-window `[k] P` and the comb's
+//! for P-224's `p = 1 mod 2^96`), the signed-window `[k] P` in Jacobian coordinates ([`jacobian`]) and the comb's
 //! `[k] G`, their batches, and the affine encoding.
 
 use super::Xy;
 use super::comb::{self, CombCurve, Table};
 use super::group::{Group, Model, Scalar};
-use super::window;
 use super::{AffinePoint, Curve, ProjectivePoint};
 use super::{Coordinates, Invalid};
+use super::{jacobian, window};
 use crate::backend::Operation;
 use crate::field::fp::{Fp, PrimeParams, words_from_le_bytes};
 use crate::field::fp521::Fp521;
@@ -318,6 +318,9 @@ pub(crate) trait Nist<const N: usize, const K: usize, const R: usize>:
     /// Signed radix-32 digits of a scalar below `n` ([`window::digits`]
     /// of `n`'s bit length), for the variable-base window.
     const DIGITS: usize;
+    /// Whether the window's last addition can meet `P = Q`
+    /// ([`jacobian::last_addition_may_double`] of `n`).
+    const MAY_DOUBLE: bool = jacobian::last_addition_may_double(Self::ORDER[0]);
 }
 
 /// The coordinate encoding of `C` (little-endian, `ceil(bits(p) / 8)`
@@ -491,7 +494,24 @@ where
     C: Nist<N, K, R>,
 {
     const { assert!(D == C::DIGITS) };
-    encode(&window::mul::<C, D>(k, p))
+    encode(&jacobian::mul::<C, D>(k, p, C::MAY_DOUBLE))
+}
+
+/// `[k] G` for `k < n` (little-endian) by the comb on Jacobian mixed
+/// additions ([`jacobian::CombChain`], whose proof needs bit `b - 2` of the
+/// `b`-bit order set: checked here at compile time), with the table scan
+/// `lookup`. Constant time in `k`.
+#[inline(always)]
+fn comb_jacobian<C, L, const N: usize, const K: usize, const R: usize>(
+    k: &[u8],
+    lookup: L,
+) -> ProjectivePoint<C>
+where
+    C: Nist<N, K, R>,
+    L: WordLookup,
+{
+    const { assert!(comb::second_bit_set(&C::ORDER)) };
+    comb::mul_base_on::<jacobian::CombChain<C>, C, L, N, K, R>(k, lookup)
 }
 
 /// `[k] G` for `k < n` (little-endian) by the comb, with the table scan
@@ -505,7 +525,7 @@ where
     C: Nist<N, K, R>,
     L: WordLookup,
 {
-    encode(&comb::mul_base::<C, L, N, K, R>(k, lookup))
+    encode(&comb_jacobian::<C, L, N, K, R>(k, lookup))
 }
 
 /// `[k_i] P_i` for `i < n`, `input(i) = (k_i, x_i, y_i)` (`k_i < n`
@@ -527,7 +547,7 @@ pub(crate) fn mul_batch<'a, C, const N: usize, const K: usize, const R: usize, c
         n,
         |i| {
             let (k, x, y) = input(i);
-            window::mul::<C, D>(k, &from_checked_xy::<C, N, K, R>(x, y))
+            jacobian::mul::<C, D>(k, &from_checked_xy::<C, N, K, R>(x, y), C::MAY_DOUBLE)
         },
         |i, x, y| emit(i, x.to_bytes(), y.to_bytes()),
     );
@@ -549,7 +569,7 @@ pub(crate) fn mul_base_batch<'a, C, L, const N: usize, const K: usize, const R: 
 {
     super::batch::affine_batch::<C>(
         n,
-        |i| comb::mul_base::<C, L, N, K, R>(scalar(i), lookup),
+        |i| comb_jacobian::<C, L, N, K, R>(scalar(i), lookup),
         |i, x, y| emit(i, x.to_bytes(), y.to_bytes()),
     );
 }

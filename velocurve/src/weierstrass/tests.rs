@@ -5,6 +5,7 @@
 //! scalars, encodings and decoding.
 
 mod double_base;
+mod jacobian;
 mod nist;
 mod p256;
 #[cfg(x86_backends)]

@@ -1,6 +1,8 @@
 //! Constant-time variable-base scalar multiplication `[k]P`: the signed
 //! window `w = 5` of Schwabe and Sprenkels (Algorithm 3), for any curve of
-//! the [`Curve`] contract and any scalar length.
+//! the [`Curve`] contract and any scalar length, on the complete formulas
+//! (what Curve13318 runs; the described curves run the same recoding and
+//! scan on Jacobian formulas, [`super::jacobian`]).
 //!
 //! # Algorithm
 //!
@@ -76,15 +78,39 @@ pub(crate) fn recode_w<const W: usize, const D: usize>(k: &[u8]) -> [i8; D] {
     d
 }
 
+/// A point a window's table holds: the identity, a constant-time select
+/// and a conditional negation (the projective points of the complete
+/// formulas, and [`super::jacobian`]'s).
+pub(crate) trait Entry: Copy {
+    /// The identity (what a zero digit looks up).
+    const IDENTITY: Self;
+    /// `b` where `choice` is set, else `a`.
+    fn select(a: &Self, b: &Self, choice: Choice) -> Self;
+    /// `-self` where `choice` is set.
+    fn conditional_negate(&mut self, choice: Choice);
+}
+
+impl<C: Curve> Entry for ProjectivePoint<C> {
+    const IDENTITY: Self = ProjectivePoint::IDENTITY;
+    #[inline(always)]
+    fn select(a: &Self, b: &Self, choice: Choice) -> Self {
+        ProjectivePoint::select(a, b, choice)
+    }
+    #[inline(always)]
+    fn conditional_negate(&mut self, choice: Choice) {
+        ProjectivePoint::conditional_negate(self, choice)
+    }
+}
+
 /// `T[d]` for `T = (P, 2P, ..., 16P)` and `d` in `[-16, 16]`: `[|d|] P`,
 /// negated for `d < 0`, the identity for `d = 0`. Reads every entry.
 #[inline(always)]
-pub(crate) fn lookup<C: Curve>(t: &[ProjectivePoint<C>; 16], d: i8) -> ProjectivePoint<C> {
+pub(crate) fn lookup<E: Entry>(t: &[E; 16], d: i8) -> E {
     let neg = (d as u8) >> 7;
     let abs = ((d as i16 ^ -(neg as i16)) + neg as i16) as u8;
-    let mut r = ProjectivePoint::IDENTITY;
+    let mut r = E::IDENTITY;
     for (j, e) in t.iter().enumerate() {
-        r = ProjectivePoint::select(&r, e, abs.ct_eq(&(j as u8 + 1)));
+        r = E::select(&r, e, abs.ct_eq(&(j as u8 + 1)));
     }
     r.conditional_negate(Choice::from(neg));
     r

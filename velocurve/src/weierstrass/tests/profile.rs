@@ -1,5 +1,6 @@
 //! Where the time of a NIST shared secret goes: rdtsc ticks of the field
-//! operations and the point operations of each curve on the field `auto`
+//! operations and the Jacobian point operations (`weierstrass/jacobian.rs`)
+//! of each curve on the field `auto`
 //! runs on this CPU (the `mulx` fields where BMI2 and ADX exist; P-521's
 //! `Fp521` compiled with BMI2 and ADX, as the `mulx64` engine compiles
 //! it), and the window's operation counts, for `docs/NIST.md`:
@@ -11,8 +12,10 @@
 //! Each figure is the median of 21 dependent chains (each operation's
 //! output is the next one's input), per operation.
 
+use super::super::Curve;
+use super::super::jacobian::{self, JacobianPoint};
 use super::super::nist::On;
-use super::super::{Curve, ProjectivePoint, window};
+use super::super::window::{self, Entry};
 use crate::curves::{P192, P224, P256, P384, P521};
 use crate::field::Field;
 use crate::field::fp521::Fp521;
@@ -78,8 +81,11 @@ fn profile<C: Curve>(name: &str, digits: u64) {
         }
         black_box(x);
     });
-    let p0 = g.to_projective().double();
-    let q = g.to_projective().double().double().add_affine(&g);
+    let p0 = JacobianPoint::from_affine(&g).double();
+    let q = JacobianPoint::from_affine(&g)
+        .double()
+        .double()
+        .add_affine(&g);
     let dbl = ticks(OPS, || {
         let mut p = black_box(p0);
         for _ in 0..OPS {
@@ -90,7 +96,7 @@ fn profile<C: Curve>(name: &str, digits: u64) {
     let add = ticks(OPS, || {
         let mut p = black_box(p0);
         for _ in 0..OPS {
-            p = p.add(&q);
+            p = jacobian::add(&p, &q).0;
         }
         black_box(p);
     });
@@ -101,9 +107,9 @@ fn profile<C: Curve>(name: &str, digits: u64) {
         }
         black_box(p);
     });
-    let t = window::table(&g);
+    let t = jacobian::table(&g);
     let look = ticks(OPS, || {
-        let mut acc = ProjectivePoint::<C>::IDENTITY;
+        let mut acc = JacobianPoint::<C>::IDENTITY;
         for i in 0..OPS {
             let d = black_box((i % 33) as i8 - 16);
             acc = window::lookup(&t, d);
