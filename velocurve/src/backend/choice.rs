@@ -219,19 +219,18 @@ pub(crate) const TABLE: &[Choice] = &[
         IntelIfma,
         Secp256k1,
         Mulx64,
-        "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --filter \
-         secp256k1 --samples 3000 (seeds 1-3): every backend runs the portable Fp<_, 4> field \
-         (no mulx field yet), compiled with its features; shared secret mulx64 / portable51 \
-         1.00, 0.96, 0.98 (293,413 vs 294,203 ticks in the first), ifma / mulx64 0.97, 1.01, \
-         1.00: the same code, so mulx64",
+        "Intel 0xcf (Emerald Rapids), 2026-11-29, velocurve-bench --filter secp256k1/ \
+         --samples 2000 (docs/results/2026-11-29-intel-emerald-rapids-secp256k1-mulx.json): \
+         mulx64 runs field/fp256k1_mulx.rs, portable51 the portable Fp<_, 4>; shared secret \
+         mulx64 / portable51 0.47 (141,684 vs 301,252 ticks), ifma / mulx64 1.01 (the same \
+         code), so mulx64",
     ),
     c(
         IntelIfma,
         Secp256k1Base,
         Mulx64,
-        "Intel 0xcf (Emerald Rapids), the same three runs: key generation mulx64 / portable51 \
-         0.98, 0.96, 0.96 (69,296 vs 70,688 ticks in the first), ifma / mulx64 0.99, 1.00, \
-         1.00: the same code, so mulx64",
+        "Intel 0xcf (Emerald Rapids), the same run: key generation mulx64 / portable51 0.49 \
+         (35,781 vs 72,872 ticks), ifma / mulx64 1.00 (the same code), so mulx64",
     ),
     c(
         IntelIfma,

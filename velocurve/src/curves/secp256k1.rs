@@ -1,10 +1,11 @@
 //! The description of secp256k1 (SEC 2 version 2, section 2.4.1; the curve
 //! of Bitcoin and Ethereum): `y^2 = x^3 + 7` over `p = 2^256 - 2^32 - 977`,
 //! of prime order `n` (cofactor 1). Its constants are SEC 2's (big-endian
-//! hex, as published). No field is written for `p`, so its primes are
-//! here too: it runs on the portable Montgomery-form `Fp<Base, 4>`
-//! (`field/fp.rs`) on every engine, each compiling it with its own target
-//! features, by the generic code of `weierstrass/nist.rs` with the `a = 0`
+//! hex, as published); `p` is in `field/primes.rs` (its fields find it
+//! there), `n` here. It runs on the portable Montgomery-form
+//! `Fp<Secp256k1Base, 4>` (`field/fp.rs`) on `portable51` and on the
+//! `mulx`/`adx` pseudo-Mersenne field `field/fp256k1_mulx.rs` on the x86
+//! engines, by the generic code of `weierstrass/nist.rs` with the `a = 0`
 //! Jacobian formulas of `weierstrass/jacobian.rs` (doubling `dbl-2009-l`,
 //! 2M + 5S; `n mod 32 = 1`, so the window's last addition is guarded); the
 //! ECDH types are [`crate::secp256k1`]'s, and its backend choices are its
@@ -13,7 +14,10 @@
 use super::{Curve, NamedCurve, Sealed, order_be};
 use crate::backend::{Operation, operation};
 use crate::field::fp::{Fp, PrimeParams, words_from_be_hex};
+#[cfg(x86_backends)]
+use crate::field::fp256k1_mulx::Fp256k1Mulx;
 use crate::field::modn::ModN;
+use crate::field::primes::Secp256k1Base;
 use crate::weierstrass::comb::{self, Table};
 use crate::weierstrass::nist::{Description, NistGroup, On};
 use crate::weierstrass::window;
@@ -22,16 +26,6 @@ use pkcs8::ObjectIdentifier;
 #[path = "secp256k1_table.rs"]
 #[rustfmt::skip]
 mod table;
-
-/// `p = 2^256 - 2^32 - 977`.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Base;
-
-impl PrimeParams<4> for Base {
-    const P: [u64; 4] =
-        words_from_be_hex("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f");
-    type Bytes = [u8; 32];
-}
 
 /// The group order `n`.
 #[derive(Clone, Copy, Debug)]
@@ -69,7 +63,7 @@ impl Description for Secp256k1 {
     type Table = Table;
     type Bytes = [u8; 32];
 
-    type Base = Base;
+    type Base = Secp256k1Base;
     type Order = Order;
     const ORDER_BITS: usize = 256;
     const A_ZERO: bool = true;
@@ -87,9 +81,9 @@ impl Description for Secp256k1 {
     const OPERATION: Operation = operation!("secp256k1", Mul);
     const OPERATION_BASE: Operation = operation!("secp256k1", MulBase);
 
-    /// The portable field on every engine.
-    type Portable = NistGroup<On<Self, Fp<Base, 4>>, 4, 8, { comb::ROWS }, { window::digits(256) }>;
+    type Portable =
+        NistGroup<On<Self, Fp<Secp256k1Base, 4>>, 4, 8, { comb::ROWS }, { window::digits(256) }>;
     #[cfg(x86_backends)]
-    type Mulx = Self::Portable;
+    type Mulx = NistGroup<On<Self, Fp256k1Mulx>, 4, 8, { comb::ROWS }, { window::digits(256) }>;
     type Scalar = ModN<Order, 4>;
 }

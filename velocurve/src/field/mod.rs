@@ -70,6 +70,8 @@ pub(crate) mod fp224_mulx;
 #[cfg(x86_backends)]
 pub(crate) mod fp256_mulx;
 #[cfg(x86_backends)]
+pub(crate) mod fp256k1_mulx;
+#[cfg(x86_backends)]
 pub(crate) mod fp384_mulx;
 pub(crate) mod fp521;
 pub(crate) mod modn;

@@ -3,11 +3,10 @@
 //! [`super::fp::Fp`] and of the `mulx` fields and `Fp521`) and group order
 //! `n` (the modulus of [`super::modn::ModN`], their secret scalars), as
 //! [`PrimeParams`], from FIPS 186-5's published big-endian constants
-//! (section 3.2.1). The curves themselves (`b`, the generator, the tables)
-//! are described in `weierstrass/`; the fields only need the primes, so
-//! they import them from here and nothing here imports a curve. A curve
-//! without a field of its own keeps its primes in its description
-//! (`curves/secp256k1.rs`).
+//! (section 3.2.1), and secp256k1's `p` (SEC 2). The curves themselves
+//! (`b`, the generator, the tables, secp256k1's order) are described in
+//! `curves/`; the fields only need the primes, so they import them from
+//! here and nothing here imports a curve.
 
 use super::fp::{PrimeParams, words_from_be_hex};
 
@@ -111,4 +110,15 @@ impl PrimeParams<9> for P521Order {
         "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409",
     );
     type Bytes = [u8; 66];
+}
+
+/// secp256k1's `p = 2^256 - 2^32 - 977` (SEC 2 section 2.4.1; its group
+/// order and the curve are in `curves/secp256k1.rs`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Secp256k1Base;
+
+impl PrimeParams<4> for Secp256k1Base {
+    const P: [u64; 4] =
+        words_from_be_hex("fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f");
+    type Bytes = [u8; 32];
 }

@@ -138,8 +138,23 @@ impl<D: Description<Words = [u64; 9]>> FieldOf<D> for Fp521 {
 mod mulx_fields {
     use super::{Description, FieldOf};
     use crate::field::{
-        fp192_mulx::Fp192Mulx, fp224_mulx::Fp224Mulx, fp256_mulx::Fp256Mulx, fp384_mulx::Fp384Mulx,
+        fp192_mulx::Fp192Mulx, fp224_mulx::Fp224Mulx, fp256_mulx::Fp256Mulx,
+        fp256k1_mulx::Fp256k1Mulx, fp384_mulx::Fp384Mulx,
     };
+
+    /// secp256k1's field keeps plain words (not the Montgomery form): the
+    /// description's constants and table words as they are.
+    impl<D: Description<Words = [u64; 4]>> FieldOf<D> for Fp256k1Mulx {
+        const B: Self = Self::from_canonical_words_const(D::B);
+        const G: (Self, Self) = (
+            Self::from_canonical_words_const(D::GX),
+            Self::from_canonical_words_const(D::GY),
+        );
+        #[inline(always)]
+        fn from_table_words(w: &[u64; 4]) -> Self {
+            Self::from_words_reduced(w)
+        }
+    }
 
     impl<D: Description<Words = [u64; 3]>> FieldOf<D> for Fp192Mulx {
         const B: Self = Self::from_canonical_words_const(D::B);

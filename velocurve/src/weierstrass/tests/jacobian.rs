@@ -11,7 +11,7 @@
 
 use super::super::comb;
 use super::super::jacobian::{self, exceptions};
-use super::super::nist::{Description, Nist, On};
+use super::super::nist::{Nist, On};
 use super::super::{AffinePoint, Curve, ProjectivePoint, window};
 use crate::curves;
 use crate::field::Field;
@@ -29,7 +29,7 @@ type P224 = On<curves::P224, Fp<P224Base, 4>>;
 type P256 = On<curves::P256, Fp<P256Base, 4>>;
 type P384 = On<curves::P384, Fp<P384Base, 6>>;
 type P521 = On<curves::P521, Fp521>;
-type K256 = On<curves::Secp256k1, Fp<<curves::Secp256k1 as Description>::Base, 4>>;
+type K256 = On<curves::Secp256k1, Fp<crate::field::primes::Secp256k1Base, 4>>;
 
 fn big<const N: usize>(w: &[u64; N]) -> BigUint {
     w.iter()
@@ -383,4 +383,18 @@ fn comb_guards_on_every_curve() {
     check_guards::<P384, 6, 12, { comb::rows(384) }>("P-384");
     check_guards::<P521, 9, 18, { comb::rows(521) }>("P-521");
     check_guards::<K256, 4, 8, { comb::rows(256) }>("secp256k1");
+}
+
+/// secp256k1 on its `mulx` field (plain words, a pseudo-Mersenne fold), where
+/// the CPU has BMI2 and ADX.
+#[cfg(x86_backends)]
+#[test]
+fn secp256k1_mulx_jacobian_window() {
+    if !crate::backend::Backend::Mulx64.is_supported() {
+        std::println!("secp256k1 mulx jacobian window: SKIPPED (no BMI2/ADX)");
+        return;
+    }
+    type K256Mulx = On<curves::Secp256k1, crate::field::fp256k1_mulx::Fp256k1Mulx>;
+    check::<K256Mulx, 4, 8, { comb::rows(256) }, { window::digits(256) }>("secp256k1 (mulx)", 7);
+    check_guards::<K256Mulx, 4, 8, { comb::rows(256) }>("secp256k1 (mulx)");
 }
