@@ -43,6 +43,9 @@ skips=(
     "rfc7748_iterated_1000000: one million ladders; about ten minutes emulated (runs natively in the main test step)"
     "random_differential_vs_bigint_model: 10,000 Curve13318 cases against a big-integer model, about two minutes emulated (runs natively in the main test step; the other Curve13318 tests, the PARI vectors and the edge scalars run here)"
     "every_generated_file_is_up_to_date: recomputes every generated table, the same text on every target, minutes emulated (runs natively in the main test step)"
+    "jacobian::p521_jacobian_window: 1,833 edge secrets of P-521's Jacobian window against the complete formulas, over two minutes emulated (runs natively in the main test step; the generic code is target-independent, P-521's field is tested here by field::fp521, and the P-192, P-224, P-256 and secp256k1 windows run here)"
+    "jacobian::p384_jacobian_window: P-384's edge secrets against the complete formulas, half a minute emulated (runs natively in the main test step; P-384's field is tested here by field::fp)"
+    "window_vs_model_on_random_points_and_scalars: P-256's window against a big-integer model, a minute emulated (runs natively in the main test step; the P-256 vectors, edge scalars and the comb run here)"
 )
 skip_args=()
 for s in "${skips[@]}"; do

@@ -3,7 +3,8 @@
 //! A [`Row`] is one operation (a line of the table); it holds one [`Impl`]
 //! per column that implements it. Adding an operation means writing a
 //! function that returns a `Row` (see `rows.rs`) and listing it in
-//! `main.rs` (from `rows.rs`, `ed25519_rows.rs`, `nist_rows.rs`).
+//! `main.rs` (from `rows.rs`, `ed25519_rows.rs`, `nist_rows.rs`,
+//! `nist_field_rows.rs`).
 
 use crate::rng::Rng;
 use crate::timer;

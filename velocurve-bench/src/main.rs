@@ -50,7 +50,8 @@
 //! * **Correctness first.** Before any timing every implementation is
 //!   checked against an independent reference: X25519 against x25519-dalek
 //!   (itself checked against RFC 7748), ring by Diffie–Hellman symmetry with
-//!   it, field operations against a naive big-integer implementation,
+//!   it, field operations against a naive big-integer implementation
+//!   (the NIST and secp256k1 fields against num-bigint's `modpow`),
 //!   Curve13318 against a naive double-and-add on that field (itself
 //!   checked: `G` on the curve, `[n] G = 0`, `[n - 1] G = -G`), the NIST
 //!   curves against OpenSSL (itself checked against NIST CAVP ECC CDH
@@ -65,18 +66,24 @@
 //!
 //! * **NIST curves and secp256k1.** Key generation and shared secrets on
 //!   P-256, P-384, P-521, P-224, P-192 and secp256k1 beside ring,
-//!   aws-lc-rs, OpenSSL and RustCrypto's `p192` … `p521` and `k256`,
+//!   aws-lc-rs, OpenSSL (shared secrets twice: through EVP, column
+//!   `OpenSSL`, and through its EC layer, `OpenSSL EC`; key generation
+//!   through the EC layer) and RustCrypto's `p192` … `p521` and `k256`,
 //!   where each has the curve, and the
 //!   batch forms per key (`pNNN/batch64`: `diffie_hellman_batch`,
 //!   `pNNN/keygen-batch64`: `public_key_batch`, 64 keys a call) beside
-//!   the peers' single operation (`nist_rows.rs`).
+//!   the peers' single operation (`nist_rows.rs`); each curve's field
+//!   multiplication and squaring on every backend, as the GF(2^255 - 19)
+//!   field rows (`pNNN/field-mul`, `pNNN/field-square`,
+//!   `nist_field_rows.rs`).
 //!
-//! Rows are defined in `rows.rs` (and `ed25519_rows.rs`, `nist_rows.rs`);
-//! adding one is adding a function there.
+//! Rows are defined in `rows.rs` (and `ed25519_rows.rs`, `nist_rows.rs`,
+//! `nist_field_rows.rs`); adding one is adding a function there.
 
 mod agreement;
 mod ed25519_rows;
 mod harness;
+mod nist_field_rows;
 mod nist_rows;
 mod reference;
 mod render;
@@ -279,6 +286,7 @@ fn main() -> ExitCode {
         .into_iter()
         .chain(ed25519_rows::rows(args.seed))
         .chain(nist_rows::rows(args.seed))
+        .chain(nist_field_rows::rows(args.seed))
         .collect();
     if args.help {
         print!(

@@ -21,8 +21,8 @@
 use crate::harness::{Impl, Kind, Op, POOL, Row, fold, op};
 use crate::rng::Rng;
 use crate::rows::{CHECKED, hex, peer};
-use openssl::bn::{BigNum, BigNumContext};
-use openssl::ec::{EcGroup, EcKey, EcPoint, PointConversionForm};
+use openssl::bn::{BigNum, BigNumContext, BigNumRef};
+use openssl::ec::{EcGroup, EcGroupRef, EcKey, EcPoint, EcPointRef, PointConversionForm};
 use openssl::nid::Nid;
 use openssl::pkey::{PKey, Private, Public};
 use velocurve::backend::Backend;
@@ -725,20 +725,29 @@ fn keygen_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
         ));
     }
 
-    let (cs, sp, k, nid) = (scalars.clone(), s.clone(), scalars.clone(), s.nid);
+    let (cs, sp) = (scalars.clone(), s.clone());
     impls.push(Impl::new(
-        peer::OPENSSL,
+        peer::OPENSSL_EC,
         Kind::Peer,
         move || {
-            for x in cs.iter().take(CHECKED) {
-                let got = ref_public(sp.nid, x)?;
-                if got.len() != 1 + 2 * sp.len || got[0] != 4 {
-                    return Err(format!("k={}: malformed point {}", hex(x), hex(&got)));
+            // The timed object's code against the reference (a fresh group
+            // and context per key): the same SEC1 bytes.
+            let n = CHECKED.min(cs.len());
+            let mut timed = OsslEcPublic::new(sp.nid, &cs[..n])?;
+            for (i, x) in cs.iter().take(n).enumerate() {
+                let (got, want) = (timed.public(i)?, ref_public(sp.nid, x)?);
+                if got != want || got.len() != 1 + 2 * sp.len || got[0] != 4 {
+                    return Err(format!(
+                        "k={}: got {} want {}",
+                        hex(x),
+                        hex(&got),
+                        hex(&want)
+                    ));
                 }
             }
             Ok(())
         },
-        op(move |i| fold(&ref_public(nid, &k[i]).expect("OpenSSL keygen failed"))),
+        Box::new(OsslEcPublic::new(s.nid, &scalars).expect("OpenSSL: keygen setup failed")),
     ));
 
     if let Some((public, _, prep_public, _)) = s.rustcrypto {
@@ -762,8 +771,12 @@ fn keygen_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
         note: format!(
             "{}: public key [k] G as SEC1 uncompressed bytes from a {}-byte secret (1 <= k < n); \
              ring: compute_public_key of a pre-generated key; aws-lc-rs: private-key import + \
-             compute_public_key; OpenSSL (the reference): EC_POINT_mul by the generator + \
-             encoding; RustCrypto (0.13): SecretKey::from_slice + public_key + encoding",
+             compute_public_key; OpenSSL EC (OpenSSL's EC layer): EC_POINT_mul by the \
+             generator + EC_POINT_point2oct, group, context and constant-time secret made \
+             before the call (no EVP column: OpenSSL 3.0 has no \
+             EVP function that computes the public key of a given secret; EVP_PKEY_fromdata \
+             with the private key alone leaves it unset); RustCrypto (0.13): \
+             SecretKey::from_slice + public_key + encoding",
             s.name, s.len
         ),
         impls,
@@ -799,6 +812,181 @@ impl Op for RingShared {
         )
         .expect("ring: agree_ephemeral failed")
     }
+}
+
+/// What OpenSSL's shared secret computes below EVP, with objects made once:
+/// the result point, the coordinates and the context.
+struct EcWork {
+    r: EcPoint,
+    x: BigNum,
+    y: BigNum,
+    ctx: BigNumContext,
+}
+
+impl EcWork {
+    fn new(group: &EcGroupRef) -> Result<EcWork, String> {
+        Ok(EcWork {
+            r: EcPoint::new(group).map_err(ossl("point"))?,
+            x: BigNum::new().map_err(ossl("bn"))?,
+            y: BigNum::new().map_err(ossl("bn"))?,
+            ctx: BigNumContext::new().map_err(ossl("ctx"))?,
+        })
+    }
+
+    /// The shared secret of `k` and the decoded point `p` through the EC
+    /// layer, as `ECDH_compute_key` computes it: `EC_POINT_mul`, the affine
+    /// `x`, `len` big-endian bytes.
+    fn shared(
+        &mut self,
+        group: &EcGroupRef,
+        k: &BigNumRef,
+        p: &EcPointRef,
+        len: usize,
+    ) -> Result<Vec<u8>, String> {
+        self.r
+            .mul2(group, p, k, &mut self.ctx)
+            .map_err(ossl("EC_POINT_mul"))?;
+        self.r
+            .affine_coordinates(group, &mut self.x, &mut self.y, &mut self.ctx)
+            .map_err(ossl("affine_coordinates"))?;
+        self.x
+            .to_vec_padded(len as i32)
+            .map_err(ossl("to_vec_padded"))
+    }
+}
+
+/// OpenSSL's public key of a secret through its EC layer, with the group,
+/// the context, the result point and the secrets (flagged constant-time)
+/// made once: `EC_POINT_mul` by the generator, SEC1 uncompressed bytes.
+struct OsslEcPublic {
+    group: EcGroup,
+    keys: Vec<BigNum>,
+    q: EcPoint,
+    ctx: BigNumContext,
+}
+
+impl OsslEcPublic {
+    fn new(nid: Nid, ks: &[Vec<u8>]) -> Result<Self, String> {
+        let group = EcGroup::from_curve_name(nid).map_err(ossl("group"))?;
+        let keys = ks
+            .iter()
+            .map(|k| ossl_secret(k))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(OsslEcPublic {
+            q: EcPoint::new(&group).map_err(ossl("point"))?,
+            ctx: BigNumContext::new().map_err(ossl("ctx"))?,
+            group,
+            keys,
+        })
+    }
+
+    /// The public key of input `i`.
+    fn public(&mut self, i: usize) -> Result<Vec<u8>, String> {
+        self.q
+            .mul_generator2(&self.group, &self.keys[i], &mut self.ctx)
+            .map_err(ossl("EC_POINT_mul"))?;
+        self.q
+            .to_bytes(
+                &self.group,
+                PointConversionForm::UNCOMPRESSED,
+                &mut self.ctx,
+            )
+            .map_err(ossl("EC_POINT_point2oct"))
+    }
+}
+
+impl Op for OsslEcPublic {
+    fn run(&mut self, i: usize) -> u64 {
+        fold(&self.public(i).expect("OpenSSL: EC_POINT_mul failed"))
+    }
+}
+
+/// The secret `k` (big-endian) as OpenSSL's EC layer holds a private key: a
+/// BIGNUM flagged constant-time (what `EC_KEY_set_private_key` sets).
+fn ossl_secret(k: &[u8]) -> Result<BigNum, String> {
+    let mut d = BigNum::from_slice(k).map_err(ossl("bn"))?;
+    d.set_const_time();
+    Ok(d)
+}
+
+/// OpenSSL's shared secret through the EC layer (column `OpenSSL EC`):
+/// secrets and peer points decoded once, [`EcWork::shared`] timed.
+struct OsslEcShared {
+    group: EcGroup,
+    keys: Vec<BigNum>,
+    peers: Vec<EcPoint>,
+    work: EcWork,
+    len: usize,
+}
+
+impl OsslEcShared {
+    fn new(nid: Nid, len: usize, ks: &[Vec<u8>], ps: &[Vec<u8>]) -> Result<Self, String> {
+        let group = EcGroup::from_curve_name(nid).map_err(ossl("group"))?;
+        let mut work = EcWork::new(&group)?;
+        let keys = ks
+            .iter()
+            .map(|k| ossl_secret(k))
+            .collect::<Result<Vec<_>, _>>()?;
+        let peers = ps
+            .iter()
+            .map(|p| EcPoint::from_bytes(&group, p, &mut work.ctx).map_err(ossl("decode")))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(OsslEcShared {
+            group,
+            keys,
+            peers,
+            work,
+            len,
+        })
+    }
+
+    /// The shared secret of input `i`.
+    fn shared(&mut self, i: usize) -> Result<Vec<u8>, String> {
+        self.work
+            .shared(&self.group, &self.keys[i], &self.peers[i], self.len)
+    }
+}
+
+impl Op for OsslEcShared {
+    fn run(&mut self, i: usize) -> u64 {
+        fold(&self.shared(i).expect("OpenSSL: EC_POINT_mul failed"))
+    }
+}
+
+/// OpenSSL's EC-layer shared secret of `k` and a SEC1 point, from scratch.
+fn ossl_ec_shared(nid: Nid, len: usize, k: &[u8], sec1: &[u8]) -> Result<Vec<u8>, String> {
+    OsslEcShared::new(nid, len, &[k.to_vec()], &[sec1.to_vec()])?.shared(0)
+}
+
+/// The `OpenSSL EC` column against CAVP `COUNT = 0` (secp256k1:
+/// Wycheproof's case), and against the reference (OpenSSL's EVP derive)
+/// on the first pool inputs, both through the timed object's code.
+fn check_ossl_ec(s: &Spec, scalars: &[Vec<u8>], points: &[Vec<u8>]) -> Result<(), String> {
+    let [d, qx, qy, _, _, z] = s.cavp.map(unhex);
+    let q = [&[4u8][..], &qx, &qy].concat();
+    let got = ossl_ec_shared(s.nid, s.len, &d, &q)?;
+    if got != z {
+        return Err(format!(
+            "the known answer (CAVP COUNT = 0; secp256k1: Wycheproof): got {} want {}",
+            hex(&got),
+            hex(&z)
+        ));
+    }
+    let n = CHECKED.min(scalars.len());
+    let mut timed = OsslEcShared::new(s.nid, s.len, &scalars[..n], &points[..n])?;
+    for (i, (k, p)) in scalars.iter().zip(points).take(n).enumerate() {
+        let (got, want) = (timed.shared(i)?, ref_shared(s.nid, k, p)?);
+        if got != want {
+            return Err(format!(
+                "k={} P={}: got {} want {}",
+                hex(k),
+                hex(p),
+                hex(&got),
+                hex(&want)
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn shared_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
@@ -894,6 +1082,17 @@ fn shared_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
         op(move |i| fold(&ossl_derive(&keys[i], &peers[i]).expect("OpenSSL derive"))),
     ));
 
+    let (cs, cp, sp) = (scalars.clone(), points.clone(), s.clone());
+    impls.push(Impl::new(
+        peer::OPENSSL_EC,
+        Kind::Peer,
+        move || check_ossl_ec(&sp, &cs, &cp),
+        Box::new(
+            OsslEcShared::new(s.nid, s.len, &scalars, &points)
+                .expect("OpenSSL: EC inputs import failed"),
+        ),
+    ));
+
     if let Some((_, shared, _, prep_shared)) = s.rustcrypto {
         let (err, o) = prepared(prep_shared(&scalars, &points, None));
         let (cs, cp, sp) = (scalars.clone(), points.clone(), s.clone());
@@ -916,9 +1115,14 @@ fn shared_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {
             "{}: SecretKey::diffie_hellman with a decoded (validated) peer public key (SEC1 \
              uncompressed); ring: agree_ephemeral on a pre-generated key (public key parsed in \
              the call); aws-lc-rs: agree with an imported key (likewise); OpenSSL (the \
-             reference): EVP Deriver new + set_peer + derive on pre-imported keys; RustCrypto \
-             (0.13): ecdh::diffie_hellman on decoded keys",
-            s.name
+             reference; its EVP interface): Deriver new + set_peer + derive on pre-imported \
+             keys; OpenSSL EC (its EC layer, what ECDH_compute_key runs): EC_POINT_mul of the \
+             peer point (decoded and checked by EC_POINT_oct2point before the call, as \
+             velocurve's) by the secret (a BIGNUM flagged constant-time, as EC_KEY's) + \
+             EC_POINT_get_affine_coordinates (x and y; ECDH_compute_key asks for x alone) + \
+             x as {} big-endian bytes, group, BN_CTX and result point made before the call; \
+             RustCrypto (0.13): ecdh::diffie_hellman on decoded keys",
+            s.name, s.len
         ),
         impls,
     }

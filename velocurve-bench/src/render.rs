@@ -24,7 +24,9 @@
 //! * `rows=ID,ID,...`: the rows, in that order (`ID*` for every row whose
 //!   id starts with `ID`); all of the run's rows by default. An id the run
 //!   does not have is an error, so a renamed row cannot silently drop out;
-//! * `cols=C,C,...` (kind `columns` only): the columns, see [`Col`].
+//! * `cols=C,C,...` (kind `columns` only): the columns, see [`Col`]; a
+//!   column whose name has spaces is written with `-` for each space
+//!   (`OpenSSL-EC` for the column `OpenSSL EC`).
 //!
 //! Kinds:
 //!
@@ -235,7 +237,8 @@ enum Col {
 }
 
 impl Col {
-    /// `auto`, a backend (`mulx64`), a peer (`aws-lc-rs`), `best-peer`, or
+    /// `auto`, a backend (`mulx64`), a peer (`aws-lc-rs`; `OpenSSL-EC`
+    /// for `OpenSSL EC`: marker values have no spaces), `best-peer`, or
     /// `A:B`.
     fn parse(s: &str, run: &Run) -> Result<Col, String> {
         if let Some((a, b)) = s.split_once(':') {
@@ -244,11 +247,17 @@ impl Col {
                 Box::new(Col::parse(b, run)?),
             ));
         }
+        // A column of the run by its name, each space written as `-`.
+        let spelled = run
+            .rows
+            .iter()
+            .flat_map(|r| &r.cells)
+            .find(|c| c.name == s || c.name.replace(' ', "-") == s)
+            .map(|c| c.name.clone());
         let name = match s {
             "best-peer" => return Ok(Col::BestPeer),
             "auto" => "velocurve auto".to_string(),
-            _ if run.rows.iter().any(|r| r.cell(s).is_some()) => s.to_string(),
-            _ => format!("velocurve/{s}"),
+            _ => spelled.unwrap_or_else(|| format!("velocurve/{s}")),
         };
         if run.rows.iter().any(|r| r.cell(&name).is_some()) {
             Ok(Col::Named(name))
@@ -307,7 +316,8 @@ fn markdown(header: &[String], right: &[bool], lines: &[Vec<String>]) -> String 
 }
 
 /// Column names of the given kind that have a cell in some row, in order
-/// of first appearance.
+/// of first appearance, each variant after its base (`OpenSSL EC` after
+/// `OpenSSL`: `report::variants_after_base`).
 fn present(rows: &[&RunRow], kind: &str, measured_only: bool) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for r in rows {
@@ -317,7 +327,7 @@ fn present(rows: &[&RunRow], kind: &str, measured_only: bool) -> Vec<String> {
             }
         }
     }
-    out
+    crate::report::variants_after_base(out, String::as_str)
 }
 
 /// The `main` table.
@@ -759,6 +769,48 @@ mod tests {
         assert!(Col::parse("avx9", &r).is_err());
         assert!(r.select(Some("x25519/nope")).is_err());
         assert_eq!(r.select(Some("x25519/*")).unwrap().len(), 1);
+    }
+
+    /// The NIST shared-secret rows have two OpenSSL columns (EVP and the
+    /// EC layer); the faster is the best peer where it is the fastest, and
+    /// `OpenSSL-EC` names the second in `cols=`. Older runs have only
+    /// `OpenSSL`.
+    #[test]
+    fn two_openssl_columns() {
+        let mut r = run();
+        let cell = |name: &str, median: f64| Cell {
+            name: name.into(),
+            kind: "peer".into(),
+            median: Some(median),
+            samples: Some(3000),
+        };
+        r.rows[0].id = "p256/shared".into();
+        r.rows[0].title = "P-256 shared".into();
+        r.rows[0].cells.truncate(3);
+        // The EC column first (as in a key-generation row before a
+        // shared-secret row): the table puts it after `OpenSSL`.
+        r.rows[0].cells.push(cell("OpenSSL EC", 90_000.0));
+        r.rows[0].cells.push(cell("OpenSSL", 140_000.0));
+        let rows = r.select(None).unwrap();
+        assert_eq!(
+            main_table(&rows),
+            "| operation | velocurve | OpenSSL | OpenSSL EC | velocurve / best peer |\n\
+             |---|---:|---:|---:|---:|\n\
+             | P-256 shared | **68,000** | 140,000 | 90,000 | 0.76 (OpenSSL EC) |\n"
+        );
+        let cols: Vec<Col> = ["OpenSSL", "OpenSSL-EC", "best-peer", "OpenSSL-EC:OpenSSL"]
+            .iter()
+            .map(|c| Col::parse(c, &r).unwrap())
+            .collect();
+        assert_eq!(cols[1], Col::Named("OpenSSL EC".into()));
+        assert_eq!(
+            columns_table(&r, &rows, &cols),
+            "| operation | OpenSSL | OpenSSL EC | best peer | OpenSSL EC / OpenSSL |\n\
+             |---|---:|---:|---:|---:|\n\
+             | P-256 shared | 140,000 | 90,000 | OpenSSL EC 90,000 | 0.64 |\n"
+        );
+        // A run recorded before the column: no such column.
+        assert!(Col::parse("OpenSSL-EC", &run()).is_err());
     }
 
     #[test]

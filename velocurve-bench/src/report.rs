@@ -42,7 +42,8 @@ pub enum Cell<'a> {
     Measured(&'a Stats),
 }
 
-/// Columns in order of first appearance over the rows.
+/// Columns in order of first appearance over the rows, each variant next
+/// to its base ([`variants_after_base`]: `OpenSSL EC` after `OpenSSL`).
 pub fn columns(rows: &[Row]) -> Vec<(String, Kind)> {
     let mut cols: Vec<(String, Kind)> = Vec::new();
     for row in rows {
@@ -52,7 +53,36 @@ pub fn columns(rows: &[Row]) -> Vec<(String, Kind)> {
             }
         }
     }
-    cols
+    variants_after_base(cols, |(n, _)| n)
+}
+
+/// `items` with each variant of a column (a name that is another item's
+/// name, a space and more: `OpenSSL EC` of `OpenSSL`) moved right after
+/// that column, variants in their order; everything else in its order. A
+/// variant whose base is absent stays where it is.
+pub fn variants_after_base<T>(items: Vec<T>, name: impl Fn(&T) -> &str) -> Vec<T> {
+    let names: Vec<String> = items.iter().map(|t| name(t).to_string()).collect();
+    let base_of = |n: &str| {
+        names.iter().position(|b| {
+            n.strip_prefix(b.as_str())
+                .is_some_and(|rest| rest.starts_with(' '))
+        })
+    };
+    let bases: Vec<Option<usize>> = names.iter().map(|n| base_of(n)).collect();
+    let mut slots: Vec<Option<T>> = items.into_iter().map(Some).collect();
+    let mut out = Vec::with_capacity(slots.len());
+    for i in 0..slots.len() {
+        if bases[i].is_some() {
+            continue;
+        }
+        out.extend(slots[i].take());
+        for j in 0..slots.len() {
+            if bases[j] == Some(i) {
+                out.extend(slots[j].take());
+            }
+        }
+    }
+    out
 }
 
 pub fn cells<'a>(
@@ -588,7 +618,7 @@ pub const PALETTE: [&str; 20] = [
 /// Palette slots of the columns this program has: each keeps its colour in
 /// every chart, whatever rows are selected. The velocurve columns take
 /// warm, strong colours, the peers cool or neutral ones; no two are alike.
-const FIXED: [(&str, usize); 11] = [
+const FIXED: [(&str, usize); 13] = [
     ("velocurve auto", 4),       // vivid red
     ("velocurve/portable51", 0), // vivid yellow
     ("velocurve/mulx64", 2),     // vivid orange
@@ -598,8 +628,10 @@ const FIXED: [(&str, usize); 11] = [
     ("ring", 7),                 // vivid green
     ("aws-lc-rs", 1),            // strong purple
     ("OpenSSL", 6),              // medium grey
+    ("OpenSSL EC", 19),          // dark olive green
     ("libsodium", 3),            // very light blue
     ("zebra", 16),               // vivid yellowish green
+    ("RustCrypto", 5),           // greyish yellow
 ];
 
 /// The colour of every column of a chart: the fixed one for a known name,
@@ -788,6 +820,59 @@ mod tests {
         assert_eq!(utc(0), "1970-01-01 00:00 UTC");
         assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
         assert_eq!(json_str("a\"b\n"), "\"a\\\"b\\n\"");
+    }
+
+    /// The ratio's denominator is the fastest peer column, whichever of
+    /// OpenSSL's two (EVP, EC layer) that is; the EC column's header is
+    /// `OpenSSL` over `EC`.
+    #[test]
+    fn best_peer_counts_both_openssl_columns() {
+        use crate::harness::{Impl, op};
+        let st = |m: f64| {
+            Some(Stats {
+                median: m,
+                min: m,
+                p10: m,
+                p90: m,
+                samples: 1,
+            })
+        };
+        let imp = |name: &str, kind: Kind| Impl::new(name, kind, || Ok(()), op(|_| 0));
+        let row = Row {
+            id: "p256/shared",
+            title: "P-256 shared",
+            ops_per_call: 1,
+            note: String::new(),
+            impls: vec![
+                imp("velocurve auto", Kind::VelocurveAuto),
+                imp("OpenSSL", Kind::Peer),
+                imp("OpenSSL EC", Kind::Peer),
+            ],
+        };
+        let (r, best) = ratio(&row, &[st(50.0), st(200.0), st(100.0)]).unwrap();
+        assert_eq!((r, best.as_str()), (0.5, "OpenSSL EC"));
+        let (r, best) = ratio(&row, &[st(50.0), st(100.0), st(200.0)]).unwrap();
+        assert_eq!((r, best.as_str()), (0.5, "OpenSSL"));
+        assert_eq!(header_lines("OpenSSL EC"), ("OpenSSL".into(), "EC".into()));
+        let rows = [row];
+        let t = table(&rows, &[vec![st(50.0), st(200.0), st(100.0)]], "ticks");
+        assert!(t.contains("0.50 (OpenSSL EC)"), "{t}");
+    }
+
+    #[test]
+    fn variants_follow_their_base() {
+        let v = |names: &[&'static str]| variants_after_base(names.to_vec(), |n| n);
+        assert_eq!(
+            v(&["ring", "OpenSSL EC", "RustCrypto", "OpenSSL", "zebra"]),
+            ["ring", "RustCrypto", "OpenSSL", "OpenSSL EC", "zebra"]
+        );
+        // Without the base, a variant keeps its place.
+        assert_eq!(v(&["OpenSSL EC", "ring"]), ["OpenSSL EC", "ring"]);
+        // Other separators are not variants.
+        assert_eq!(
+            v(&["velocurve/mulx64", "velocurve auto", "aws-lc-rs"]),
+            ["velocurve/mulx64", "velocurve auto", "aws-lc-rs"]
+        );
     }
 
     #[test]

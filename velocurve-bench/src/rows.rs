@@ -3,8 +3,9 @@
 //! To add a row: write a function returning a [`Row`] with an [`Impl`] per
 //! column (reuse [`velocurve_columns`] for the velocurve ones and the
 //! column names in [`peer`]), give each a check against an independent
-//! reference, and list it in [`rows`] (or in `ed25519_rows.rs` /
-//! `nist_rows.rs`, which `main.rs` chains after these).
+//! reference, and list it in [`rows`] (or in `ed25519_rows.rs`,
+//! `nist_rows.rs` / `nist_field_rows.rs`, which `main.rs` chains after
+//! these).
 
 use crate::harness::{Impl, Kind, Op, POOL, Row, fold, op};
 use crate::reference::{Fe, c13318};
@@ -20,6 +21,9 @@ pub mod peer {
     pub const RING: &str = "ring";
     pub const AWS_LC: &str = "aws-lc-rs";
     pub const OPENSSL: &str = "OpenSSL";
+    /// OpenSSL through its EC layer (`EC_POINT_mul`), where the `OpenSSL`
+    /// column of the same row (if any) goes through EVP.
+    pub const OPENSSL_EC: &str = "OpenSSL EC";
     pub const SODIUM: &str = "libsodium";
 }
 
@@ -78,8 +82,9 @@ pub fn operation(row_id: &str) -> Operation {
     let (curve, what) = row_id.split_once('/').unwrap_or((row_id, ""));
     // The Weierstrass curves' rows: a batch runs on the curve's batch
     // operation where it has one, else on the single operation's.
+    // The NIST field rows run on the field of the curve's exchange.
     let kind = match what {
-        "shared" | "double_base_vartime" => Some(OperationKind::Mul),
+        "shared" | "double_base_vartime" | "field-mul" | "field-square" => Some(OperationKind::Mul),
         "keygen" => Some(OperationKind::MulBase),
         "batch64" => Some(OperationKind::MulBatch),
         "keygen-batch64" => Some(OperationKind::MulBaseBatch),
@@ -149,9 +154,10 @@ where
 
 // ---------------------------------------------------------------- field rows
 
-/// Dependent field operations per timed call.
-const MUL_CHAIN: u32 = 1000;
-const SQUARE_CHAIN: u32 = 1000;
+/// Dependent field operations per timed call (also of the NIST field rows,
+/// `nist_field_rows.rs`).
+pub const MUL_CHAIN: u32 = 1000;
+pub const SQUARE_CHAIN: u32 = 1000;
 const INVERT_CHAIN: u32 = 20;
 
 fn field_pool(rng: &mut Rng) -> Vec<[u8; 32]> {

@@ -29,6 +29,7 @@
 //! | [`public_bytes`], [`KeyLayout`] | the bytes of a secret-key object that hold public data | `velocurve-ct` (declassifies them) |
 //! | [`TableScan`], [`x25519_base_with_scan`] | every constant-time table scan of the fixed-base comb the library can run on a backend | `velocurve-ct`, `velocurve-dudect`, `fuzz/`, `velocurve/tests/x25519.rs` |
 //! | [`field`] | chains of one GF(2^255 - 19) operation on a backend | the benchmark's `field/*` rows, `velocurve-ct`, `fuzz/` |
+//! | [`nist_field`] | chains of one operation on the field a backend runs a curve of [`crate::ecdh`] on | the benchmark's `pNNN/field-*` and `secp256k1/field-*` rows |
 //! | [`ed25519_batch`] | the phases of Ed25519 batch verification on their own | the benchmark's `--bin batch_profile` |
 //! | [`kernels`] | kernels that no public function runs alone: the fixed-base combs, the AVX2 ladder, Curve13318's variable-time double-base multiplication | the benchmark's `--bin comb_avx2`, `--bin ladder_avx2` and its `curve13318/double_base_vartime` row |
 
@@ -232,6 +233,82 @@ pub mod field {
             }
         }
         engine::run(backend, Operation::Field, O(a, n))
+    }
+}
+
+/// Chains of one operation on the field a backend runs a curve `C` of
+/// [`crate::ecdh`] on: the field of the group `Engine::On<C>` (the
+/// curve's portable field on `portable51`, the field of its `mulx` group
+/// on `mulx64`, `avx2` and `ifma`; for P-521 `Fp521` on all four),
+/// compiled with the backend's target features by `engine::run`, with
+/// [`Backend::Auto`] resolved for the curve's exchange (`p256`, ...).
+/// Elements are canonical little-endian encodings (`C::SECRET_KEY_BYTES`
+/// bytes, `< p`): decoded once, `n` dependent operations, encoded once.
+/// `None` for a slice of another length or an integer `>= p` (a check of
+/// the public input; the chain itself is constant time in the elements).
+pub mod nist_field {
+    use crate::backend::Backend;
+    use crate::ecdh::Curve;
+    use crate::engine::{self, Engine, Op};
+    use crate::field::{Encoding, Field};
+    use crate::weierstrass::group::{Group, Model};
+    use alloc::vec::Vec;
+
+    /// The field of the curve `C` on the engine `E`.
+    type Fe<E, C> = <<E as Engine>::On<<C as Curve>::Model> as Group>::F;
+
+    /// One chain: `a * b^n`, or `a^(2^n)`.
+    enum Chain<C: Curve> {
+        Mul(C::Bytes, C::Bytes, u32),
+        Square(C::Bytes, u32),
+    }
+
+    impl<C: Curve> Op for Chain<C> {
+        type Output = Option<C::Bytes>;
+        #[inline(always)]
+        fn run<E: Engine>(self, _e: E) -> Option<C::Bytes> {
+            let decode =
+                |b: &C::Bytes| Option::<Fe<E, C>>::from(Fe::<E, C>::from_canonical_bytes(b));
+            match self {
+                Chain::Mul(a, b, n) => {
+                    let (mut x, y) = (decode(&a)?, decode(&b)?);
+                    for _ in 0..n {
+                        x = Field::mul(&x, &y);
+                    }
+                    Some(x.to_bytes())
+                }
+                Chain::Square(a, n) => {
+                    let x = decode(&a)?;
+                    Some(if n == 0 { x } else { x.pow2k(n) }.to_bytes())
+                }
+            }
+        }
+    }
+
+    /// The encoding of `s`, if it has the curve's length.
+    fn bytes<C: Curve>(s: &[u8]) -> Option<C::Bytes> {
+        let mut b = C::Bytes::ZERO;
+        (s.len() == b.as_ref().len()).then(|| {
+            b.as_mut().copy_from_slice(s);
+            b
+        })
+    }
+
+    fn run<C: Curve>(backend: Backend, chain: Chain<C>) -> Option<Vec<u8>> {
+        let out = engine::run(backend, <C::Model as Model>::OPERATION, chain)?;
+        Some(out.as_ref().to_vec())
+    }
+
+    /// `a * b^n mod p`: `n` dependent multiplications (little-endian
+    /// canonical `a`, `b` and result).
+    pub fn mul_chain<C: Curve>(backend: Backend, a: &[u8], b: &[u8], n: u32) -> Option<Vec<u8>> {
+        run::<C>(backend, Chain::Mul(bytes::<C>(a)?, bytes::<C>(b)?, n))
+    }
+
+    /// `a^(2^n) mod p`: `n` dependent squarings (the field's repeated
+    /// squaring, `pow2k`; little-endian canonical `a` and result).
+    pub fn square_chain<C: Curve>(backend: Backend, a: &[u8], n: u32) -> Option<Vec<u8>> {
+        run::<C>(backend, Chain::Square(bytes::<C>(a)?, n))
     }
 }
 

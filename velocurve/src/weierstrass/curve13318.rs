@@ -348,6 +348,7 @@ pub(crate) fn reduce_mod_p(a: &[u8; 32]) -> [u8; 32] {
 /// Curve13318 on the GF(2^255 - 19) field `F`.
 impl<F: Field25519> Group for Curve13318On<F> {
     type Bytes = [u8; 32];
+    type F = F;
 
     #[inline(always)]
     fn decode(c: Coordinates<[u8; 32]>) -> Result<Xy<[u8; 32]>, Invalid> {

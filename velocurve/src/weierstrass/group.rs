@@ -26,9 +26,9 @@ use super::{Coordinates, Invalid, Xy};
 use crate::backend::Operation;
 #[cfg(x86_backends)]
 use crate::backend::cpu;
-use crate::field::Encoding;
 use crate::field::fp::PrimeParams;
 use crate::field::modn::ModN;
+use crate::field::{Encoding, Field};
 use crate::lookup::WordLookup;
 use subtle::Choice;
 use zeroize::Zeroize;
@@ -39,6 +39,9 @@ use zeroize::Zeroize;
 pub(crate) trait Group {
     /// `[u8; L]`, little-endian.
     type Bytes: Encoding;
+    /// The field the coordinates are computed in (the benchmark's field
+    /// rows time it through `__bench::nist_field`).
+    type F: Field<Bytes = Self::Bytes>;
 
     /// The checked point of `c` (variable time: public input).
     fn decode(c: Coordinates<Self::Bytes>) -> Result<Xy<Self::Bytes>, Invalid>;

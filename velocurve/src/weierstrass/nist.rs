@@ -277,6 +277,7 @@ where
     C: Nist<N, K, R>,
 {
     type Bytes = Bytes<C>;
+    type F = C::F;
 
     #[inline(always)]
     fn decode(c: Coordinates<Self::Bytes>) -> Result<Xy<Self::Bytes>, Invalid> {
