@@ -62,7 +62,13 @@
 //!   shared secret sit next to X25519's; after the table the program
 //!   prints Curve13318 / X25519 by median for each velocurve column of the
 //!   same run (Schwabe–Sprenkels' Table 1), also in the JSON as each
-//!   Curve13318 row's `cost_of_cofactor_1`. No peer implements Curve13318.
+//!   Curve13318 row's `cost_of_cofactor_1`. No peer crate implements
+//!   Curve13318; the shared-secret row has an optional column,
+//!   `curve13318-haswell`, Schwabe and Sprenkels' own AVX2 research code,
+//!   where its library has been built
+//!   (`velocurve-bench/peers/curve13318-haswell.sh`) and the CPU runs it:
+//!   loaded at run time, never part of this repository
+//!   (`curve13318_haswell.rs`).
 //!
 //! * **NIST curves and secp256k1.** Key generation and shared secrets on
 //!   P-256, P-384, P-521, P-224, P-192 and secp256k1 beside ring,
@@ -81,6 +87,7 @@
 //! `nist_field_rows.rs`); adding one is adding a function there.
 
 mod agreement;
+mod curve13318_haswell;
 mod ed25519_rows;
 mod harness;
 mod nist_field_rows;
@@ -217,7 +224,7 @@ fn peer_versions() -> Vec<(String, String)> {
     let sodium = unsafe { std::ffi::CStr::from_ptr(libsodium_sys::sodium_version_string()) }
         .to_string_lossy()
         .into_owned();
-    vec![
+    let mut peers: Vec<(String, String)> = vec![
         (
             "x25519-dalek".into(),
             format!(
@@ -258,7 +265,17 @@ fn peer_versions() -> Vec<(String, String)> {
                 v("k256")
             ),
         ),
-    ]
+    ];
+    if let Some(lib) = curve13318_haswell::library() {
+        peers.push((
+            rows::peer::CURVE13318_HASWELL.into(),
+            format!(
+                "{} (dsprenkels/curve13318-haswell, loaded from {})",
+                lib.version, lib.path
+            ),
+        ));
+    }
+    peers
 }
 
 fn main() -> ExitCode {
@@ -417,6 +434,19 @@ fn main() -> ExitCode {
     );
     for (n, v) in &info.peers {
         println!("peer      {n} {v}");
+    }
+    match curve13318_haswell::found() {
+        curve13318_haswell::Found::Loaded(_) => {}
+        curve13318_haswell::Found::Missing(why) => println!(
+            "peer      {} {why}; optional: `bash {}` builds it into target/peers, or set {} to its path",
+            rows::peer::CURVE13318_HASWELL,
+            curve13318_haswell::SCRIPT,
+            curve13318_haswell::ENV
+        ),
+        curve13318_haswell::Found::Unsupported(why) => println!(
+            "peer      {} skipped: {why}",
+            rows::peer::CURVE13318_HASWELL
+        ),
     }
 
     // Correctness before timing.

@@ -972,21 +972,9 @@ fn check_ossl_ec(s: &Spec, scalars: &[Vec<u8>], points: &[Vec<u8>]) -> Result<()
             hex(&z)
         ));
     }
-    let n = CHECKED.min(scalars.len());
-    let mut timed = OsslEcShared::new(s.nid, s.len, &scalars[..n], &points[..n])?;
-    for (i, (k, p)) in scalars.iter().zip(points).take(n).enumerate() {
-        let (got, want) = (timed.shared(i)?, ref_shared(s.nid, k, p)?);
-        if got != want {
-            return Err(format!(
-                "k={} P={}: got {} want {}",
-                hex(k),
-                hex(p),
-                hex(&got),
-                hex(&want)
-            ));
-        }
-    }
-    Ok(())
+    check_shared(s, scalars, points, |k, p| {
+        ossl_ec_shared(s.nid, s.len, k, p)
+    })
 }
 
 fn shared_row(s: &std::rc::Rc<Spec>, seed: u64) -> Row {

@@ -618,7 +618,7 @@ pub const PALETTE: [&str; 20] = [
 /// Palette slots of the columns this program has: each keeps its colour in
 /// every chart, whatever rows are selected. The velocurve columns take
 /// warm, strong colours, the peers cool or neutral ones; no two are alike.
-const FIXED: [(&str, usize); 13] = [
+const FIXED: [(&str, usize); 14] = [
     ("velocurve auto", 4),       // vivid red
     ("velocurve/portable51", 0), // vivid yellow
     ("velocurve/mulx64", 2),     // vivid orange
@@ -632,6 +632,7 @@ const FIXED: [(&str, usize); 13] = [
     ("libsodium", 3),            // very light blue
     ("zebra", 16),               // vivid yellowish green
     ("RustCrypto", 5),           // greyish yellow
+    ("curve13318-haswell", 11),  // strong violet
 ];
 
 /// The colour of every column of a chart: the fixed one for a known name,

@@ -25,6 +25,10 @@ pub mod peer {
     /// column of the same row (if any) goes through EVP.
     pub const OPENSSL_EC: &str = "OpenSSL EC";
     pub const SODIUM: &str = "libsodium";
+    /// Schwabe and Sprenkels' Curve13318 research code (four-lane AVX2),
+    /// optional: loaded at run time where it has been built
+    /// (`curve13318_haswell.rs`).
+    pub const CURVE13318_HASWELL: &str = "curve13318-haswell";
 }
 
 /// Inputs checked per implementation (from the start of the pool).
@@ -858,11 +862,15 @@ fn c13318_keygen_check(
     Ok(())
 }
 
+/// Compares `shared(k, P)` (the shared secret: `x`, big-endian) with the
+/// reference on the checked inputs ([`c13318_checked`], each with a pool
+/// point in turn); an input for which `shared` gives `None` (outside the
+/// implementation's scalars, checked otherwise by `shared`) is passed over.
 fn c13318_shared_check(
     scalars: &[[u8; 32]],
     points: &[PublicKey],
     want: &Lazy<[u8; 32]>,
-    backend: Option<Backend>,
+    shared: impl Fn(&[u8; 32], &PublicKey) -> Result<Option<[u8; 32]>, String>,
 ) -> Result<(), String> {
     let inputs: Vec<([u8; 32], PublicKey)> = c13318_checked(scalars)
         .into_iter()
@@ -885,20 +893,106 @@ fn c13318_shared_check(
         .as_ref()
         .map_err(Clone::clone)?;
     for ((k, p), w) in inputs.iter().zip(want) {
-        let got = c13318_key(k, backend)?
-            .diffie_hellman(p)
-            .map_err(|e| format!("diffie_hellman: {e}"))?;
-        if got.as_bytes() != w {
+        let Some(got) = shared(k, p)? else {
+            continue;
+        };
+        if got != *w {
             return Err(format!(
                 "k={} P={}: got {} want {}",
                 hex(k),
                 hex(&p.to_uncompressed()),
-                hex(got.as_bytes()),
+                hex(&got),
                 hex(w)
             ));
         }
     }
     Ok(())
+}
+
+/// velocurve's shared secret of `k` (big-endian) and `p` on `backend`.
+fn c13318_shared(
+    k: &[u8; 32],
+    p: &PublicKey,
+    backend: Option<Backend>,
+) -> Result<[u8; 32], String> {
+    let s = c13318_key(k, backend)?
+        .diffie_hellman(p)
+        .map_err(|e| format!("diffie_hellman: {e}"))?;
+    Ok(*s.as_bytes())
+}
+
+/// The research code's shared secret: `[k] P` by its scalar
+/// multiplication (`k` little-endian, `P` as `x || y` little-endian), the
+/// `x` of the result reversed into velocurve's form (big-endian).
+fn c13318_haswell_shared(
+    lib: &crate::curve13318_haswell::Library,
+    k_le: &[u8; 32],
+    xy: &[u8; 64],
+) -> Result<[u8; 32], String> {
+    let out = lib
+        .scalarmult(k_le, xy)
+        .ok_or("crypto_scalarmult_curve13318_avx2_scalarmult rejected the point")?;
+    let mut x = [0u8; 32];
+    for (d, s) in x.iter_mut().zip(out[..32].iter().rev()) {
+        *d = *s;
+    }
+    Ok(x)
+}
+
+/// The `curve13318-haswell` column of `curve13318/shared`: the research
+/// code on the row's scalars and points, converted before timing (scalar
+/// to little-endian, public key to its `x || y` form); checked on the
+/// inputs of the velocurve columns against the reference and against
+/// velocurve's own shared secret.
+///
+/// The research code reads 255 bits of the scalar (bit 255 is ignored),
+/// while `n > 2^255`: it computes `[k mod 2^255] P`, so it agrees with
+/// velocurve for `k < 2^255` (all of `1 ..= n - 1` but a fraction of about
+/// `2^-127.6`), which the check confirms of every pool scalar. On the
+/// checked `k = n - 1` it is checked to give `[k - 2^255] P` instead.
+fn curve13318_haswell_column(
+    lib: &'static crate::curve13318_haswell::Library,
+    scalars: &[[u8; 32]],
+    points: &[PublicKey],
+    want: &Lazy<[u8; 32]>,
+) -> Impl {
+    let le = |k: &[u8; 32]| {
+        let mut k = *k;
+        k.reverse();
+        k
+    };
+    let (cs, cp, cw) = (scalars.to_vec(), points.to_vec(), want.clone());
+    let check = move || {
+        if let Some(k) = cs.iter().find(|k| k[0] >= 0x80) {
+            return Err(format!(
+                "pool scalar {} >= 2^255: outside the research code's scalars",
+                hex(k)
+            ));
+        }
+        c13318_shared_check(&cs, &cp, &cw, |k, p| {
+            let got = c13318_haswell_shared(lib, &le(k), &p.to_xy_le_bytes())?;
+            // Bit 255 dropped: the scalar the research code uses.
+            let mut used = *k;
+            used[0] &= 0x7f;
+            let ours = c13318_shared(&used, p, None)?;
+            if got != ours {
+                return Err(format!(
+                    "k={} P={}: {} but velocurve auto {} (for k mod 2^255)",
+                    hex(k),
+                    hex(&p.to_uncompressed()),
+                    hex(&got),
+                    hex(&ours)
+                ));
+            }
+            Ok((used == *k).then_some(got))
+        })
+    };
+    let keys: Vec<[u8; 32]> = scalars.iter().map(le).collect();
+    let xys: Vec<[u8; 64]> = points.iter().map(PublicKey::to_xy_le_bytes).collect();
+    let o = op(move |i| {
+        fold(&c13318_haswell_shared(lib, &keys[i], &xys[i]).expect("checked points are accepted"))
+    });
+    Impl::new(peer::CURVE13318_HASWELL, Kind::Peer, check, o)
 }
 
 fn curve13318_keygen(seed: u64) -> Row {
@@ -940,9 +1034,11 @@ fn curve13318_shared(seed: u64) -> Row {
         })
         .collect();
     let want: Lazy<[u8; 32]> = Rc::default();
-    let impls = velocurve_columns(|backend| {
+    let mut impls = velocurve_columns(|backend| {
         let (cs, cp, cw) = (scalars.clone(), points.clone(), want.clone());
-        let check = move || c13318_shared_check(&cs, &cp, &cw, backend);
+        let check = move || {
+            c13318_shared_check(&cs, &cp, &cw, |k, p| c13318_shared(k, p, backend).map(Some))
+        };
         let keys: Vec<SecretKey> = scalars
             .iter()
             .map(|k| c13318_key(k, backend).expect("pool scalars are in 1 ..= n - 1"))
@@ -958,13 +1054,29 @@ fn curve13318_shared(seed: u64) -> Row {
         });
         (check, o)
     });
+    let ours = "SecretKey::diffie_hellman with a decoded (validated) peer public key";
+    let note = match crate::curve13318_haswell::library() {
+        Some(lib) => {
+            impls.push(curve13318_haswell_column(lib, &scalars, &points, &want));
+            format!(
+                "{ours}; curve13318-haswell (Schwabe–Sprenkels' AVX2 research code, loaded at \
+                 run time): one crypto_scalarmult_curve13318_avx2_scalarmult call on the same \
+                 secret scalar (as 32 bytes little-endian) and peer point (as its 64-byte x || y, \
+                 converted before timing) — it checks the point is on the curve and returns the \
+                 affine x and y — then x reversed into the 32-byte big-endian shared secret \
+                 (its scalars are below 2^255, bit 255 ignored; all of the pool's are)"
+            )
+        }
+        None => format!(
+            "{ours}; no peer implements Curve13318 (the optional curve13318-haswell column was \
+             not loaded)"
+        ),
+    };
     Row {
         id: "curve13318/shared",
         title: "Curve13318 shared",
         ops_per_call: 1,
-        note: "SecretKey::diffie_hellman with a decoded (validated) peer public key; \
-               no peer implements Curve13318"
-            .into(),
+        note,
         impls,
     }
 }
