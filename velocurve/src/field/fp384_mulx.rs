@@ -18,47 +18,47 @@
 //!
 //! # Multiplication
 //!
-//! A 768-bit product does not fit the 13 general registers an `asm!` block
-//! may use next to its pointers, so the multiplication is Montgomery's
-//! *interleaved* form (operand scanning, as the portable CIOS): six
-//! rounds, each adding one row `a b_i` and then one reduction row `m p`
-//! into a window of seven words plus a carry word, and dropping the low
-//! word, which the reduction has made zero. Each row is one `mulx` chain
-//! with the low halves on the `adcx` carry chain and the high halves on the
-//! `adox` chain. What P-384's prime allows:
+//! Separated: the 768-bit product `T = a b` first, then Montgomery's
+//! reduction of its low half `L` (`T = H 2^384 + L`), word by word, and
+//! `H` added at the end. Keeping the two apart is what makes it fast: the
+//! interleaved form (one product row, then one reduction row into the same
+//! window, six times) puts every row on one serial chain of carries, while
+//! here the product's rows overlap one another and the reduction's chain
+//! runs beside them (the timings are in `docs/NIST.md`).
 //!
-//! * `-p^-1 mod 2^64 = 2^32 + 1` (`p = 2^32 - 1 mod 2^64`, and `(2^32 -
-//!   1)(2^32 + 1) = 2^64 - 1 = -1`), so the multiplier of a round is `m =
-//!   w0 + (w0 << 32) mod 2^64` for the low window word `w0`: a shift and an
-//!   addition, no `imul`. Then `w0 + m p0 = w0 (1 + (2^64 - 1)) = 0 mod
-//!   2^64`: the dropped word is zero, and its register serves as the zero
-//!   operand of the chain ends and as the next round's carry word.
-//! * `p3 = p4 = p5 = 2^64 - 1`: one `mulx` gives `m p3`, whose two halves
-//!   are added three times (`adcx`/`adox` leave their source registers
-//!   intact): four `mulx` per reduction row instead of six.
+//! * **Product.** One `mulx` row per word `b_i`, the low halves on the
+//!   `adcx` carry chain and the high halves on the `adox` chain, into a
+//!   window of seven words in registers; the word that a row completes is
+//!   stored, and its register takes the next row's new top word. `T` does
+//!   not fit the 13 general registers an `asm!` block may use, so it goes
+//!   to a local 12-word buffer, which also brings `b` in (word `i` of `b`
+//!   is read at the start of row `i`, before the row stores word `i` of
+//!   `T` over it): two pointers, seven window registers, `rdx` and the two
+//!   product halves. The **squaring** computes the fifteen cross products
+//!   `a_i a_j` (`i < j`) once, in four short rows, then doubles them on the
+//!   `adcx` chain while the six squares `a_i^2` enter on the `adox` chain:
+//!   21 `mulx` instead of 36.
+//! * **Reduction.** With `c = 2^384 - p = 2^128 + 2^96 - 2^32 + 1` (words
+//!   `[2^64 - 2^32 + 1, 2^32 - 1, 1]`) and `-p^-1 mod 2^64 = 2^32 + 1`
+//!   (`p = 2^32 - 1 mod 2^64`, and `(2^32 - 1)(2^32 + 1) = -1 mod 2^64`):
+//!   for a window `W` of six words, `m = w0 + (w0 << 32) mod 2^64` (a shift
+//!   and an addition, no `imul`) makes `W + m p = W - m c + m 2^384` a
+//!   multiple of `2^64`. The low word of `m c` is `w0` itself, so `(W - m
+//!   c) / 2^64` is `(w1..w5)` minus the words `u1, u2, u3` of `(m c - w0) /
+//!   2^64` (two `mulx`, by `c0` and `c1`, plus `m` for `c2 = 1`; `u3 <= 1`),
+//!   one subtraction chain; the new top word is `m` minus that chain's
+//!   borrow.
 //!
-//! The sparse form of `p` would replace the reduction row by shifts, but
-//! its terms have both signs (`- m 2^128 - m 2^96 + m 2^32 - m + m 2^384`):
-//! an addition chain and a subtraction chain over the seven window words,
-//! each serial, against the row's two interleaved chains of four `mulx`;
-//! not written.
-//!
-//! The rows read `a` through one pointer and `b` and `p` through another,
-//! a local copy `[b0..b5, p0..p5]` (the words of `p` are not encodable as
-//! immediates, and a third pointer would need a fourteenth register).
-//!
-//! Bounds. Let `V < 2p` be the window at the start of a round (seven words,
-//! the top one 0 or 1; `V = 0` at the start). With `a <= p - 1` and any
-//! word `b_i, m <= 2^64 - 1`: `V + a b_i < 2p + (p - 1)(2^64 - 1) < 2^449`
-//! (eight words, the top one `<= 1`: the carry word `y`), and `V + a b_i +
-//! m p <= 2p - 1 + (p - 1)(2^64 - 1) + (2^64 - 1) p < 2^64 (2p)`, so after
-//! the exact division by `2^64` the window is again `< 2p`; no chain ever
-//! carries out of the carry word. After six rounds `V = (a b + M p) / R`
-//! for the `M < R` the rounds chose, `V = a b R^-1 mod p` and `V < 2p`,
-//! **for `a < p` and any six-word `b`**; one conditional subtraction of `p`
-//! (computed always, kept by `cmov` on the borrow, which includes the top
-//! bit) gives `V - p` or `V`, `< p`. The squaring is the multiplication of
-//! `a` by itself.
+//! Bounds. If `W < 2^384` then `W + m p < 2^384 + 2^64 p < 2^448`, so the
+//! next window `(W + m p) / 2^64` is again six words: the borrow never
+//! exceeds `m` (the true value is not negative), and nothing carries out.
+//! After six steps `U = (L + M p) / 2^384` for the `M < 2^384` the steps
+//! chose, `U < (2^384 + 2^384 p) / 2^384 = p + 1`, so `U <= p`. For `a < p`
+//! and **any six-word `b`**, `T < p 2^384` gives `H <= p - 1`, so `S = H +
+//! U < 2p` (six words and a carry bit), `S 2^384 = a b + M p`, and one
+//! conditional subtraction of `p` (computed always, kept by `cmov` on the
+//! borrow, which includes the carry bit) gives `S - p` or `S`, `< p`,
+//! congruent to `a b R^-1`.
 //!
 //! # Addition, subtraction, negation
 //!
@@ -87,8 +87,11 @@
 //! [`crate::backend::cpu::Mulx`] (or one containing it) and run inside
 //! `#[target_feature(enable = "bmi2,adx")]` functions, so the instructions
 //! exist wherever they run; the tests check the token first. Every block
-//! is `pure`, reads memory only through shared references to `[u64; 6]`
-//! and `[u64; 12]` (`readonly`) or not at all (`nomem`), and uses no stack.
+//! uses no stack and touches memory only through its operands: the
+//! product blocks read `a` and write the local 12-word buffer of `T` (whose
+//! low half brings `b` in), the reduction reads that buffer (`pure`,
+//! `readonly`), the additions and selections use registers only (`pure`,
+//! `nomem`).
 
 use super::fp::{Fp, words_from_le_bytes};
 use super::safegcd;
@@ -123,116 +126,311 @@ const _: () = {
 #[repr(transparent)]
 pub(crate) struct Fp384Mulx(pub(crate) [u64; 6]);
 
-/// One round of the multiplication (module documentation) on the window
-/// `$x0..$x6` (`$x6` is 0 or 1) with the fresh carry word `$y`: `rdx =
-/// b_i` (at `[{bp} + $bi]`); the row `a b_i` into `$x0..$x6, $y`; `m = $x0
-/// (2^32 + 1)`; the row `m p` (`p` at `[{bp} + 48]`), which makes `$x0`
-/// zero. The new window is `$x1..$x6, $y`; `$x0` is zero afterwards and
-/// becomes the next round's `$y`.
+/// Row `i >= 1` of the product (module documentation): `rdx = b_i` (word
+/// `i` of the buffer), the window `t_i..t_{i+5}` in `$t0..$t5`, the new top
+/// word `$n` (zeroed here, which also clears CF and OF); `a b_i` added with
+/// the low halves on CF and the high halves on OF, both chains ended in
+/// `$n` (the partial product has `i + 7` words: nothing carries out); then
+/// `t_i`, which no later row touches, stored over `b_i`.
 #[rustfmt::skip]
-macro_rules! p384_round {
-    ($bi:literal, $x0:literal, $x1:literal, $x2:literal, $x3:literal,
-     $x4:literal, $x5:literal, $x6:literal, $y:literal) => { concat!(
-        // The row a b_i.
-        "mov rdx, [{bp} + ", $bi, "]\n",
-        "xor ", $y, ", ", $y, "\n",
-        "mulx {hi}, {lo}, [{a}]\n",      "adcx ", $x0, ", {lo}\n", "adox ", $x1, ", {hi}\n",
-        "mulx {hi}, {lo}, [{a} + 8]\n",  "adcx ", $x1, ", {lo}\n", "adox ", $x2, ", {hi}\n",
-        "mulx {hi}, {lo}, [{a} + 16]\n", "adcx ", $x2, ", {lo}\n", "adox ", $x3, ", {hi}\n",
-        "mulx {hi}, {lo}, [{a} + 24]\n", "adcx ", $x3, ", {lo}\n", "adox ", $x4, ", {hi}\n",
-        "mulx {hi}, {lo}, [{a} + 32]\n", "adcx ", $x4, ", {lo}\n", "adox ", $x5, ", {hi}\n",
-        "mulx {hi}, {lo}, [{a} + 40]\n", "adcx ", $x5, ", {lo}\n", "adox ", $x6, ", {hi}\n",
-        "adox ", $y, ", ", $y, "\n",     // y = OF (y was 0)
-        "adc ", $x6, ", 0\n",            // the CF chain's carry
-        "adc ", $y, ", 0\n",             // y <= 1
-        // m = x0 (2^32 + 1) mod 2^64.
-        "mov rdx, ", $x0, "\n",
-        "shl rdx, 32\n",
-        "add rdx, ", $x0, "\n",
-        // The row m p; x0 + lo(m p0) = 0.
-        "xor {hi:e}, {hi:e}\n",          // CF = OF = 0
-        "mulx {hi}, {lo}, [{bp} + 48]\n", "adcx ", $x0, ", {lo}\n", "adox ", $x1, ", {hi}\n",
-        "mulx {hi}, {lo}, [{bp} + 56]\n", "adcx ", $x1, ", {lo}\n", "adox ", $x2, ", {hi}\n",
-        "mulx {hi}, {lo}, [{bp} + 64]\n", "adcx ", $x2, ", {lo}\n", "adox ", $x3, ", {hi}\n",
-        // p3 = p4 = p5: one product, added three times.
-        "mulx {hi}, {lo}, [{bp} + 72]\n", "adcx ", $x3, ", {lo}\n", "adox ", $x4, ", {hi}\n",
-        "adcx ", $x4, ", {lo}\n", "adox ", $x5, ", {hi}\n",
-        "adcx ", $x5, ", {lo}\n", "adox ", $x6, ", {hi}\n",
-        "adcx ", $x6, ", ", $x0, "\n",   // x0 = 0 now
-        "adox ", $y, ", ", $x0, "\n",
-        "adcx ", $y, ", ", $x0, "\n",    // the window stays < 2p: no carry out
+macro_rules! p384_mul_row {
+    ($off:literal, $t0:literal, $t1:literal, $t2:literal, $t3:literal,
+     $t4:literal, $t5:literal, $n:literal) => { concat!(
+        "mov rdx, [{buf} + ", $off, "]\n",
+        "xor ", $n, ", ", $n, "\n",
+        "mulx {hi}, {lo}, [{a}]\n",      "adcx ", $t0, ", {lo}\n", "adox ", $t1, ", {hi}\n",
+        "mulx {hi}, {lo}, [{a} + 8]\n",  "adcx ", $t1, ", {lo}\n", "adox ", $t2, ", {hi}\n",
+        "mulx {hi}, {lo}, [{a} + 16]\n", "adcx ", $t2, ", {lo}\n", "adox ", $t3, ", {hi}\n",
+        "mulx {hi}, {lo}, [{a} + 24]\n", "adcx ", $t3, ", {lo}\n", "adox ", $t4, ", {hi}\n",
+        "mulx {hi}, {lo}, [{a} + 32]\n", "adcx ", $t4, ", {lo}\n", "adox ", $t5, ", {hi}\n",
+        "mulx {hi}, {lo}, [{a} + 40]\n", "adcx ", $t5, ", {lo}\n", "adox ", $n, ", {hi}\n",
+        "adc ", $n, ", 0\n",
+        "mov [{buf} + ", $off, "], ", $t0, "\n",
     ) };
+}
+
+/// `T = a b` for any six-word `a` and `b = t[..6]`: `T` in `t` (12 words,
+/// little-endian; module documentation). The buffer is the caller's, not a
+/// returned array: a copy of it (16-byte loads of words just stored 8
+/// bytes at a time) would stall on store forwarding.
+#[inline(always)]
+fn mul_wide(a: &[u64; 6], t: &mut [u64; 12]) {
+    // SAFETY: reads the 48 bytes behind `a` and reads and writes the 96
+    // bytes behind `t` (valid, aligned, exclusively borrowed), writes
+    // only the declared registers; `mulx`/`adcx`/`adox` are available
+    // (this type's operations run only where BMI2 and ADX are: module
+    // documentation).
+    unsafe {
+        asm!(
+            // Row 0: a b_0 into t0..t6, one carry chain.
+            "mov rdx, [{buf}]",
+            "mulx {t1}, {t0}, [{a}]",
+            "mulx {t2}, {lo}, [{a} + 8]",  "add {t1}, {lo}",
+            "mulx {t3}, {lo}, [{a} + 16]", "adc {t2}, {lo}",
+            "mulx {t4}, {lo}, [{a} + 24]", "adc {t3}, {lo}",
+            "mulx {t5}, {lo}, [{a} + 32]", "adc {t4}, {lo}",
+            "mulx {t6}, {lo}, [{a} + 40]", "adc {t5}, {lo}",
+            "adc {t6}, 0",
+            "mov [{buf}], {t0}",
+            p384_mul_row!("8", "{t1}", "{t2}", "{t3}", "{t4}", "{t5}", "{t6}", "{t0}"),
+            p384_mul_row!("16", "{t2}", "{t3}", "{t4}", "{t5}", "{t6}", "{t0}", "{t1}"),
+            p384_mul_row!("24", "{t3}", "{t4}", "{t5}", "{t6}", "{t0}", "{t1}", "{t2}"),
+            p384_mul_row!("32", "{t4}", "{t5}", "{t6}", "{t0}", "{t1}", "{t2}", "{t3}"),
+            p384_mul_row!("40", "{t5}", "{t6}", "{t0}", "{t1}", "{t2}", "{t3}", "{t4}"),
+            // Words 6..11.
+            "mov [{buf} + 48], {t6}",
+            "mov [{buf} + 56], {t0}",
+            "mov [{buf} + 64], {t1}",
+            "mov [{buf} + 72], {t2}",
+            "mov [{buf} + 80], {t3}",
+            "mov [{buf} + 88], {t4}",
+            a = in(reg) a.as_ptr(),
+            buf = in(reg) t.as_mut_ptr(),
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            options(nostack),
+        );
+    }
+}
+
+/// `T = a^2` into `t` (12 words) for any six-word `a`: the cross products `a_i a_j`,
+/// `i < j`, in four rows (words 1..10; words 1 to 4, which the later rows
+/// do not touch, wait in the buffer), then `2 t_k + a_{k/2}^2`'s halves,
+/// doubling on CF and the squares on OF (module documentation).
+#[inline(always)]
+fn square_wide(a: &[u64; 6], t: &mut [u64; 12]) {
+    // SAFETY: reads the 48 bytes behind `a`, writes the 96 bytes behind
+    // `t` (valid, aligned, exclusively borrowed) and the declared
+    // registers; `mulx`/`adcx`/`adox` are available (as in `mul_wide`).
+    unsafe {
+        asm!(
+            // a0 (a1..a5) into t1..t6.
+            "mov rdx, [{a}]",
+            "mulx {t2}, {t1}, [{a} + 8]",
+            "mulx {t3}, {lo}, [{a} + 16]", "add {t2}, {lo}",
+            "mulx {t4}, {lo}, [{a} + 24]", "adc {t3}, {lo}",
+            "mulx {t5}, {lo}, [{a} + 32]", "adc {t4}, {lo}",
+            "mulx {t6}, {lo}, [{a} + 40]", "adc {t5}, {lo}",
+            "adc {t6}, 0",
+            "mov [{buf} + 8], {t1}",
+            "mov [{buf} + 16], {t2}",
+            // a1 (a2..a5) into t3..t6 and t7 (register t1).
+            "mov rdx, [{a} + 8]",
+            "xor {t1:e}, {t1:e}",
+            "mulx {hi}, {lo}, [{a} + 16]", "adcx {t3}, {lo}", "adox {t4}, {hi}",
+            "mulx {hi}, {lo}, [{a} + 24]", "adcx {t4}, {lo}", "adox {t5}, {hi}",
+            "mulx {hi}, {lo}, [{a} + 32]", "adcx {t5}, {lo}", "adox {t6}, {hi}",
+            "mulx {hi}, {lo}, [{a} + 40]", "adcx {t6}, {lo}", "adox {t1}, {hi}",
+            "adc {t1}, 0",
+            "mov [{buf} + 24], {t3}",
+            "mov [{buf} + 32], {t4}",
+            // a2 (a3..a5) into t5, t6, t7 and t8 (register t2).
+            "mov rdx, [{a} + 16]",
+            "xor {t2:e}, {t2:e}",
+            "mulx {hi}, {lo}, [{a} + 24]", "adcx {t5}, {lo}", "adox {t6}, {hi}",
+            "mulx {hi}, {lo}, [{a} + 32]", "adcx {t6}, {lo}", "adox {t1}, {hi}",
+            "mulx {hi}, {lo}, [{a} + 40]", "adcx {t1}, {lo}", "adox {t2}, {hi}",
+            "adc {t2}, 0",
+            // a3 (a4, a5) into t7, t8 and t9 (register t3).
+            "mov rdx, [{a} + 24]",
+            "xor {t3:e}, {t3:e}",
+            "mulx {hi}, {lo}, [{a} + 32]", "adcx {t1}, {lo}", "adox {t2}, {hi}",
+            "mulx {hi}, {lo}, [{a} + 40]", "adcx {t2}, {lo}", "adox {t3}, {hi}",
+            "adc {t3}, 0",
+            // a4 a5 into t9 and t10 (register t4).
+            "mov rdx, [{a} + 32]",
+            "mulx {t4}, {lo}, [{a} + 40]",
+            "add {t3}, {lo}",
+            "adc {t4}, 0",
+            // Word 0 = lo(a0^2); word 1 = 2 t1 + hi(a0^2); t0 = 0 from here.
+            "mov rdx, [{a}]",
+            "mulx {hi}, {lo}, rdx",
+            "mov [{buf}], {lo}",
+            "mov {lo}, [{buf} + 8]",
+            "xor {t0:e}, {t0:e}",
+            "adcx {lo}, {lo}", "adox {lo}, {hi}",
+            "mov [{buf} + 8], {lo}",
+            // Words 2, 3 (in the buffer) with a1^2.
+            "mov rdx, [{a} + 8]",
+            "mulx {hi}, {lo}, rdx",
+            "mov rdx, [{buf} + 16]",
+            "adcx rdx, rdx", "adox rdx, {lo}",
+            "mov [{buf} + 16], rdx",
+            "mov rdx, [{buf} + 24]",
+            "adcx rdx, rdx", "adox rdx, {hi}",
+            "mov [{buf} + 24], rdx",
+            // Words 4 (in the buffer), 5 (t5) with a2^2.
+            "mov rdx, [{a} + 16]",
+            "mulx {hi}, {lo}, rdx",
+            "mov rdx, [{buf} + 32]",
+            "adcx rdx, rdx", "adox rdx, {lo}",
+            "mov [{buf} + 32], rdx",
+            "adcx {t5}, {t5}", "adox {t5}, {hi}",
+            "mov [{buf} + 40], {t5}",
+            // Words 6 (t6), 7 (t1) with a3^2.
+            "mov rdx, [{a} + 24]",
+            "mulx {hi}, {lo}, rdx",
+            "adcx {t6}, {t6}", "adox {t6}, {lo}",
+            "adcx {t1}, {t1}", "adox {t1}, {hi}",
+            "mov [{buf} + 48], {t6}",
+            "mov [{buf} + 56], {t1}",
+            // Words 8 (t2), 9 (t3) with a4^2.
+            "mov rdx, [{a} + 32]",
+            "mulx {hi}, {lo}, rdx",
+            "adcx {t2}, {t2}", "adox {t2}, {lo}",
+            "adcx {t3}, {t3}", "adox {t3}, {hi}",
+            "mov [{buf} + 64], {t2}",
+            "mov [{buf} + 72], {t3}",
+            // Words 10 (t4), 11 (the doubling's carry and hi(a5^2)).
+            "mov rdx, [{a} + 40]",
+            "mulx {hi}, {lo}, rdx",
+            "adcx {t4}, {t4}", "adox {t4}, {lo}",
+            "adcx {hi}, {t0}", "adox {hi}, {t0}",
+            "mov [{buf} + 80], {t4}",
+            "mov [{buf} + 88], {hi}",
+            a = in(reg) a.as_ptr(),
+            buf = in(reg) t.as_mut_ptr(),
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            options(nostack),
+        );
+    }
+}
+
+/// One reduction step (module documentation) on the window `$d0..$d5`,
+/// with `{c0}`, `{c1}` the low words of `c`: `m` in `rdx`; `u1 = hi(m c0)
+/// + lo(m c1)`, `u2 = hi(m c1) + m` plus that carry, `u3` the carry out
+/// (into `$d0`, whose value `lo(m c0)` cancels); `(w1..w5) - (u1, u2, u3)`
+/// and the new top word `m - borrow` (into `$d0`). The window is
+/// `$d1..$d5, $d0` afterwards.
+#[rustfmt::skip]
+macro_rules! p384_redc_step {
+    ($d0:literal, $d1:literal, $d2:literal, $d3:literal, $d4:literal,
+     $d5:literal) => { concat!(
+        "mov rdx, ", $d0, "\n",
+        "shl rdx, 32\n",
+        "add rdx, ", $d0, "\n",          // m = w0 (2^32 + 1) mod 2^64
+        "mulx {u1}, {lo}, {c0}\n",       // lo = w0
+        "mulx {u2}, {lo}, {c1}\n",
+        "add {u1}, {lo}\n",
+        "adc {u2}, rdx\n",
+        "mov ", $d0, ", 0\n",
+        "adc ", $d0, ", 0\n",            // u3 <= 1
+        "sub ", $d1, ", {u1}\n",
+        "sbb ", $d2, ", {u2}\n",
+        "sbb ", $d3, ", ", $d0, "\n",
+        "sbb ", $d4, ", 0\n",
+        "sbb ", $d5, ", 0\n",
+        "sbb rdx, 0\n",                  // m - borrow >= 0
+        "mov ", $d0, ", rdx\n",
+    ) };
+}
+
+/// `T R^-1 mod p`, `< p`, for `T = H 2^384 + L` with `H <= p - 1` (module
+/// documentation): six reduction steps on `L`, then `H` added and `p`
+/// subtracted unless the borrow says the sum is below `p`.
+#[inline(always)]
+fn redc(t: &[u64; 12]) -> [u64; 6] {
+    let (r0, r1, r2, r3, r4, r5): (u64, u64, u64, u64, u64, u64);
+    // SAFETY: reads the 96 bytes of `t` (valid, aligned), writes only the
+    // declared registers; `mulx` is available (as in `mul_wide`).
+    unsafe {
+        asm!(
+            "mov {d0}, [{buf}]",
+            "mov {d1}, [{buf} + 8]",
+            "mov {d2}, [{buf} + 16]",
+            "mov {d3}, [{buf} + 24]",
+            "mov {d4}, [{buf} + 32]",
+            "mov {d5}, [{buf} + 40]",
+            "mov {c0}, 0xffffffff00000001",
+            "mov {c1:e}, 0xffffffff",
+            p384_redc_step!("{d0}", "{d1}", "{d2}", "{d3}", "{d4}", "{d5}"),
+            p384_redc_step!("{d1}", "{d2}", "{d3}", "{d4}", "{d5}", "{d0}"),
+            p384_redc_step!("{d2}", "{d3}", "{d4}", "{d5}", "{d0}", "{d1}"),
+            p384_redc_step!("{d3}", "{d4}", "{d5}", "{d0}", "{d1}", "{d2}"),
+            p384_redc_step!("{d4}", "{d5}", "{d0}", "{d1}", "{d2}", "{d3}"),
+            p384_redc_step!("{d5}", "{d0}", "{d1}", "{d2}", "{d3}", "{d4}"),
+            // S = U + H < 2p: six words and the carry bit (in buf).
+            "add {d0}, [{buf} + 48]",
+            "adc {d1}, [{buf} + 56]",
+            "adc {d2}, [{buf} + 64]",
+            "adc {d3}, [{buf} + 72]",
+            "adc {d4}, [{buf} + 80]",
+            "adc {d5}, [{buf} + 88]",
+            "mov {buf:e}, 0",
+            "adc {buf:e}, 0",
+            // S - p into lo, u1, u2, rdx, c0, c1 (p0 = c1, then p1 = !p0),
+            // kept unless the borrow (with the carry bit) says S < p.
+            "mov {lo}, {d0}",
+            "sub {lo}, {c1}",
+            "not {c1}",
+            "mov {u1}, {d1}",
+            "sbb {u1}, {c1}",
+            "mov {u2}, {d2}",
+            "sbb {u2}, -2",
+            "mov rdx, {d3}",
+            "sbb rdx, -1",
+            "mov {c0}, {d4}",
+            "sbb {c0}, -1",
+            "mov {c1}, {d5}",
+            "sbb {c1}, -1",
+            "sbb {buf:e}, 0", // CF iff S < p
+            "cmovnc {d0}, {lo}",
+            "cmovnc {d1}, {u1}",
+            "cmovnc {d2}, {u2}",
+            "cmovnc {d3}, rdx",
+            "cmovnc {d4}, {c0}",
+            "cmovnc {d5}, {c1}",
+            buf = inout(reg) t.as_ptr() => _,
+            d0 = out(reg) r0,
+            d1 = out(reg) r1,
+            d2 = out(reg) r2,
+            d3 = out(reg) r3,
+            d4 = out(reg) r4,
+            d5 = out(reg) r5,
+            c0 = out(reg) _,
+            c1 = out(reg) _,
+            u1 = out(reg) _,
+            u2 = out(reg) _,
+            lo = out(reg) _,
+            out("rdx") _,
+            options(pure, readonly, nostack),
+        );
+    }
+    [r0, r1, r2, r3, r4, r5]
 }
 
 /// `a b R^-1 mod p`, `< p`, for `a < p` and any six-word `b` (module
 /// documentation).
 #[inline(always)]
 fn mul_ref(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
-    let bp: [u64; 12] = [
-        b[0], b[1], b[2], b[3], b[4], b[5], P[0], P[1], P[2], P[3], P[4], P[5],
-    ];
-    let (r0, r1, r2, r3, r6, r7): (u64, u64, u64, u64, u64, u64);
-    // SAFETY: reads the 48 bytes behind `a` and the 96 bytes of the local
-    // `bp` (valid, aligned), writes only the declared registers;
-    // `mulx`/`adcx`/`adox` are available (this type's operations run only
-    // where BMI2 and ADX are: module documentation).
-    unsafe {
-        asm!(
-            "xor {r0:e}, {r0:e}",
-            "xor {r1:e}, {r1:e}",
-            "xor {r2:e}, {r2:e}",
-            "xor {r3:e}, {r3:e}",
-            "xor {r4:e}, {r4:e}",
-            "xor {r5:e}, {r5:e}",
-            "xor {r6:e}, {r6:e}",
-            p384_round!("0", "{r0}", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}"),
-            p384_round!("8", "{r1}", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}", "{r0}"),
-            p384_round!("16", "{r2}", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}", "{r0}", "{r1}"),
-            p384_round!("24", "{r3}", "{r4}", "{r5}", "{r6}", "{r7}", "{r0}", "{r1}", "{r2}"),
-            p384_round!("32", "{r4}", "{r5}", "{r6}", "{r7}", "{r0}", "{r1}", "{r2}", "{r3}"),
-            p384_round!("40", "{r5}", "{r6}", "{r7}", "{r0}", "{r1}", "{r2}", "{r3}", "{r4}"),
-            // V = r6, r7, r0, r1, r2, r3 and the top bit r4 (< 2p); r5 is
-            // free, and so are a, bp, lo, hi, rdx. V - p into lo, hi, rdx,
-            // a, bp, r5 (p0 in edx, then p1 = !p0), kept unless the
-            // borrow (with the top bit) says V < p.
-            "mov edx, 0xffffffff",
-            "mov {lo}, {r6}",
-            "sub {lo}, rdx",
-            "not rdx",
-            "mov {hi}, {r7}",
-            "sbb {hi}, rdx",
-            "mov rdx, {r0}",
-            "sbb rdx, -2",
-            "mov {a}, {r1}",
-            "sbb {a}, -1",
-            "mov {bp}, {r2}",
-            "sbb {bp}, -1",
-            "mov {r5}, {r3}",
-            "sbb {r5}, -1",
-            "sbb {r4}, 0", // CF iff V < p
-            "cmovnc {r6}, {lo}",
-            "cmovnc {r7}, {hi}",
-            "cmovnc {r0}, rdx",
-            "cmovnc {r1}, {a}",
-            "cmovnc {r2}, {bp}",
-            "cmovnc {r3}, {r5}",
-            a = inout(reg) a.as_ptr() => _,
-            bp = inout(reg) bp.as_ptr() => _,
-            r0 = out(reg) r0,
-            r1 = out(reg) r1,
-            r2 = out(reg) r2,
-            r3 = out(reg) r3,
-            r4 = out(reg) _,
-            r5 = out(reg) _,
-            r6 = out(reg) r6,
-            r7 = out(reg) r7,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            options(pure, readonly, nostack),
-        );
-    }
-    [r6, r7, r0, r1, r2, r3]
+    let mut t = [b[0], b[1], b[2], b[3], b[4], b[5], 0, 0, 0, 0, 0, 0];
+    mul_wide(a, &mut t);
+    redc(&t)
+}
+
+/// `a^2 R^-1 mod p`, `< p`, for `a < p` (module documentation).
+#[inline(always)]
+fn square_ref(a: &[u64; 6]) -> [u64; 6] {
+    let mut t = [0; 12];
+    square_wide(a, &mut t);
+    redc(&t)
 }
 
 /// `a + b mod p` for `a, b < p`: `S = a + b < 2p` (six words and the carry
@@ -341,13 +539,6 @@ fn sub_regs(a: [u64; 6], b: [u64; 6]) -> [u64; 6] {
 }
 
 super::fe64::cmov_select!(6: [r0 b0 0, r1 b1 1, r2 b2 2], [r3 b3 3, r4 b4 4, r5 b5 5]);
-
-/// `a^2 R^-1 mod p`, `< p`, for `a < p`: the multiplication (module
-/// documentation).
-#[inline(always)]
-fn square_ref(a: &[u64; 6]) -> [u64; 6] {
-    mul_ref(a, a)
-}
 
 super::fp256_mulx::mulx_montgomery_field!(Fp384Mulx, FpP384, 6, 48, const);
 
