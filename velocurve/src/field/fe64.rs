@@ -61,9 +61,10 @@ pub(crate) struct Fe64(pub(crate) [u64; 4]);
 // registers not yet written (the top limbs while the low rows run), limb
 // registers already consumed (the reduction's), and the address of `a`
 // once its last word is loaded. Every other block of the `asm!` fields
-// takes at most 12, but for `Fp384Mulx`'s product and sum (13: their
-// 12-register forms cost 2-4 % of a P-384 shared secret, measured old
-// against new with `velocurve-bench/ab`), which are not inlined into the
+// takes at most 12, but for `Fp384Mulx`'s reduction and sum (13: the
+// 12-register forms of its earlier product and of the sum cost 2-4 % of a
+// P-384 shared secret, measured old against new with
+// `velocurve-bench/ab`), which are not inlined into the
 // large functions where the shortage showed. `.ci/target-cpus.sh` builds
 // the crate under the settings users choose, frame pointers included.
 // ---------------------------------------------------------------------------

@@ -18,7 +18,7 @@
 //!
 //! # Multiplication
 //!
-//! Montgomery's interleaved form (operand scanning, as [`super::fp384_mulx`]):
+//! Montgomery's interleaved form (operand scanning):
 //! three rounds, each adding one row `a b_i` (one `mulx` chain, low halves
 //! on the `adcx` carry chain, high halves on the `adox` chain) into a
 //! window of four words plus a carry word, then the reduction row `m p`,

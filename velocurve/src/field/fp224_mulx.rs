@@ -18,7 +18,7 @@
 //!
 //! # Multiplication
 //!
-//! Montgomery's interleaved form (operand scanning, as [`super::fp384_mulx`]):
+//! Montgomery's interleaved form (operand scanning):
 //! four rounds, each adding one row `a b_i` (one `mulx` chain, low halves on
 //! the `adcx` carry chain, high halves on the `adox` chain) into a window
 //! of four words plus a fresh top word, then the reduction row `m p`, which
@@ -33,7 +33,7 @@
 //!   = 2^64 - 2^32`, `p2 = 2^64 - 1`, `p3 = 2^32 - 1`) instead of four.
 //! * `p < 2^224`, so `2p < 2^225` and a window `< 2p` fits four words: the
 //!   top word of a round's sum is fresh (the zeroed low word of the round
-//!   before), with no separate carry word as P-384 needs.
+//!   before), with no separate carry word as P-192 needs.
 //!
 //! The sparse form `m p = m 2^224 - m 2^96 + m` would replace the three
 //! `mulx` by shifts, but its terms have both signs: a subtraction chain

@@ -149,11 +149,36 @@ macro_rules! p384_mul_row {
     ) };
 }
 
+/// The `asm!` of the product and the squaring with their operands: `a`
+/// (read), the 12-word buffer `t` (read and written), seven window
+/// registers, the product halves and `rdx`.
+macro_rules! p384_wide_asm {
+    ($a:ident, $t:ident, $($template:expr),+ $(,)?) => {
+        asm!(
+            $($template),+,
+            a = in(reg) $a.as_ptr(),
+            buf = in(reg) $t.as_mut_ptr(),
+            t0 = out(reg) _,
+            t1 = out(reg) _,
+            t2 = out(reg) _,
+            t3 = out(reg) _,
+            t4 = out(reg) _,
+            t5 = out(reg) _,
+            t6 = out(reg) _,
+            lo = out(reg) _,
+            hi = out(reg) _,
+            out("rdx") _,
+            options(nostack),
+        )
+    };
+}
+
 /// `T = a b` for any six-word `a` and `b = t[..6]`: `T` in `t` (12 words,
 /// little-endian; module documentation). The buffer is the caller's, not a
 /// returned array: a copy of it (16-byte loads of words just stored 8
 /// bytes at a time) would stall on store forwarding.
 #[inline(always)]
+#[rustfmt::skip]
 fn mul_wide(a: &[u64; 6], t: &mut [u64; 12]) {
     // SAFETY: reads the 48 bytes behind `a` and reads and writes the 96
     // bytes behind `t` (valid, aligned, exclusively borrowed), writes
@@ -161,11 +186,13 @@ fn mul_wide(a: &[u64; 6], t: &mut [u64; 12]) {
     // (this type's operations run only where BMI2 and ADX are: module
     // documentation).
     unsafe {
-        asm!(
+        p384_wide_asm!(
+            a,
+            t,
             // Row 0: a b_0 into t0..t6, one carry chain.
             "mov rdx, [{buf}]",
             "mulx {t1}, {t0}, [{a}]",
-            "mulx {t2}, {lo}, [{a} + 8]",  "add {t1}, {lo}",
+            "mulx {t2}, {lo}, [{a} + 8]",   "add {t1}, {lo}",
             "mulx {t3}, {lo}, [{a} + 16]", "adc {t2}, {lo}",
             "mulx {t4}, {lo}, [{a} + 24]", "adc {t3}, {lo}",
             "mulx {t5}, {lo}, [{a} + 32]", "adc {t4}, {lo}",
@@ -184,19 +211,6 @@ fn mul_wide(a: &[u64; 6], t: &mut [u64; 12]) {
             "mov [{buf} + 72], {t2}",
             "mov [{buf} + 80], {t3}",
             "mov [{buf} + 88], {t4}",
-            a = in(reg) a.as_ptr(),
-            buf = in(reg) t.as_mut_ptr(),
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            options(nostack),
         );
     }
 }
@@ -206,12 +220,15 @@ fn mul_wide(a: &[u64; 6], t: &mut [u64; 12]) {
 /// do not touch, wait in the buffer), then `2 t_k + a_{k/2}^2`'s halves,
 /// doubling on CF and the squares on OF (module documentation).
 #[inline(always)]
+#[rustfmt::skip]
 fn square_wide(a: &[u64; 6], t: &mut [u64; 12]) {
     // SAFETY: reads the 48 bytes behind `a`, writes the 96 bytes behind
     // `t` (valid, aligned, exclusively borrowed) and the declared
     // registers; `mulx`/`adcx`/`adox` are available (as in `mul_wide`).
     unsafe {
-        asm!(
+        p384_wide_asm!(
+            a,
+            t,
             // a0 (a1..a5) into t1..t6.
             "mov rdx, [{a}]",
             "mulx {t2}, {t1}, [{a} + 8]",
@@ -247,8 +264,7 @@ fn square_wide(a: &[u64; 6], t: &mut [u64; 12]) {
             "adc {t3}, 0",
             // a4 a5 into t9 and t10 (register t4).
             "mov rdx, [{a} + 32]",
-            "mulx {t4}, {lo}, [{a} + 40]",
-            "add {t3}, {lo}",
+            "mulx {t4}, {lo}, [{a} + 40]", "add {t3}, {lo}",
             "adc {t4}, 0",
             // Word 0 = lo(a0^2); word 1 = 2 t1 + hi(a0^2); t0 = 0 from here.
             "mov rdx, [{a}]",
@@ -277,38 +293,22 @@ fn square_wide(a: &[u64; 6], t: &mut [u64; 12]) {
             "mov [{buf} + 40], {t5}",
             // Words 6 (t6), 7 (t1) with a3^2.
             "mov rdx, [{a} + 24]",
-            "mulx {hi}, {lo}, rdx",
-            "adcx {t6}, {t6}", "adox {t6}, {lo}",
+            "mulx {hi}, {lo}, rdx",         "adcx {t6}, {t6}", "adox {t6}, {lo}",
             "adcx {t1}, {t1}", "adox {t1}, {hi}",
             "mov [{buf} + 48], {t6}",
             "mov [{buf} + 56], {t1}",
             // Words 8 (t2), 9 (t3) with a4^2.
             "mov rdx, [{a} + 32]",
-            "mulx {hi}, {lo}, rdx",
-            "adcx {t2}, {t2}", "adox {t2}, {lo}",
+            "mulx {hi}, {lo}, rdx",         "adcx {t2}, {t2}", "adox {t2}, {lo}",
             "adcx {t3}, {t3}", "adox {t3}, {hi}",
             "mov [{buf} + 64], {t2}",
             "mov [{buf} + 72], {t3}",
             // Words 10 (t4), 11 (the doubling's carry and hi(a5^2)).
             "mov rdx, [{a} + 40]",
-            "mulx {hi}, {lo}, rdx",
-            "adcx {t4}, {t4}", "adox {t4}, {lo}",
+            "mulx {hi}, {lo}, rdx",         "adcx {t4}, {t4}", "adox {t4}, {lo}",
             "adcx {hi}, {t0}", "adox {hi}, {t0}",
             "mov [{buf} + 80], {t4}",
             "mov [{buf} + 88], {hi}",
-            a = in(reg) a.as_ptr(),
-            buf = in(reg) t.as_mut_ptr(),
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            t2 = out(reg) _,
-            t3 = out(reg) _,
-            t4 = out(reg) _,
-            t5 = out(reg) _,
-            t6 = out(reg) _,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            out("rdx") _,
-            options(nostack),
         );
     }
 }

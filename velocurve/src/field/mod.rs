@@ -45,8 +45,8 @@
 //! with `mulx`/`adcx`/`adox` (x86-64 with BMI2 and ADX), one type per
 //! prime: [`fp192_mulx::Fp192Mulx`] (P-192), [`fp224_mulx::Fp224Mulx`]
 //! (P-224), [`fp256_mulx::Fp256Mulx`] (P-256, the Montgomery-friendly
-//! reduction of its `p`) and [`fp384_mulx::Fp384Mulx`] (P-384,
-//! interleaved rows, `-p^-1 = 2^32 + 1`); [`fp521::Fp521`], P-521's
+//! reduction of its `p`) and [`fp384_mulx::Fp384Mulx`] (P-384, the
+//! product then the reduction with `-p^-1 = 2^32 + 1`); [`fp521::Fp521`], P-521's
 //! Mersenne prime `2^521 - 1` reduced by folding; and [`modn::ModN`] on
 //! `Fp`'s arithmetic for the integers mod a prime group order. Inversion
 //! for every prime is the generic constant-time safegcd of [`safegcd`].
