@@ -252,8 +252,9 @@ macro_rules! square_body {
     ) };
 }
 
-// The 512-bit products, shared with the P-256 field (`fp256_mulx`), which
-// reduces them its own way.
+// The 512-bit products, shared with the P-256, P-224 and secp256k1 fields
+// (`fp256_mulx`, `fp224_mulx`, `fp256k1_mulx`), which reduce them each
+// their own way.
 pub(crate) use {clr, mul_body, mul_row, square_body, zreg, zsrc};
 
 /// Stores `{r0}`..`{r3}` at `$d`.
