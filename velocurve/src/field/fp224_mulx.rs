@@ -178,65 +178,10 @@ macro_rules! p224_reduce {
     ) };
 }
 
-/// `a b R^-1 mod p`, `< p`, for `a < p` and any four-word `b` (through
-/// references; module documentation).
-#[inline(always)]
-fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
-    let (r4, r5, r6, r7): (u64, u64, u64, u64);
-    // SAFETY: reads the 32 bytes behind the two references (valid, aligned
-    // `[u64; 4]`), writes only the declared registers; `mulx`/`adcx`/`adox`
-    // are available (this type's operations run only where BMI2 and ADX
-    // are: module documentation).
-    unsafe {
-        asm!(
-            mul_body!(plain, "{a}", "{b}", "{a}"),
-            p224_reduce!("{a}", "{b}", "{t0}", "{t0:e}"),
-            a = inout(reg) a.as_ptr() => _,
-            b = inout(reg) b.as_ptr() => _,
-            r0 = out(reg) _,
-            r1 = out(reg) _,
-            r2 = out(reg) _,
-            r3 = out(reg) _,
-            r4 = out(reg) r4,
-            r5 = out(reg) r5,
-            r6 = out(reg) r6,
-            r7 = out(reg) r7,
-            t0 = out(reg) _,
-            out("rdx") _,
-            options(pure, readonly, nostack),
-        );
-    }
-    [r4, r5, r6, r7]
-}
-
-/// `a^2 R^-1 mod p`, `< p`, for `a < p` (through a reference): the
-/// dedicated squaring, then the same reduction.
-#[inline(always)]
-fn square_ref(a: &[u64; 4]) -> [u64; 4] {
-    let (r4, r5, r6, r7): (u64, u64, u64, u64);
-    // SAFETY: as in `mul_ref`: reads the referenced `[u64; 4]`, writes only
-    // declared registers; BMI2/ADX are available.
-    unsafe {
-        asm!(
-            square_body!("{a}"),
-            p224_reduce!("{a}", "{t1}", "{t0}", "{t0:e}"),
-            a = inout(reg) a.as_ptr() => _,
-            r0 = out(reg) _,
-            r1 = out(reg) _,
-            r2 = out(reg) _,
-            r3 = out(reg) _,
-            r4 = out(reg) r4,
-            r5 = out(reg) r5,
-            r6 = out(reg) r6,
-            r7 = out(reg) r7,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            out("rdx") _,
-            options(pure, readonly, nostack),
-        );
-    }
-    [r4, r5, r6, r7]
-}
+super::fp256_mulx::mulx_mul_square_4!(
+    p224_reduce("{a}", "{b}", "{t0}", "{t0:e}"),
+    p224_reduce("{a}", "{t1}", "{t0}", "{t0:e}")
+);
 
 /// `a + b mod p` for `a, b < p`: `S = a + b < 2p < 2^256`, then `S - p`
 /// kept by `cmov` unless its borrow says `S < p`.

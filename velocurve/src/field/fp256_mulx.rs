@@ -168,65 +168,81 @@ macro_rules! p256_reduce {
     ) };
 }
 
-/// `a b R^-1 mod p`, `< p`, for `a < p` and any four-word `b` (through
-/// references).
-#[inline(always)]
-fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
-    let (r4, r5, r6, r7): (u64, u64, u64, u64);
-    // SAFETY: reads the 32 bytes behind the two references (valid, aligned
-    // `[u64; 4]`), writes only the declared registers; `mulx`/`adcx`/`adox`
-    // are available (this type's operations run only where BMI2 and ADX
-    // are: module documentation).
-    unsafe {
-        asm!(
-            mul_body!(plain, "{a}", "{b}", "{a}"),
-            p256_reduce!("{b}", "{b:e}"),
-            a = inout(reg) a.as_ptr() => _,
-            b = inout(reg) b.as_ptr() => _,
-            r0 = out(reg) _,
-            r1 = out(reg) _,
-            r2 = out(reg) _,
-            r3 = out(reg) _,
-            r4 = out(reg) r4,
-            r5 = out(reg) r5,
-            r6 = out(reg) r6,
-            r7 = out(reg) r7,
-            t0 = out(reg) _,
-            out("rdx") _,
-            options(pure, readonly, nostack),
-        );
-    }
-    [r4, r5, r6, r7]
+/// `mul_ref` and `square_ref` of a four-word `mulx` field (P-256, P-224):
+/// `fe64.rs`'s product (`mul_body`) or squaring (`square_body`) into
+/// `{r0}`..`{r7}`, then the field's reduction macro, invoked with the
+/// given arguments (a free register of the product: the multiplication's
+/// `{b}`, the squaring's `{t1}`), which leaves the result, `< p`, in
+/// `{r4}`..`{r7}`. Both are `a b R^-1 mod p` for `a < p` and any four-word
+/// `b` (through references; the field's module documentation gives the
+/// bounds).
+macro_rules! mulx_mul_square_4 {
+    ($mred:ident ($($marg:tt)*), $sred:ident ($($sarg:tt)*)) => {
+        /// `a b R^-1 mod p`, `< p`, for `a < p` and any four-word `b`
+        /// (through references).
+        #[inline(always)]
+        fn mul_ref(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
+            let (r4, r5, r6, r7): (u64, u64, u64, u64);
+            // SAFETY: reads the 32 bytes behind the two references (valid,
+            // aligned `[u64; 4]`), writes only the declared registers;
+            // `mulx`/`adcx`/`adox` are available (this type's operations
+            // run only where BMI2 and ADX are: module documentation).
+            unsafe {
+                asm!(
+                    mul_body!(plain, "{a}", "{b}", "{a}"),
+                    $mred!($($marg)*),
+                    a = inout(reg) a.as_ptr() => _,
+                    b = inout(reg) b.as_ptr() => _,
+                    r0 = out(reg) _,
+                    r1 = out(reg) _,
+                    r2 = out(reg) _,
+                    r3 = out(reg) _,
+                    r4 = out(reg) r4,
+                    r5 = out(reg) r5,
+                    r6 = out(reg) r6,
+                    r7 = out(reg) r7,
+                    t0 = out(reg) _,
+                    out("rdx") _,
+                    options(pure, readonly, nostack),
+                );
+            }
+            [r4, r5, r6, r7]
+        }
+
+        /// `a^2 R^-1 mod p`, `< p`, for `a < p` (through a reference): the
+        /// dedicated squaring, then the same reduction.
+        #[inline(always)]
+        fn square_ref(a: &[u64; 4]) -> [u64; 4] {
+            let (r4, r5, r6, r7): (u64, u64, u64, u64);
+            // SAFETY: as in `mul_ref`: reads the referenced `[u64; 4]`,
+            // writes only declared registers; BMI2/ADX are available.
+            unsafe {
+                asm!(
+                    square_body!("{a}"),
+                    $sred!($($sarg)*),
+                    a = inout(reg) a.as_ptr() => _,
+                    r0 = out(reg) _,
+                    r1 = out(reg) _,
+                    r2 = out(reg) _,
+                    r3 = out(reg) _,
+                    r4 = out(reg) r4,
+                    r5 = out(reg) r5,
+                    r6 = out(reg) r6,
+                    r7 = out(reg) r7,
+                    t0 = out(reg) _,
+                    t1 = out(reg) _,
+                    out("rdx") _,
+                    options(pure, readonly, nostack),
+                );
+            }
+            [r4, r5, r6, r7]
+        }
+    };
 }
 
-/// `a^2 R^-1 mod p`, `< p`, for `a < p` (through a reference): the
-/// dedicated squaring, then the same reduction.
-#[inline(always)]
-fn square_ref(a: &[u64; 4]) -> [u64; 4] {
-    let (r4, r5, r6, r7): (u64, u64, u64, u64);
-    // SAFETY: as in `mul_ref`: reads the referenced `[u64; 4]`, writes only
-    // declared registers; BMI2/ADX are available.
-    unsafe {
-        asm!(
-            square_body!("{a}"),
-            p256_reduce!("{t1}", "{t1:e}"),
-            a = inout(reg) a.as_ptr() => _,
-            r0 = out(reg) _,
-            r1 = out(reg) _,
-            r2 = out(reg) _,
-            r3 = out(reg) _,
-            r4 = out(reg) r4,
-            r5 = out(reg) r5,
-            r6 = out(reg) r6,
-            r7 = out(reg) r7,
-            t0 = out(reg) _,
-            t1 = out(reg) _,
-            out("rdx") _,
-            options(pure, readonly, nostack),
-        );
-    }
-    [r4, r5, r6, r7]
-}
+pub(crate) use mulx_mul_square_4;
+
+mulx_mul_square_4!(p256_reduce("{b}", "{b:e}"), p256_reduce("{t1}", "{t1:e}"));
 
 /// `a + b mod p` for `a, b < p`: `S = a + b < 2p` (four words and the
 /// carry bit `{c}`), then `S - p` kept by `cmov` unless its borrow (with
