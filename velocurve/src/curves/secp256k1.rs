@@ -6,10 +6,10 @@
 //! `Fp<Secp256k1Base, 4>` (`field/fp.rs`) on `portable51` and on the
 //! `mulx`/`adx` pseudo-Mersenne field `field/fp256k1_mulx.rs` on the x86
 //! engines, by the generic code of `weierstrass/nist.rs` with the `a = 0`
-//! Jacobian formulas of `weierstrass/jacobian.rs` (doubling `dbl-2009-l`,
-//! 2M + 5S; `n mod 32 = 1`, so the window's last addition is guarded); the
-//! ECDH types are [`crate::secp256k1`]'s, and its backend choices are its
-//! two [`Operation`]s, decided in `backend/choice.rs`.
+//! Jacobian formulas of `weierstrass/jacobian.rs` (doubling `dbl-2009-l`
+//! scaled by 1/2, 3M + 4S; `n mod 32 = 1`, so the window's last addition is
+//! guarded); the ECDH types are [`crate::secp256k1`]'s, and its backend
+//! choices are its two [`Operation`]s, decided in `backend/choice.rs`.
 
 use super::{Curve, NamedCurve, Sealed, order_be};
 use crate::backend::{Operation, operation};

@@ -120,6 +120,27 @@ const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
     (t as u64, (t >> 127) as u64)
 }
 
+/// `a / 2 mod p` for an odd `p` and any `N`-word `a`: `a` if it is even,
+/// else `a + p` (even; `N` words and a carry bit), shifted right by one bit
+/// with the carry as the new top bit. The result is `< (a + p) / 2`: `< p`
+/// for `a < p`, `< 2^(64 N)` for any `a`. Constant time: `p` is masked by
+/// the low bit, no branch.
+#[inline(always)]
+pub(crate) fn half_words<const N: usize>(a: &[u64; N], p: &[u64; N]) -> [u64; N] {
+    let odd = Choice::from((a[0] & 1) as u8);
+    let mut s = [0u64; N];
+    let mut c = 0;
+    for j in 0..N {
+        let pj = u64::conditional_select(&0, &p[j], odd);
+        (s[j], c) = adc(a[j], pj, c);
+    }
+    for j in 0..N - 1 {
+        s[j] = (s[j] >> 1) | (s[j + 1] << 63);
+    }
+    s[N - 1] = (s[N - 1] >> 1) | (c << 63);
+    s
+}
+
 /// `t + hi 2^(64 N)` minus `p` if that is `>= p`, for `t + hi 2^(64 N) <
 /// 2p` (`hi` 0 or 1): the result is `< p`.
 ///
@@ -486,6 +507,13 @@ impl<P: PrimeParams<N>, const N: usize> Field for Fp<P, N> {
     #[inline]
     fn invert(&self) -> Self {
         Self::from_raw(Self::MONT.invert(&self.0))
+    }
+
+    /// Halving commutes with the Montgomery factor: `(x R) / 2 = (x / 2)
+    /// R`.
+    #[inline]
+    fn half(&self) -> Self {
+        Self::from_raw(half_words(&self.0, &Self::MONT.p))
     }
 
     #[inline]

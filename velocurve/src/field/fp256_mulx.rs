@@ -28,10 +28,12 @@
 //!   multiplication to find it.
 //! * `m p = m 2^256 - m 2^224 + m 2^192 + m 2^96 - m`, so with the window
 //!   `W = (w0, w1, w2, w3)`: `(W + m p) / 2^64 = (w1, w2, w3) + m 2^32 +
-//!   m (2^64 - 2^32 + 1) 2^128`. The first term is two shifts (`m << 32`
-//!   into word 0, `m >> 32` into word 1), the second one `mulx` by the top
-//!   word of `p`, `p3 = 2^64 - 2^32 + 1`, into words 2 and 3. One carry
-//!   chain of four additions per step (a second chain would add
+//!   m (2^64 - 2^32 + 1) 2^128`. The first term is one `mulx` by `2^32`
+//!   into words 0 and 1 (not two shifts: `shl`, `shr` and every carry
+//!   chain instruction share two execution ports, and those ports, not
+//!   the latency, bound a doubling's time), the second one `mulx` by the
+//!   top word of `p`, `p3 = 2^64 - 2^32 + 1`, into words 2 and 3. One
+//!   carry chain of four additions per step (a second chain would add
 //!   instructions, not shorten this one).
 //!
 //! Bounds: if `W < 2^256` then `(W + m p) / 2^64 < 2^192 + p < 2^256`
@@ -70,7 +72,8 @@
 //! [`crate::backend::cpu::Mulx`] (or one containing it), so the
 //! instructions exist wherever they run; the tests check the token first.
 //! Every block is `pure`, reads memory only through shared references to
-//! `[u64; 4]` (`readonly`) or not at all (`nomem`), and uses no stack.
+//! `[u64; 4]` and the constant `STEP` (`readonly`) or not at all
+//! (`nomem`), and uses no stack.
 
 use super::fe64::{clr, mul_body, mul_row, square_body, zreg, zsrc};
 use super::fp::{Fp, words_from_le_bytes};
@@ -104,19 +107,25 @@ const _: () = {
 #[repr(transparent)]
 pub(crate) struct Fp256Mulx(pub(crate) [u64; 4]);
 
+/// `2^32` and `p3`, the factors of a reduction step's two `mulx` (read
+/// from memory by [`p256_step`]).
+static STEP: [u64; 2] = [1 << 32, P[3]];
+
 /// One step of the reduction on the window `$w0..$w3` (module
-/// documentation): `m = $w0`; `$hi:$lo = m p3` (`rdx` holds `p3`);
-/// `$w1 += m << 32`, `$w2 += m >> 32`, `$w3 += $lo`, `$hi += ` the carry.
-/// The new window is `$w1, $w2, $w3, $hi`; `$w0`, `$lo`, `$sh` are free
-/// afterwards. `$hi` cannot overflow (the window stays `< 2^256`).
+/// documentation): `m = $w0` into `rdx`; `$w0:$sh = m 2^32` and `$hi:$lo =
+/// m p3` (two `mulx`, the factors from [`STEP`] at `{k}`); `$w1 += $sh`,
+/// `$w2 += $w0`, `$w3 += $lo`, `$hi += ` the carry. The new window is
+/// `$w1, $w2, $w3, $hi`; `$w0`, `$lo`, `$sh` are free afterwards. `$hi`
+/// cannot overflow (the window stays `< 2^256`). The product by `2^32`
+/// could be two shifts, but `shl`, `shr` and the carry chains all run on
+/// the same two ports; `mulx` runs on two others.
 #[rustfmt::skip]
 macro_rules! p256_step {
     ($w0:literal, $w1:literal, $w2:literal, $w3:literal,
      $hi:literal, $lo:literal, $sh:literal) => { concat!(
-        "mulx ", $hi, ", ", $lo, ", ", $w0, "\n",
-        "mov ", $sh, ", ", $w0, "\n",
-        "shl ", $sh, ", 32\n",
-        "shr ", $w0, ", 32\n",
+        "mov rdx, ", $w0, "\n",
+        "mulx ", $w0, ", ", $sh, ", qword ptr [rip + {k}]\n",
+        "mulx ", $hi, ", ", $lo, ", qword ptr [rip + {k} + 8]\n",
         "add ", $w1, ", ", $sh, "\n",
         "adc ", $w2, ", ", $w0, "\n",
         "adc ", $w3, ", ", $lo, "\n",
@@ -130,7 +139,7 @@ macro_rules! p256_step {
 /// through the free registers, leaving `U` in `{t0}, {r0}, {r1}, {r2}`;
 /// then `S = H + U` (carry bit in `$lo`), `S - p` in `{t0}, {r0}, {r1},
 /// {r2}` (`p0 = 2^64 - 1` is the immediate `-1`, `p1 = 2^32 - 1` is
-/// loaded into `{a}`, `p2 = 0`, `p3` is in `rdx`), and `cmov` keeps `S - p`
+/// loaded into `{a}`, `p2 = 0`, `p3` is loaded into `rdx`), and `cmov` keeps `S - p`
 /// unless the borrow of `S - p` (with the carry bit) says `S < p`. `$lo`
 /// is a register the product no longer needs (the multiplication's `{b}`,
 /// the squaring's `{t1}`). Clobbers `rdx`, `{r0}`..`{r3}`, `{t0}`, `$lo`,
@@ -138,7 +147,6 @@ macro_rules! p256_step {
 #[rustfmt::skip]
 macro_rules! p256_reduce {
     ($lo:literal, $lo32:literal) => { concat!(
-        "mov rdx, 0xffffffff00000001\n",
         p256_step!("{r0}", "{r1}", "{r2}", "{r3}", "{t0}", $lo, "{a}"),
         p256_step!("{r1}", "{r2}", "{r3}", "{t0}", "{r0}", $lo, "{a}"),
         p256_step!("{r2}", "{r3}", "{t0}", "{r0}", "{r1}", $lo, "{a}"),
@@ -156,6 +164,7 @@ macro_rules! p256_reduce {
         "mov {r1}, {r6}\n",
         "mov {r2}, {r7}\n",
         "mov {a:e}, 0xffffffff\n",
+        "mov rdx, 0xffffffff00000001\n",
         "sub {t0}, -1\n",
         "sbb {r0}, {a}\n",
         "sbb {r1}, 0\n",
@@ -177,7 +186,7 @@ macro_rules! p256_reduce {
 /// `b` (through references; the field's module documentation gives the
 /// bounds).
 macro_rules! mulx_mul_square_4 {
-    ($mred:ident ($($marg:tt)*), $sred:ident ($($sarg:tt)*)) => {
+    ($mred:ident ($($marg:tt)*), $sred:ident ($($sarg:tt)*) $(; $($op:tt)*)?) => {
         /// `a b R^-1 mod p`, `< p`, for `a < p` and any four-word `b`
         /// (through references).
         #[inline(always)]
@@ -203,6 +212,7 @@ macro_rules! mulx_mul_square_4 {
                     r7 = out(reg) r7,
                     t0 = out(reg) _,
                     out("rdx") _,
+                    $($($op)*)?
                     options(pure, readonly, nostack),
                 );
             }
@@ -232,6 +242,7 @@ macro_rules! mulx_mul_square_4 {
                     t0 = out(reg) _,
                     t1 = out(reg) _,
                     out("rdx") _,
+                    $($($op)*)?
                     options(pure, readonly, nostack),
                 );
             }
@@ -242,7 +253,7 @@ macro_rules! mulx_mul_square_4 {
 
 pub(crate) use mulx_mul_square_4;
 
-mulx_mul_square_4!(p256_reduce("{b}", "{b:e}"), p256_reduce("{t1}", "{t1:e}"));
+mulx_mul_square_4!(p256_reduce("{b}", "{b:e}"), p256_reduce("{t1}", "{t1:e}"); k = sym STEP,);
 
 /// `a + b mod p` for `a, b < p`: `S = a + b < 2p` (four words and the
 /// carry bit `{c}`), then `S - p` kept by `cmov` unless its borrow (with
@@ -429,6 +440,12 @@ macro_rules! mulx_montgomery_field {
             fn invert(&self) -> Self {
                 let y = safegcd::invert(&self.0, &<$portable>::MONT.inv);
                 $t(mul_ref(&R3, &y))
+            }
+
+            /// On the Montgomery words, as the portable field's.
+            #[inline(always)]
+            fn half(&self) -> Self {
+                $t(super::fp::half_words(&self.0, &<$portable>::MONT.p))
             }
 
             #[inline(always)]

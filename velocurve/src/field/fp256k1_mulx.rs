@@ -366,6 +366,13 @@ impl Field for Fp256k1Mulx {
     fn select(a: &Self, b: &Self, choice: Choice) -> Self {
         Fp256k1Mulx(select_regs(a.0, b.0, choice))
     }
+
+    /// Any stored value `< 2^256` halves to one `< 2^256`
+    /// ([`super::fp::half_words`]).
+    #[inline(always)]
+    fn half(&self) -> Self {
+        Fp256k1Mulx(super::fp::half_words(&self.0, &Portable::MONT.p))
+    }
 }
 
 #[cfg(test)]

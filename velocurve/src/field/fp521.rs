@@ -400,6 +400,24 @@ impl Field for Fp521 {
         Self::ZERO.sub(self)
     }
 
+    /// `x / 2 = x 2^520` (`2^521 = 1`): a right rotation of the 521 bits.
+    /// Limb `k` keeps its bits from 1 up and takes limb `k + 1`'s bit 0 as
+    /// its bit 57 (`2^(58(k+1)) / 2 = 2^57 2^(58 k)`); bit 0 of limb 0 is
+    /// worth `1/2 = 2^520`, bit 56 of limb 8. With limbs `< 2^59` the new
+    /// limbs are `< 2^58 + 2^57 < 2^59`: the invariant holds without a
+    /// reduction.
+    #[inline]
+    fn half(&self) -> Self {
+        let l = &self.0;
+        Fp521(core::array::from_fn(|k| {
+            if k == 8 {
+                (l[8] >> 1) + ((l[0] & 1) << 56)
+            } else {
+                (l[k] >> 1) + ((l[k + 1] & 1) << 57)
+            }
+        }))
+    }
+
     /// Granger and Scott's product: 45 word products (module
     /// documentation, "Multiplication").
     #[inline]
@@ -614,6 +632,7 @@ mod tests {
                 ("neg", a.neg(), (&p - &ra) % &p),
                 ("mul", a.mul(b), (&ra * &rb) % &p),
                 ("square", a.square(), (&ra * &ra) % &p),
+                ("half", a.half(), (&ra * ((&p + 1u8) / 2u8)) % &p),
             ] {
                 assert!(ok(&got), "{name}: limb bound {:x?}", got.0);
                 assert_eq!(big(&got), want, "{name}");

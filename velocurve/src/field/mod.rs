@@ -131,6 +131,15 @@ pub(crate) trait Field: Copy + Sized {
     /// safegcd of [`safegcd`]).
     fn invert(&self) -> Self;
 
+    /// `self / 2`, in constant time. This default multiplies by the
+    /// inverse of 2 (one inversion per call); the fields of the Jacobian
+    /// doublings ([`crate::weierstrass`]'s NIST curves and secp256k1)
+    /// override it with an addition of `p` to odd values and a shift.
+    #[inline]
+    fn half(&self) -> Self {
+        self.mul(&Self::ONE.add(&Self::ONE).invert())
+    }
+
     /// Returns `a` if `choice == 0` and `b` if `choice == 1`, in constant
     /// time.
     fn select(a: &Self, b: &Self, choice: Choice) -> Self;

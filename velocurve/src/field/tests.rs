@@ -174,6 +174,8 @@ fn check_ops<F: Field25519>(a: &[u8; 32], b: &[u8; 32]) {
     assert_eq!(x.mul(&y).to_bytes(), enc(&(&mx * &my)), "mul");
     assert_eq!(x.square().to_bytes(), enc(&(&mx * &mx)), "square");
     assert_eq!(x.square2().to_bytes(), enc(&(&mx * &mx * 2u32)), "square2");
+    let inv2 = (&p + 1u32) / 2u32;
+    assert_eq!(x.half().to_bytes(), enc(&(&mx * inv2)), "half");
     let c = u32::from_le_bytes(b[..4].try_into().unwrap());
     assert_eq!(x.mul_small(c).to_bytes(), enc(&(&mx * c)), "mul_small");
     assert_eq!(

@@ -36,7 +36,7 @@
 //! unchanged accumulator. Every addition runs whatever the digits.
 //!
 //! How a chain adds is its [`Chain`]: the complete formulas above
-//! (Curve13318, [`mul_base`]) or Jacobian mixed additions at 7M + 4S with
+//! (Curve13318, [`mul_base`]) or Jacobian mixed additions at 8M + 3S with
 //! the identity tracked beside the point (the described curves,
 //! [`super::jacobian::CombChain`], whose module proves that no addition
 //! below the top row meets `P = ±Q` and guards the top row and the join).

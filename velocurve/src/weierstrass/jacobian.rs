@@ -9,13 +9,24 @@
 //!
 //! `(X : Y : Z)` stands for the affine `(X/Z^2, Y/Z^3)`, `Z = 0` for the
 //! identity. Doubling ([`JacobianPoint::double`]): `dbl-2001-b` for `a =
-//! -3` (3M + 5S), `dbl-2009-l` for `a = 0` (2M + 5S), both right for every
-//! point, the identity included (`Z3` is a multiple of `Z`; no point of
-//! order 2 exists). Addition ([`add`]): `add-1998-cmo-2` (12M + 4S), right
-//! whenever `P != ±Q` and neither is the identity; for `P = -Q` it gives
-//! `Z3 = 0`, the identity, also right; for `P = Q` it gives `(0 : 0 : 0)`,
-//! wrong. Mixed addition for the table (`madd-2007-bl`, 7M + 4S), under
-//! the same conditions.
+//! -3` and `dbl-2009-l` for `a = 0`, each scaled by `1/2` (`(X : Y : Z) =
+//! (X / 4 : Y / 8 : Z / 2)`): `Z3 = Y Z` instead of `2 Y Z`, `3/2` of a
+//! value as `t + t / 2` ([`Field::half`], a shift), and no multiplication
+//! by 2, 4 or 8 left. `a = -3`: `delta = Z^2`, `gamma = Y^2`, `beta = X
+//! gamma`, `A = 3 (X - delta)(X + delta) / 2`, `X3 = A^2 - 2 beta`, `Y3 =
+//! A (beta - X3) - gamma^2`, `Z3 = Y Z` (4M + 4S and seven additions,
+//! subtractions or halvings, against 3M + 5S and seventeen unscaled: the
+//! additions cost more than the squaring saved, since their carry chains
+//! share two execution ports with the products'); `a = 0`: `A = 3 X^2 /
+//! 2`, `beta = X Y^2`, `X3 = A^2 - 2 beta`, `Y3 = A (beta - X3) - Y^4`,
+//! `Z3 = Y Z` (3M + 4S). Both are right for every point, the identity
+//! included (`Z3` is a multiple of `Z`; no point of order 2 exists).
+//! Addition ([`add`]): `add-1998-cmo-2` (12M + 4S), right whenever `P !=
+//! ±Q` and neither is the identity; for `P = -Q` it gives `Z3 = 0`, the
+//! identity, also right; for `P = Q` it gives `(0 : 0 : 0)`, wrong. Mixed
+//! addition for the table and the comb (`madd-2004-hmv`, 8M + 3S and seven
+//! additions, against `madd-2007-bl`'s 7M + 4S and thirteen), under the
+//! same conditions.
 //!
 //! # The multiplication and why `P = Q` never reaches an addition
 //!
@@ -62,7 +73,7 @@
 //!
 //! # Cost (256-bit order, `D = 52`)
 //!
-//! 255 doublings (3M + 5S), 51 additions (12M + 4S), the table (7
+//! 255 doublings (4M + 4S), 51 additions (12M + 4S), the table (7
 //! doublings, 8 mixed additions), 52 scans of 16 entries; the conversion to
 //! `(X Z : Y : Z^3)` for the projective code's affine encoding and batches
 //! (1S + 2M).
@@ -120,12 +131,6 @@ impl<C: Curve> Entry for JacobianPoint<C> {
     }
 }
 
-/// `2 x`.
-#[inline(always)]
-fn dbl<F: Field>(x: &F) -> F {
-    x.add(x)
-}
-
 impl<C: Curve> JacobianPoint<C> {
     /// The affine point with `Z = 1`.
     #[inline(always)]
@@ -137,40 +142,44 @@ impl<C: Curve> JacobianPoint<C> {
         }
     }
 
-    /// `2P` for every point, the identity included.
+    /// `2P` for every point, the identity included, on the doubling
+    /// formulas scaled by `1/2` (module documentation, "Points and
+    /// formulas"): the result is `(X3 / 4 : Y3 / 8 : Z3 / 2)` of the
+    /// unscaled formulas, the same point, with no multiplication by 2, 3, 4
+    /// or 8 left.
     #[inline(always)]
     pub(crate) fn double(&self) -> Self {
         let (x, y, z) = (&self.x, &self.y, &self.z);
         if C::A_ZERO {
-            // dbl-2009-l: A = X^2, B = Y^2, C = B^2, D = 2((X + B)^2 - A -
-            // C), E = 3A, X3 = E^2 - 2D, Y3 = E (D - X3) - 8C, Z3 = 2 Y Z.
+            // dbl-2009-l scaled: A = X^2, B = Y^2, C = B^2, beta = X B, E =
+            // 3A / 2 = A + A / 2, X3 = E^2 - 2 beta, Y3 = E (beta - X3) - C,
+            // Z3 = Y Z.
             let a = x.square();
             let b = y.square();
             let c = b.square();
-            let d = dbl(&x.add(&b).square().sub(&a).sub(&c));
-            let e = C::triple(&a);
-            let x3 = e.square().sub(&dbl(&d));
-            let c8 = dbl(&dbl(&dbl(&c)));
-            let y3 = e.mul(&d.sub(&x3)).sub(&c8);
-            let z3 = dbl(&y.mul(z));
+            let beta = x.mul(&b);
+            let e = a.add(&a.half());
+            let x3 = e.square().sub(&beta.add(&beta));
+            let y3 = e.mul(&beta.sub(&x3)).sub(&c);
+            let z3 = y.mul(z);
             JacobianPoint {
                 x: x3,
                 y: y3,
                 z: z3,
             }
         } else {
-            // dbl-2001-b: delta = Z^2, gamma = Y^2, beta = X gamma, alpha =
-            // 3 (X - delta)(X + delta), X3 = alpha^2 - 8 beta, Z3 = (Y +
-            // Z)^2 - gamma - delta, Y3 = alpha (4 beta - X3) - 8 gamma^2.
+            // dbl-2001-b scaled: delta = Z^2, gamma = Y^2, beta = X gamma, t
+            // = (X - delta)(X + delta), A = 3t / 2 = t + t / 2, X3 = A^2 - 2
+            // beta, Y3 = A (beta - X3) - gamma^2, Z3 = Y Z.
             let delta = z.square();
             let gamma = y.square();
             let beta = x.mul(&gamma);
-            let alpha = C::triple(&x.sub(&delta).mul(&x.add(&delta)));
-            let beta4 = dbl(&dbl(&beta));
-            let x3 = alpha.square().sub(&dbl(&beta4));
-            let z3 = y.add(z).square().sub(&gamma).sub(&delta);
+            let t = x.sub(&delta).mul(&x.add(&delta));
+            let a = t.add(&t.half());
+            let x3 = a.square().sub(&beta.add(&beta));
+            let z3 = y.mul(z);
             let g2 = gamma.square();
-            let y3 = alpha.mul(&beta4.sub(&x3)).sub(&dbl(&dbl(&dbl(&g2))));
+            let y3 = a.mul(&beta.sub(&x3)).sub(&g2);
             JacobianPoint {
                 x: x3,
                 y: y3,
@@ -180,17 +189,16 @@ impl<C: Curve> JacobianPoint<C> {
     }
 
     /// `P + Q` for an affine `Q`, `P != ±Q`, `P` not the identity
-    /// (`madd-2007-bl`: `Z1Z1 = Z1^2`, `U2 = X2 Z1Z1`, `S2 = Y2 Z1 Z1Z1`,
-    /// `H = U2 - X1`, `I = 4 H^2`, `J = H I`, `r = 2 (S2 - Y1)`, `V = X1 I`,
-    /// `X3 = r^2 - J - 2V`, `Y3 = r (V - X3) - 2 Y1 J`, `Z3 = (Z1 + H)^2 -
-    /// Z1Z1 - H^2`).
+    /// (`madd-2004-hmv`: `Z1Z1 = Z1^2`, `U2 = X2 Z1Z1`, `S2 = Y2 Z1 Z1Z1`,
+    /// `H = U2 - X1`, `HH = H^2`, `HHH = H HH`, `r = S2 - Y1`, `V = X1 HH`,
+    /// `X3 = r^2 - HHH - 2V`, `Y3 = r (V - X3) - Y1 HHH`, `Z3 = Z1 H`).
     #[inline(always)]
     pub(crate) fn add_affine(&self, q: &AffinePoint<C>) -> Self {
         self.add_affine_parts(q).0
     }
 
-    /// [`JacobianPoint::add_affine`] with `H` and `r / 2` (both zero for
-    /// `P = Q`; `H` alone for `P = -Q`).
+    /// [`JacobianPoint::add_affine`] with `H` and `r` (both zero for `P =
+    /// Q`; `H` alone for `P = -Q`, where `Z3 = Z1 H = 0`: the identity).
     #[inline(always)]
     fn add_affine_parts(&self, q: &AffinePoint<C>) -> (Self, C::F, C::F) {
         let (x1, y1, z1) = (&self.x, &self.y, &self.z);
@@ -199,14 +207,12 @@ impl<C: Curve> JacobianPoint<C> {
         let s2 = q.y.mul(&z1.mul(&z1z1));
         let h = u2.sub(x1);
         let hh = h.square();
-        let i = dbl(&dbl(&hh));
-        let j = h.mul(&i);
-        let half_r = s2.sub(y1);
-        let r = dbl(&half_r);
-        let v = x1.mul(&i);
-        let x3 = r.square().sub(&j).sub(&dbl(&v));
-        let y3 = r.mul(&v.sub(&x3)).sub(&dbl(&y1.mul(&j)));
-        let z3 = z1.add(&h).square().sub(&z1z1).sub(&hh);
+        let hhh = h.mul(&hh);
+        let r = s2.sub(y1);
+        let v = x1.mul(&hh);
+        let x3 = r.square().sub(&hhh).sub(&v.add(&v));
+        let y3 = r.mul(&v.sub(&x3)).sub(&y1.mul(&hhh));
+        let z3 = z1.mul(&h);
         (
             JacobianPoint {
                 x: x3,
@@ -214,7 +220,7 @@ impl<C: Curve> JacobianPoint<C> {
                 z: z3,
             },
             h,
-            half_r,
+            r,
         )
     }
 
@@ -254,7 +260,7 @@ pub(crate) fn add<C: Curve>(
     let hh = h.square();
     let hhh = h.mul(&hh);
     let v = u1.mul(&hh);
-    let x3 = r.square().sub(&hhh).sub(&dbl(&v));
+    let x3 = r.square().sub(&hhh).sub(&v.add(&v));
     let y3 = r.mul(&v.sub(&x3)).sub(&s1.mul(&hhh));
     let z3 = z1.mul(z2).mul(&h);
     (
@@ -328,7 +334,7 @@ pub(crate) fn mul<C: Curve, const D: usize>(
 }
 
 /// A chain of the fixed-base comb ([`super::comb`]) on Jacobian mixed
-/// additions (7M + 4S against the complete mixed addition's 11M + 2m_b),
+/// additions (8M + 3S against the complete mixed addition's 11M + 2m_b),
 /// with the identity tracked beside the point (a chain whose digits so far
 /// are all zero). For the folded scalar `k' = sum_i d_i 64^i` in `[1,
 /// 2^(b-1))` (`b` the bit length of `n`, `R` rows, `6 R <= b + 6`; `n`

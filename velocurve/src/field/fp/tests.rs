@@ -233,6 +233,9 @@ fn check_ops<P: PrimeParams<N>, const N: usize>(p: &BigUint, a: &BigUint, b: &Bi
     assert_eq!(value(&x.neg()), (p - a) % p, "neg {}", ctx());
     assert_eq!(value(&x.mul(&y)), (a * b) % p, "mul {}", ctx());
     assert_eq!(value(&x.square()), (a * a) % p, "square {}", ctx());
+    let h = value(&x.half());
+    assert!(h < *p, "half < p {}", ctx());
+    assert_eq!((&h * 2u32) % p, *a, "half {}", ctx());
     let inv = value(&x.invert());
     if a.is_zero() {
         assert!(inv.is_zero(), "1/0 {}", ctx());

@@ -95,7 +95,9 @@ fn check_all(a: &[u64; 4], b: &[u64; 4]) {
     let (x, y) = (Fp256k1Mulx(*a), Fp256k1Mulx(*b));
     let (u, w) = (portable(a), portable(b));
     let (ba, bb) = (big(a), big(b));
-    let cases: [(&str, Fp256k1Mulx, Portable, BigUint); 6] = [
+    let inv2 = (&p + 1u8) / 2u8;
+    let cases: [(&str, Fp256k1Mulx, Portable, BigUint); 7] = [
+        ("half", x.half(), u.half(), &ba * &inv2 % &p),
         ("mul", x.mul(&y), u.mul(&w), &ba * &bb % &p),
         ("square", x.square(), u.square(), &ba * &ba % &p),
         ("add", x.add(&y), u.add(&w), (&ba + &bb) % &p),

@@ -173,6 +173,8 @@ macro_rules! mulx_field_tests {
             same(x.sub(&y), u.sub(&v), words(&((&ba + &p - &bb) % &p)), "sub");
             same(x.square(), u.square(), mont_mul(a, a), "square");
             same(x.neg(), u.neg(), words(&((&p - &ba) % &p)), "neg");
+            let inv2 = (&p + 1u32) / 2u32;
+            same(x.half(), u.half(), words(&(&ba * &inv2 % &p)), "half");
             for c in [0u8, 1] {
                 let want = if c == 1 { *b } else { *a };
                 same(
