@@ -108,7 +108,7 @@ const _: () = {
 pub(crate) struct Fp256Mulx(pub(crate) [u64; 4]);
 
 /// `2^32` and `p3`, the factors of a reduction step's two `mulx` (read
-/// from memory by [`p256_step`]).
+/// from memory by the reduction steps, `p256_step!`).
 static STEP: [u64; 2] = [1 << 32, P[3]];
 
 /// One step of the reduction on the window `$w0..$w3` (module
