@@ -187,6 +187,13 @@ impl Field for Fe51 {
     }
 
     #[inline(always)]
+    fn or_masked(&mut self, e: &Self, mask: u64) {
+        for (a, b) in self.0.iter_mut().zip(e.0.iter()) {
+            *a |= b & mask;
+        }
+    }
+
+    #[inline(always)]
     fn cswap(a: &mut Self, b: &mut Self, choice: Choice) {
         let mask = 0u64.wrapping_sub(choice.unwrap_u8() as u64);
         for i in 0..5 {

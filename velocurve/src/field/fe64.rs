@@ -806,6 +806,13 @@ impl Field for Fe64 {
         Fe64(select_regs(a.0, b.0, choice))
     }
 
+    #[inline(always)]
+    fn or_masked(&mut self, e: &Self, mask: u64) {
+        for (a, b) in self.0.iter_mut().zip(e.0.iter()) {
+            *a |= b & mask;
+        }
+    }
+
     #[inline]
     fn from_canonical_bytes(bytes: &[u8; 32]) -> CtOption<Self> {
         super::from_canonical_bytes_25519(bytes)

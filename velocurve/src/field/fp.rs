@@ -509,6 +509,13 @@ impl<P: PrimeParams<N>, const N: usize> Field for Fp<P, N> {
         Self::from_raw(Self::MONT.invert(&self.0))
     }
 
+    #[inline(always)]
+    fn or_masked(&mut self, e: &Self, mask: u64) {
+        for (a, b) in self.0.iter_mut().zip(e.0.iter()) {
+            *a |= b & mask;
+        }
+    }
+
     /// Halving commutes with the Montgomery factor: `(x R) / 2 = (x / 2)
     /// R`.
     #[inline]

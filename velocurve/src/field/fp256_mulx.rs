@@ -442,6 +442,13 @@ macro_rules! mulx_montgomery_field {
                 $t(mul_ref(&R3, &y))
             }
 
+            #[inline(always)]
+            fn or_masked(&mut self, e: &Self, mask: u64) {
+                for (a, b) in self.0.iter_mut().zip(e.0.iter()) {
+                    *a |= b & mask;
+                }
+            }
+
             /// On the Montgomery words, as the portable field's.
             #[inline(always)]
             fn half(&self) -> Self {

@@ -367,6 +367,13 @@ impl Field for Fp256k1Mulx {
         Fp256k1Mulx(select_regs(a.0, b.0, choice))
     }
 
+    #[inline(always)]
+    fn or_masked(&mut self, e: &Self, mask: u64) {
+        for (a, b) in self.0.iter_mut().zip(e.0.iter()) {
+            *a |= b & mask;
+        }
+    }
+
     /// Any stored value `< 2^256` halves to one `< 2^256`
     /// ([`super::fp::half_words`]).
     #[inline(always)]

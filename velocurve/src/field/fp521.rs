@@ -400,6 +400,13 @@ impl Field for Fp521 {
         Self::ZERO.sub(self)
     }
 
+    #[inline(always)]
+    fn or_masked(&mut self, e: &Self, mask: u64) {
+        for (a, b) in self.0.iter_mut().zip(e.0.iter()) {
+            *a |= b & mask;
+        }
+    }
+
     /// `x / 2 = x 2^520` (`2^521 = 1`): a right rotation of the 521 bits.
     /// Limb `k` keeps its bits from 1 up and takes limb `k + 1`'s bit 0 as
     /// its bit 57 (`2^(58(k+1)) / 2 = 2^57 2^(58 k)`); bit 0 of limb 0 is

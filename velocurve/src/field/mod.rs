@@ -131,6 +131,18 @@ pub(crate) trait Field: Copy + Sized {
     /// safegcd of [`safegcd`]).
     fn invert(&self) -> Self;
 
+    /// `self |= e & mask` on the stored words, for `mask` 0 or all ones:
+    /// the step of a table scan that ORs every entry under its own mask into
+    /// an accumulator starting at [`Field::ZERO`] (all words zero), so that
+    /// the one entry whose mask is set comes out unchanged
+    /// ([`crate::weierstrass`]'s window). This default selects instead (the
+    /// same result when at most one mask is set); the fields override it
+    /// with the word operation, which the compiler vectorises.
+    #[inline(always)]
+    fn or_masked(&mut self, e: &Self, mask: u64) {
+        *self = Self::select(self, e, Choice::from((mask & 1) as u8));
+    }
+
     /// `self / 2`, in constant time. This default multiplies by the
     /// inverse of 2 (one inversion per call); the fields of the Jacobian
     /// doublings ([`crate::weierstrass`]'s NIST curves and secp256k1)
