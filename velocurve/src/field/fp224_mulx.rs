@@ -30,10 +30,11 @@
 //! * `m p = m 2^224 - m 2^96 + m`, so with the window `W = (w0, .., w3)`:
 //!   `w0 + m` is `0` with the carry `c = [w0 != 0]`, and `(W + m p) / 2^64
 //!   = (w1, w2, w3) + c + m 2^160 - m 2^32`. With `s = m << 32` (mod
-//!   `2^64`) and `h = m >> 32`, `m 2^160` is `s` and `h` at words 2 and 3
-//!   and `m 2^32` is `s` and `h` at words 0 and 1: one addition chain
-//!   (`c`, then `s` and `h` into the top two words, the top one fresh) and
-//!   one subtraction chain, no `mulx`.
+//!   `2^64`) and `h = m >> 32`, both from one `mulx` by `2^32` (two shifts
+//!   would run on the two ports every carry chain needs), `m 2^160` is `s`
+//!   and `h` at words 2 and 3 and `m 2^32` is `s` and `h` at words 0 and
+//!   1: one addition chain (`c`, then `s` and `h` into the top two words,
+//!   the top one fresh) and one subtraction chain.
 //!
 //! Bounds: if `W < 2^256` then `(W + m p) / 2^64 < 2^192 + p < 2^256`, so
 //! every window fits four words; the addition chain's partial sum is at
@@ -46,10 +47,8 @@
 //! always, kept by `cmov` unless its borrow says `S < p`) gives `S - p` or
 //! `S`, `< p`, congruent to `a b R^-1`.
 //!
-//! On Emerald Rapids a P-224 shared secret takes 0.96x the time it took
-//! on the interleaved rows this form replaced; its squaring chain is
-//! faster (33.6 against 38.9 ticks) and its multiplication chain a little
-//! slower (41.1 against 39.5): `docs/NIST.md`.
+//! Measurements (old against new, the field's chains): `docs/NIST.md`
+//! and `docs/results/`.
 //!
 //! # Addition, subtraction, negation
 //!
@@ -75,8 +74,9 @@
 //! [`crate::backend::cpu::Mulx`] (or one containing it) and run inside
 //! `#[target_feature(enable = "bmi2,adx")]` functions, so the instructions
 //! exist wherever they run; the tests check the token first. Every block is
-//! `pure`, reads memory only through shared references to `[u64; 4]`
-//! (`readonly`) or not at all (`nomem`), and uses no stack.
+//! `pure`, reads memory only through shared references to `[u64; 4]` and
+//! the constant `STEP` (`readonly`) or not at all (`nomem`), and uses no
+//! stack.
 
 use super::fe64::{clr, mul_body, mul_row, square_body, zreg, zsrc};
 use super::fp::{Fp, words_from_le_bytes};
@@ -110,24 +110,25 @@ const _: () = {
 #[repr(transparent)]
 pub(crate) struct Fp224Mulx(pub(crate) [u64; 4]);
 
+/// `2^32`, the factor of a reduction step's `mulx` (read from memory).
+static STEP: [u64; 1] = [1 << 32];
+
 /// One step of the reduction on the window `$w0..$w3` (module
-/// documentation): `m = -$w0` (in `$m`), `$s = m << 32`, `$h = m >> 32`;
+/// documentation): `m = -$w0` (in `rdx`), `$h:$s = m 2^32` (one `mulx`:
+/// `$s = m << 32`, `$h = m >> 32`, the factor from [`STEP`] at `{k}`);
 /// `$w0 + m` is 0 with the carry `c = [$w0 != 0]`, which starts the
 /// addition chain `(w1, w2, w3, 0) + c + (0, 0, s, h)` (`m 2^160`; the top
-/// word in `$w0`), then the subtraction chain `- (s, h, 0, 0)` (`m 2^32`). The new window is
-/// `$w1, $w2, $w3, $w0`; neither chain leaves the four words (the window
-/// stays `< 2^256`, and the total is not negative).
+/// word in `$w0`), then the subtraction chain `- (s, h, 0, 0)` (`m 2^32`).
+/// The new window is `$w1, $w2, $w3, $w0`; neither chain leaves the four
+/// words (the window stays `< 2^256`, and the total is not negative).
 #[rustfmt::skip]
 macro_rules! p224_step {
     ($w0:literal, $w1:literal, $w2:literal, $w3:literal,
-     $m:literal, $s:literal, $h:literal) => { concat!(
-        "mov ", $m, ", ", $w0, "\n",
-        "neg ", $m, "\n",
-        "mov ", $s, ", ", $m, "\n",
-        "shl ", $s, ", 32\n",
-        "mov ", $h, ", ", $m, "\n",
-        "shr ", $h, ", 32\n",
-        "add ", $w0, ", ", $m, "\n",     // 0, CF = c
+     $h:literal, $s:literal) => { concat!(
+        "mov rdx, ", $w0, "\n",
+        "neg rdx\n",
+        "mulx ", $h, ", ", $s, ", qword ptr [rip + {k}]\n",
+        "add ", $w0, ", rdx\n",         // 0, CF = c
         "adc ", $w1, ", 0\n",
         "adc ", $w2, ", 0\n",
         "adc ", $w3, ", ", $s, "\n",
@@ -150,10 +151,10 @@ macro_rules! p224_step {
 #[rustfmt::skip]
 macro_rules! p224_reduce {
     ($m:literal, $s:literal, $k:literal, $k32:literal) => { concat!(
-        p224_step!("{r0}", "{r1}", "{r2}", "{r3}", $m, $s, "rdx"),
-        p224_step!("{r1}", "{r2}", "{r3}", "{r0}", $m, $s, "rdx"),
-        p224_step!("{r2}", "{r3}", "{r0}", "{r1}", $m, $s, "rdx"),
-        p224_step!("{r3}", "{r0}", "{r1}", "{r2}", $m, $s, "rdx"),
+        p224_step!("{r0}", "{r1}", "{r2}", "{r3}", $m, $s),
+        p224_step!("{r1}", "{r2}", "{r3}", "{r0}", $m, $s),
+        p224_step!("{r2}", "{r3}", "{r0}", "{r1}", $m, $s),
+        p224_step!("{r3}", "{r0}", "{r1}", "{r2}", $m, $s),
         // S = H + U (no carry out: S < 2p < 2^225).
         "add {r4}, {r0}\n",
         "adc {r5}, {r1}\n",
@@ -180,7 +181,8 @@ macro_rules! p224_reduce {
 
 super::fp256_mulx::mulx_mul_square_4!(
     p224_reduce("{a}", "{b}", "{t0}", "{t0:e}"),
-    p224_reduce("{a}", "{t1}", "{t0}", "{t0:e}")
+    p224_reduce("{a}", "{t1}", "{t0}", "{t0:e}");
+    k = sym STEP,
 );
 
 /// `a + b mod p` for `a, b < p`: `S = a + b < 2p < 2^256`, then `S - p`
