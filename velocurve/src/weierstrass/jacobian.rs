@@ -115,18 +115,7 @@ impl<C: Curve> Entry for JacobianPoint<C> {
         y: C::F::ONE,
         z: C::F::ZERO,
     };
-    const ZERO: Self = JacobianPoint {
-        x: C::F::ZERO,
-        y: C::F::ZERO,
-        z: C::F::ZERO,
-    };
-
-    #[inline(always)]
-    fn or_masked(acc: &mut Self, e: &Self, mask: u64) {
-        acc.x.or_masked(&e.x, mask);
-        acc.y.or_masked(&e.y, mask);
-        acc.z.or_masked(&e.z, mask);
-    }
+    window::xyz_scan_members!();
 
     #[inline(always)]
     fn select(a: &Self, b: &Self, choice: Choice) -> Self {

@@ -97,19 +97,31 @@ pub(crate) trait Entry: Copy {
     fn or_masked(acc: &mut Self, e: &Self, mask: u64);
 }
 
+/// [`Entry::ZERO`] and [`Entry::or_masked`] of a point type with the
+/// coordinates `x`, `y`, `z` in `C::F` (the projective points here and
+/// [`super::jacobian`]'s), for its `impl<C: Curve> Entry` block.
+macro_rules! xyz_scan_members {
+    () => {
+        const ZERO: Self = Self {
+            x: C::F::ZERO,
+            y: C::F::ZERO,
+            z: C::F::ZERO,
+        };
+
+        #[inline(always)]
+        fn or_masked(acc: &mut Self, e: &Self, mask: u64) {
+            acc.x.or_masked(&e.x, mask);
+            acc.y.or_masked(&e.y, mask);
+            acc.z.or_masked(&e.z, mask);
+        }
+    };
+}
+
+pub(crate) use xyz_scan_members;
+
 impl<C: Curve> Entry for ProjectivePoint<C> {
     const IDENTITY: Self = ProjectivePoint::IDENTITY;
-    const ZERO: Self = ProjectivePoint {
-        x: C::F::ZERO,
-        y: C::F::ZERO,
-        z: C::F::ZERO,
-    };
-    #[inline(always)]
-    fn or_masked(acc: &mut Self, e: &Self, mask: u64) {
-        acc.x.or_masked(&e.x, mask);
-        acc.y.or_masked(&e.y, mask);
-        acc.z.or_masked(&e.z, mask);
-    }
+    xyz_scan_members!();
     #[inline(always)]
     fn select(a: &Self, b: &Self, choice: Choice) -> Self {
         ProjectivePoint::select(a, b, choice)
