@@ -95,6 +95,17 @@ fn zero_and_swap<const K: usize, const S: usize>(
     e
 }
 
+/// `masks[j]` all ones iff `index == j + 1`, else 0, without a comparison
+/// or branch: for `x = index ^ (j + 1)`, the top bit of `x | -x` is 1 iff
+/// `x != 0`, so that bit minus 1 is all ones iff `x == 0`.
+#[inline(always)]
+pub(crate) fn index_masks<const N: usize>(index: u64) -> [u64; N] {
+    core::array::from_fn(|j| {
+        let x = index ^ (j as u64 + 1);
+        ((x | x.wrapping_neg()) >> 63).wrapping_sub(1)
+    })
+}
+
 /// The portable [`WordLookup`]: one 64-bit mask per entry.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ScalarLookup;
@@ -102,14 +113,7 @@ pub(crate) struct ScalarLookup;
 impl WordLookup for ScalarLookup {
     #[inline(always)]
     fn select<const K: usize, const N: usize>(self, table: &[[u64; K]; N], index: u64) -> [u64; K] {
-        // masks[j] = all ones iff index == j + 1: for x = index ^ (j + 1),
-        // the top bit of x | -x is 1 iff x != 0, so (that bit) - 1 is all
-        // ones iff x == 0, and 0 otherwise.
-        let mut masks = [0u64; N];
-        for (j, m) in masks.iter_mut().enumerate() {
-            let x = index ^ (j as u64 + 1);
-            *m = ((x | x.wrapping_neg()) >> 63).wrapping_sub(1);
-        }
+        let masks = index_masks::<N>(index);
         // Optimisation barrier: the compiler no longer knows that each mask
         // is 0 or all ones, nor how it depends on `index`, so it cannot turn
         // the masking into a branch.

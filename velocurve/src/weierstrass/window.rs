@@ -141,14 +141,7 @@ impl<C: Curve> Entry for ProjectivePoint<C> {
 pub(crate) fn lookup<E: Entry>(t: &[E; 16], d: i8) -> E {
     let neg = (d as u8) >> 7;
     let abs = ((d as i16 ^ -(neg as i16)) + neg as i16) as u8;
-    // masks[j] = all ones iff abs == j + 1: for x = abs ^ (j + 1), the top
-    // bit of x | -x is 1 iff x != 0, so (that bit) - 1 is all ones iff x ==
-    // 0.
-    let mut masks = [0u64; 16];
-    for (j, m) in masks.iter_mut().enumerate() {
-        let x = abs as u64 ^ (j as u64 + 1);
-        *m = ((x | x.wrapping_neg()) >> 63).wrapping_sub(1);
-    }
+    let masks = crate::lookup::index_masks::<16>(abs as u64);
     let mut r = scan(t, &core::hint::black_box(masks));
     r = E::select(&r, &E::IDENTITY, abs.ct_eq(&0));
     r.conditional_negate(Choice::from(neg));
