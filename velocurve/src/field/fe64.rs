@@ -826,6 +826,21 @@ impl Field for Fe64 {
 
 impl Field25519 for Fe64 {
     #[inline(always)]
+    fn rcb_double_fused<const B: u32>(p: &[Self; 3]) -> Option<[Self; 3]> {
+        Some(rcb::rcb_double_fe64::<B>(p))
+    }
+
+    #[inline(always)]
+    fn rcb_add_fused<const B: u32>(p: &[Self; 3], q: &[Self; 3]) -> Option<[Self; 3]> {
+        Some(rcb::rcb_add_fe64::<B>(p, q))
+    }
+
+    #[inline(always)]
+    fn rcb_add_affine_fused<const B: u32>(p: &[Self; 3], q: &[Self; 2]) -> Option<[Self; 3]> {
+        Some(rcb::rcb_add_affine_fe64::<B>(p, q))
+    }
+
+    #[inline(always)]
     fn from_bytes(bytes: &[u8; 32]) -> Self {
         let w = |i: usize| {
             let mut b = [0u8; 8];
@@ -858,6 +873,8 @@ fn add_small(x: &mut [u64; 4], c: u64) {
         carry = s >> 64;
     }
 }
+
+mod rcb;
 
 #[cfg(test)]
 mod tests;

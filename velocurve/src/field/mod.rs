@@ -290,6 +290,30 @@ pub(crate) trait Field25519: Field<Bytes = [u8; 32]> {
     /// `self * c` for a small constant `c < 2^32` (121666 in the ladder).
     fn mul_small(&self, c: u32) -> Self;
 
+    /// The complete formulas (Renes–Costello–Batina Algorithms 6, 4 and 5)
+    /// on a curve `y^2 = x^3 - 3x + B` over this field, each as one fused
+    /// routine where the backend has them (`Fe64`: `fe64/rcb.rs`), `None`
+    /// where it does not, and the caller runs the generic formulas
+    /// (`weierstrass::rcb_double`, `rcb_add`, `rcb_add_affine`). Same
+    /// coordinates either way. `2P` for `P = (X : Y : Z)`:
+    #[inline(always)]
+    fn rcb_double_fused<const B: u32>(_p: &[Self; 3]) -> Option<[Self; 3]> {
+        None
+    }
+
+    /// `P + Q` (see [`Field25519::rcb_double_fused`]).
+    #[inline(always)]
+    fn rcb_add_fused<const B: u32>(_p: &[Self; 3], _q: &[Self; 3]) -> Option<[Self; 3]> {
+        None
+    }
+
+    /// `P + Q` for an affine `Q = (X2, Y2)` (see
+    /// [`Field25519::rcb_double_fused`]).
+    #[inline(always)]
+    fn rcb_add_affine_fused<const B: u32>(_p: &[Self; 3], _q: &[Self; 2]) -> Option<[Self; 3]> {
+        None
+    }
+
     /// `2 * self^2`. Backends may override with a fused routine.
     #[inline(always)]
     fn square2(&self) -> Self {

@@ -22,7 +22,7 @@ use super::comb::{self, CombCurve, Table};
 use super::double_base::DoubleBaseCurve;
 use super::group::Group;
 use super::window;
-use super::{AffinePoint, Curve, ProjectivePoint};
+use super::{AffinePoint, Co, Curve, ProjectivePoint, rcb_add, rcb_add_affine, rcb_double};
 use super::{Coordinates, Invalid, Xy};
 use crate::field::fp::{PrimeParams, words_from_be_hex};
 use crate::field::modn::ModN;
@@ -74,6 +74,36 @@ impl<F: Field25519> Curve for Curve13318On<F> {
     #[inline(always)]
     fn triple(x: &F) -> F {
         x.mul_small(3)
+    }
+
+    /// The field's fused formula where it has one
+    /// ([`Field25519::rcb_add_fused`]), else [`rcb_add`].
+    #[inline(always)]
+    fn add_points(p: &[Co<Self>; 3], q: &[Co<Self>; 3]) -> [Co<Self>; 3] {
+        match F::rcb_add_fused::<B>(&p.map(|c| c.0), &q.map(|c| c.0)) {
+            Some(r) => r.map(Co),
+            None => rcb_add(p, q),
+        }
+    }
+
+    /// The field's fused formula where it has one
+    /// ([`Field25519::rcb_add_affine_fused`]), else [`rcb_add_affine`].
+    #[inline(always)]
+    fn add_affine_point(p: &[Co<Self>; 3], q: &[Co<Self>; 2]) -> [Co<Self>; 3] {
+        match F::rcb_add_affine_fused::<B>(&p.map(|c| c.0), &q.map(|c| c.0)) {
+            Some(r) => r.map(Co),
+            None => rcb_add_affine(p, q),
+        }
+    }
+
+    /// The field's fused formula where it has one
+    /// ([`Field25519::rcb_double_fused`]), else [`rcb_double`].
+    #[inline(always)]
+    fn double_point(p: &[Co<Self>; 3]) -> [Co<Self>; 3] {
+        match F::rcb_double_fused::<B>(&p.map(|c| c.0)) {
+            Some(r) => r.map(Co),
+            None => rcb_double(p),
+        }
     }
 
     #[inline(always)]

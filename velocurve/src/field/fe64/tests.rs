@@ -141,3 +141,101 @@ fn fe64_double_fold() {
         (&p * 4u32 - big(&x.0)) % &p
     );
 }
+
+/// The fused complete formulas (`rcb.rs`) against the generic ones on
+/// `Fe64` (`weierstrass::rcb_double`, `rcb_add`, `rcb_add_affine`: the
+/// paper's statements one at a time), and the doubling against its
+/// expanded polynomials in the big-integer model: every triple of carry
+/// corners (the second point a rotation of it) and 3,000 random sets of
+/// limbs (any values `< 2^256`, the type's whole range; the formulas are
+/// polynomials, so points need not be on the curve).
+#[test]
+fn fe64_rcb_fused() {
+    use crate::weierstrass::curve13318::{B, Curve13318On};
+    use crate::weierstrass::{Co, rcb_add, rcb_add_affine, rcb_double};
+    use rand::{RngCore, SeedableRng};
+    type C = Co<Curve13318On<Fe64>>;
+    if !have_mulx() {
+        std::println!("fe64_rcb_fused: SKIPPED (no BMI2/ADX)");
+        return;
+    }
+    let p = p();
+    let b = BigUint::from(B);
+    let model = |x: &BigUint, y: &BigUint, z: &BigUint| {
+        let m = |v: BigUint| v % &p;
+        let neg = |v: BigUint| (&p - (v % &p)) % &p;
+        let (xx, yy, zz) = (m(x * x), m(y * y), m(z * z));
+        let (xy, xz, yz) = (m(x * y), m(x * z), m(y * z));
+        let b3 = 3u32 * &b;
+        let x3 = m(&yy + neg(&b3 * &zz) + 6u32 * &xz);
+        let y3 = m(&yy + &b3 * &zz + neg(6u32 * &xz));
+        let z3 = m(6u32 * &b * &xz + neg(9u32 * &zz) + neg(3u32 * &xx));
+        let t0 = m(3u32 * &xx + neg(3u32 * &zz));
+        [
+            m(2u32 * &x3 * &xy + neg(2u32 * &yz * &z3)),
+            m(&x3 * &y3 + &t0 * &z3),
+            m(8u32 * &yz * &yy),
+        ]
+    };
+    let same = |what: &str, fused: [Fe64; 3], generic: [C; 3], p: &[[u64; 4]; 3]| {
+        for i in 0..3 {
+            assert_eq!(
+                fused[i].to_bytes(),
+                generic[i].0.to_bytes(),
+                "{what}: coordinate {i} for P = {p:x?}"
+            );
+        }
+    };
+    let check = |[x, y, z]: [[u64; 4]; 3], q: [[u64; 4]; 3], with_model: bool| {
+        let pt = [Fe64(x), Fe64(y), Fe64(z)];
+        let qt = q.map(Fe64);
+        let fused = rcb::rcb_double_fe64::<B>(&pt);
+        same("2P", fused, rcb_double::<C>(&pt.map(Co)), &[x, y, z]);
+        let sum = rcb::rcb_add_fe64::<B>(&pt, &qt);
+        same(
+            "P + Q",
+            sum,
+            rcb_add::<C>(&pt.map(Co), &qt.map(Co)),
+            &[x, y, z],
+        );
+        let q2 = [qt[0], qt[1]];
+        let mixed = rcb::rcb_add_affine_fe64::<B>(&pt, &q2);
+        same(
+            "P + affine Q",
+            mixed,
+            rcb_add_affine::<C>(&pt.map(Co), &q2.map(Co)),
+            &[x, y, z],
+        );
+        if with_model {
+            let want = model(&big(&x), &big(&y), &big(&z));
+            for i in 0..3 {
+                assert_eq!(BigUint::from_bytes_le(&fused[i].to_bytes()), want[i]);
+            }
+        }
+    };
+    let c = corners();
+    for x in &c {
+        for y in &c {
+            for z in &c {
+                check([*x, *y, *z], [*z, *x, *y], x[0] == y[0]);
+            }
+        }
+    }
+    let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x1331_8db1);
+    let mut limbs = || {
+        let mut l = [0u64; 4];
+        for w in &mut l {
+            *w = rng.next_u64();
+        }
+        l
+    };
+    for i in 0..3_000 {
+        let pt = [limbs(), limbs(), limbs()];
+        let qt = [limbs(), limbs(), limbs()];
+        check(pt, qt, i < 300);
+    }
+    std::println!(
+        "fe64_rcb_fused: {} corner triples, 3,000 random sets (300 doublings against the model)",
+        c.len().pow(3)
+    );
+}

@@ -1,9 +1,11 @@
-//! Where the time of a NIST shared secret goes: rdtsc ticks of the field
-//! operations and the Jacobian point operations (`weierstrass/jacobian.rs`)
-//! of each curve on the field `auto`
-//! runs on this CPU (the `mulx` fields where BMI2 and ADX exist; P-521's
-//! `Fp521` compiled with BMI2 and ADX, as the `mulx64` engine compiles
-//! it), and the window's operation counts, for `docs/NIST.md`:
+//! Where the time of a shared secret goes: rdtsc ticks of the field
+//! operations and the point operations, and the window's operation counts.
+//! For `docs/NIST.md`, the Jacobian formulas (`weierstrass/jacobian.rs`)
+//! of each NIST curve on the field `auto` runs on this CPU (the `mulx`
+//! fields where BMI2 and ADX exist; P-521's `Fp521` compiled with BMI2 and
+//! ADX, as the `mulx64` engine compiles it); for `docs/CURVE13318.md`, the
+//! complete formulas of Curve13318 on `Fe64` (`mulx64`) and `Fe51`
+//! (`portable51`):
 //!
 //! ```sh
 //! cargo test -p velocurve --release --lib weierstrass::tests::profile -- --ignored --nocapture
@@ -43,80 +45,95 @@ fn ticks(per: u64, mut f: impl FnMut()) -> u64 {
     v[v.len() / 2]
 }
 
+/// Dependent chains per operation.
+const OPS: u64 = 2_000;
+
+/// Median ticks per operation of `per` dependent applications of `f`
+/// starting from `x0`.
+#[inline(always)]
+fn chain<T: Copy>(x0: &T, per: u64, f: impl Fn(T) -> T) -> u64 {
+    ticks(per, || {
+        let mut x = black_box(*x0);
+        for _ in 0..per {
+            x = f(x);
+        }
+        black_box(x);
+    })
+}
+
+/// Ticks of a field product, squaring, addition and inversion, each in a
+/// dependent chain starting from `x0` (`y` the other factor or summand).
+#[inline(always)]
+fn field_costs<F: Field>(x0: &F, y: &F) -> [u64; 4] {
+    [
+        chain(x0, OPS, |x: F| x.mul(y)),
+        chain(x0, OPS, |x: F| x.square()),
+        chain(x0, OPS, |x: F| x.add(y)),
+        chain(x0, 50, |x: F| x.invert()),
+    ]
+}
+
+/// The point operations' ticks: doubling, addition, mixed addition (the
+/// table's), and the window's table lookup.
+struct PointCosts {
+    dbl: u64,
+    add: u64,
+    madd: u64,
+    look: u64,
+}
+
+/// A NIST curve's Jacobian point operations.
+#[inline(always)]
+fn jacobian_costs<C: Curve>() -> PointCosts {
+    let g = C::generator();
+    let p0 = JacobianPoint::from_affine(&g).double();
+    let q = p0.double().add_affine(&g);
+    let t = jacobian::table(&g);
+    PointCosts {
+        dbl: chain(&p0, OPS, |p| p.double()),
+        add: chain(&p0, OPS, |p| jacobian::add(&p, &q).0),
+        madd: chain(&p0, OPS, |p| p.add_affine(&g)),
+        look: lookup_costs(&t),
+    }
+}
+
+/// Curve13318's complete (RCB) point operations.
+#[inline(always)]
+fn rcb_costs<C: Curve>() -> PointCosts {
+    let g = C::generator();
+    let p0 = g.to_projective().double();
+    let q = p0.double().add_affine(&g);
+    let t = window::table(&g);
+    PointCosts {
+        dbl: chain(&p0, OPS, |p| p.double()),
+        add: chain(&p0, OPS, |p| p.add(&q)),
+        madd: chain(&p0, OPS, |p| p.add_affine(&g)),
+        look: lookup_costs(&t),
+    }
+}
+
+/// Ticks of the window's constant-time lookup in `t`.
+#[inline(always)]
+fn lookup_costs<E: Entry>(t: &[E; 16]) -> u64 {
+    ticks(OPS, || {
+        for i in 0..OPS {
+            let d = black_box((i % 33) as i8 - 16);
+            black_box(window::lookup(t, d));
+        }
+    })
+}
+
 /// One curve's row: field and point operation costs, the window's counts
 /// (`D` signed digits: `5 (D - 1)` doublings and `D - 1` additions in the
 /// main loop, 7 doublings and 8 mixed additions for the table, `D`
 /// lookups, one inversion), and the shares of the estimated total.
-#[inline(always)]
-fn profile<C: Curve>(name: &str, digits: u64) {
-    const OPS: u64 = 2_000;
-    let g = C::generator();
-    let x0 = g.x;
-    let y = g.y;
-    let m = ticks(OPS, || {
-        let mut x = black_box(x0);
-        for _ in 0..OPS {
-            x = x.mul(&y);
-        }
-        black_box(x);
-    });
-    let s = ticks(OPS, || {
-        let mut x = black_box(x0);
-        for _ in 0..OPS {
-            x = x.square();
-        }
-        black_box(x);
-    });
-    let a = ticks(OPS, || {
-        let mut x = black_box(x0);
-        for _ in 0..OPS {
-            x = x.add(&y);
-        }
-        black_box(x);
-    });
-    let inv = ticks(50, || {
-        let mut x = black_box(x0);
-        for _ in 0..50 {
-            x = x.invert();
-        }
-        black_box(x);
-    });
-    let p0 = JacobianPoint::from_affine(&g).double();
-    let q = JacobianPoint::from_affine(&g)
-        .double()
-        .double()
-        .add_affine(&g);
-    let dbl = ticks(OPS, || {
-        let mut p = black_box(p0);
-        for _ in 0..OPS {
-            p = p.double();
-        }
-        black_box(p);
-    });
-    let add = ticks(OPS, || {
-        let mut p = black_box(p0);
-        for _ in 0..OPS {
-            p = jacobian::add(&p, &q).0;
-        }
-        black_box(p);
-    });
-    let madd = ticks(OPS, || {
-        let mut p = black_box(p0);
-        for _ in 0..OPS {
-            p = p.add_affine(&g);
-        }
-        black_box(p);
-    });
-    let t = jacobian::table(&g);
-    let look = ticks(OPS, || {
-        let mut acc = JacobianPoint::<C>::IDENTITY;
-        for i in 0..OPS {
-            let d = black_box((i % 33) as i8 - 16);
-            acc = window::lookup(&t, d);
-            black_box(&acc);
-        }
-        black_box(acc);
-    });
+fn report(name: &str, [m, s, a, inv]: [u64; 4], p: PointCosts, digits: u64) {
+    let PointCosts {
+        dbl,
+        add,
+        madd,
+        look,
+    } = p;
     let n_dbl = 5 * (digits - 1) + 7;
     let n_add = digits - 1;
     let parts = [
@@ -140,6 +157,28 @@ fn profile<C: Curve>(name: &str, digits: u64) {
     );
 }
 
+/// A NIST curve's row (see [`report`]).
+#[inline(always)]
+fn profile<C: Curve>(name: &str, digits: u64) {
+    let g = C::generator();
+    report(name, field_costs(&g.x, &g.y), jacobian_costs::<C>(), digits);
+}
+
+/// A Curve13318 row on the field `F` (see [`report`]).
+#[inline(always)]
+fn profile_rcb<F: crate::field::Field25519>(name: &str) {
+    use super::super::curve13318::Curve13318On;
+    let g = Curve13318On::<F>::generator();
+    let small = chain(&g.y, OPS, |x: F| x.mul_small(13318));
+    println!("{name}: product by b {small}");
+    report(
+        name,
+        field_costs(&g.x, &g.y),
+        rcb_costs::<Curve13318On<F>>(),
+        window::digits(256) as u64,
+    );
+}
+
 /// The profile of every NIST curve on `auto`'s field here (see the module
 /// documentation).
 #[test]
@@ -157,6 +196,24 @@ fn profile_nist() {
         profile::<On<P256, Fp256Mulx>>("P-256", digits(256) as u64);
         profile::<On<P384, Fp384Mulx>>("P-384", digits(384) as u64);
         profile::<On<P521, Fp521>>("P-521", digits(521) as u64);
+    }
+    // SAFETY: BMI2 and ADX are present (checked above).
+    unsafe { run() };
+}
+
+/// The profile of Curve13318's window on `Fe64` (`mulx64`, where BMI2 and
+/// ADX exist) and `Fe51` (`portable51`).
+#[test]
+#[ignore = "a measurement, not a check"]
+fn profile_curve13318() {
+    profile_rcb::<crate::field::fe51::Fe51>("Curve13318 on portable51");
+    if !crate::backend::Backend::Mulx64.is_supported() {
+        println!("Curve13318 on mulx64: SKIPPED (no BMI2/ADX)");
+        return;
+    }
+    #[target_feature(enable = "bmi2,adx")]
+    fn run() {
+        profile_rcb::<crate::field::fe64::Fe64>("Curve13318 on mulx64");
     }
     // SAFETY: BMI2 and ADX are present (checked above).
     unsafe { run() };
