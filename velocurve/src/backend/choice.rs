@@ -184,7 +184,9 @@ pub(crate) const TABLE: &[Choice] = &[
         Ifma,
         "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of velocurve-bench --samples 3000 \
          (seeds 1-3): the four-lane window on Fe51x4 / \
-         mulx64's scalar window 0.87, 0.87, 0.88 (117,500 vs 135,277 ticks in the first)",
+         mulx64's scalar window 0.87, 0.87, 0.88 (117,500 vs 135,277 ticks in the first); \
+         against mulx64's fused complete formulas (fe64/rcb.rs), Intel 0xa7, 2026-11-29, two \
+         runs (--samples 2000 and 3000): 0.73, 0.71 (72,976 vs 103,013 ticks in the second)",
     ),
     c(
         IntelIfma,
