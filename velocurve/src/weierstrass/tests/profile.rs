@@ -179,6 +179,44 @@ fn profile_rcb<F: crate::field::Field25519>(name: &str) {
     );
 }
 
+/// Ticks of one comb row lookup (`lookup::ScalarLookup`, which the
+/// `mulx64` engine runs) in a row of `N` affine points of `K` words.
+fn row_lookup<const K: usize, const N: usize>() -> u64 {
+    use crate::lookup::{ScalarLookup, WordLookup};
+    let row = [[0x5555_5555_5555_5555u64; K]; N];
+    ticks(OPS, || {
+        for i in 0..OPS {
+            let d = black_box(i % (N as u64 + 1));
+            black_box(ScalarLookup.select(&row, d));
+        }
+    })
+}
+
+/// P-256's comb (`weierstrass/comb.rs`: `ceil(257 / W)` rows of `2^(W-1)`
+/// affine points, one mixed addition per row but the first two and one
+/// addition joining the two chains) by its parts at the widths 5, 6
+/// (the committed one) and 7: the lookups' and the mixed additions'
+/// ticks, measured, and the sum of the two (the rest of a key generation,
+/// one inversion and the encoding, is the same at every width).
+#[inline(always)]
+fn comb_widths<C: Curve>(madd: u64, add: u64) {
+    let widths = [
+        (5u64, row_lookup::<8, 16>()),
+        (6, row_lookup::<8, 32>()),
+        (7, row_lookup::<8, 64>()),
+    ];
+    for (w, look) in widths {
+        let rows = 257u64.div_ceil(w);
+        let sum = (rows - 2) * madd + add + rows * look;
+        println!(
+            "P-256 comb W = {w}: {rows} rows, lookup of {} points {look} ticks; \
+             {} mADD + 1 ADD + {rows} lookups = {sum} ticks",
+            1u64 << (w - 1),
+            rows - 2
+        );
+    }
+}
+
 /// The profile of every NIST curve on `auto`'s field here (see the module
 /// documentation).
 #[test]
@@ -194,6 +232,8 @@ fn profile_nist() {
         profile::<On<P192, Fp192Mulx>>("P-192", digits(192) as u64);
         profile::<On<P224, Fp224Mulx>>("P-224", digits(224) as u64);
         profile::<On<P256, Fp256Mulx>>("P-256", digits(256) as u64);
+        let p = jacobian_costs::<On<P256, Fp256Mulx>>();
+        comb_widths::<On<P256, Fp256Mulx>>(p.madd, p.add);
         profile::<On<P384, Fp384Mulx>>("P-384", digits(384) as u64);
         profile::<On<P521, Fp521>>("P-521", digits(521) as u64);
     }
