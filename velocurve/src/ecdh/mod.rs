@@ -86,7 +86,7 @@ use zeroize::{Zeroize, ZeroizeOnDrop};
 
 /// `b` reversed into `B` (big-endian to little-endian and back); `b` has
 /// `B`'s length.
-fn reversed<B: Encoding>(b: &[u8]) -> B {
+pub(crate) fn reversed<B: Encoding>(b: &[u8]) -> B {
     let mut out = B::ZERO;
     for (o, x) in out.as_mut().iter_mut().zip(b.iter().rev()) {
         *o = *x;

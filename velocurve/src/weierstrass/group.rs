@@ -180,6 +180,18 @@ pub(crate) trait Scalar {
     fn reduce_wide(wide: &[u8]) -> Self::Bytes;
     /// Whether `k < n`.
     fn is_canonical(k: &Self::Bytes) -> Choice;
+    /// ECDSA's signature equation (FIPS 186-5 §6.4.1): `r = x mod n` and
+    /// `s = k^-1 (z + r d) mod n`, for the nonce `k` and the key `d` (in
+    /// `1..n`), the `x`-coordinate of `[k] G` and the truncated hash `z`
+    /// (any values of the byte length), all little-endian; and whether
+    /// both are nonzero (else the signature is invalid and the signer
+    /// takes the next nonce). Intermediates wiped.
+    fn ecdsa_rs(
+        k: &Self::Bytes,
+        d: &Self::Bytes,
+        x: &Self::Bytes,
+        z: &Self::Bytes,
+    ) -> (Self::Bytes, Self::Bytes, Choice);
 }
 
 impl<Q: PrimeParams<N>, const N: usize> Scalar for ModN<Q, N> {
@@ -194,5 +206,25 @@ impl<Q: PrimeParams<N>, const N: usize> Scalar for ModN<Q, N> {
 
     fn is_canonical(k: &Q::Bytes) -> Choice {
         ModN::<Q, N>::from_canonical_bytes(k).is_some()
+    }
+
+    fn ecdsa_rs(
+        k: &Q::Bytes,
+        d: &Q::Bytes,
+        x: &Q::Bytes,
+        z: &Q::Bytes,
+    ) -> (Q::Bytes, Q::Bytes, Choice) {
+        let m = |b: &Q::Bytes| ModN::<Q, N>::from_bytes_mod_order(b.as_ref());
+        let (mut k, mut d, r, mut z) = (m(k), m(d), m(x), m(z));
+        let mut t = r.mul(&d).add(&z);
+        let mut s = k.invert().mul(&t);
+        let ok = !r.is_zero() & !s.is_zero();
+        let out = (r.to_bytes(), s.to_bytes(), ok);
+        k.zeroize();
+        d.zeroize();
+        z.zeroize();
+        t.zeroize();
+        s.zeroize();
+        out
     }
 }
