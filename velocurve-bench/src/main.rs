@@ -88,6 +88,7 @@
 
 mod agreement;
 mod curve13318_haswell;
+mod ecdsa_rows;
 mod ed25519_rows;
 mod harness;
 mod nist_field_rows;
@@ -303,6 +304,7 @@ fn main() -> ExitCode {
         .into_iter()
         .chain(ed25519_rows::rows(args.seed))
         .chain(nist_rows::rows(args.seed))
+        .chain(ecdsa_rows::rows(args.seed))
         .chain(nist_field_rows::rows(args.seed))
         .collect();
     if args.help {

@@ -89,7 +89,8 @@ pub fn operation(row_id: &str) -> Operation {
     // The NIST field rows run on the field of the curve's exchange.
     let kind = match what {
         "shared" | "double_base_vartime" | "field-mul" | "field-square" => Some(OperationKind::Mul),
-        "keygen" => Some(OperationKind::MulBase),
+        "keygen" | "sign" => Some(OperationKind::MulBase),
+        "verify" => Some(OperationKind::Mul),
         "batch64" => Some(OperationKind::MulBatch),
         "keygen-batch64" => Some(OperationKind::MulBaseBatch),
         _ => None,

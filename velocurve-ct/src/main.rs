@@ -24,7 +24,8 @@
 //!   secret scalar, nonce prefix), PKCS#8 private-key decoding, and the
 //!   public key (comb) and exchange (window) of Curve13318 and of NIST
 //!   P-256, P-192, P-224, P-384, P-521 and secp256k1 (the whole secret key
-//!   tainted),
+//!   tainted), ECDSA signing on those six curves (deterministic and hedged;
+//!   the key tainted, so the nonce derived from it too),
 //!   and the batch entry points of Curve13318, P-256, P-384 and P-521 (every key of
 //!   the batch tainted).
 //!   Per case it checks that (1) memcheck found no error, (2) every 32-byte
@@ -291,6 +292,57 @@ macro_rules! nist_rows {
             $h.case(&mut row, k.clone(), &expected, run);
         }
         $h.report(concat!(stringify!($m), "::SecretKey::diffie_hellman"), $b, &row);
+    }};
+}
+
+/// The ECDSA rows of a curve of `velocurve::ecdsa` (`$c`, its module
+/// `$m`): signing (deterministic RFC 6979, and hedged with public extra
+/// randomness) of a public message with the secret key tainted whole (its
+/// backend tag declassified): the nonce, derived from the key, is tainted
+/// with it, so every computation on either is checked (HMAC-DRBG, `[k] G`
+/// on the comb, `k^-1 mod n`, the signature equation, secp256k1's low-S
+/// selection). The output `r || s`, tainted per half.
+macro_rules! ecdsa_rows {
+    ($h:expr, $m:ident, $c:ty, $rng:expr, $cases:expr, backend: $b:expr) => {{
+        use velocurve::ecdsa::SigningKey;
+        let keys: Vec<$m::SecretKey> = nist_secrets($rng, $cases, &$m::ORDER)
+            .iter()
+            .map(|s| {
+                $m::SecretKey::from_slice(s)
+                    .and_then(|k| k.with_backend($b))
+                    .expect("in range")
+            })
+            .collect();
+        let msg = public_message($rng, 37);
+        let mut row = Row::with_piece($m::SECRET_KEY_BYTES);
+        for k in &keys {
+            let run = |k: $m::SecretKey| {
+                let sig = SigningKey::<$c>::from(k).sign(&msg);
+                Ok::<_, Error>(sig.to_bytes())
+            };
+            let expected = run(k.clone());
+            $h.case(&mut row, k.clone(), &expected, run);
+        }
+        $h.report(
+            concat!("ecdsa::SigningKey<", stringify!($c), ">::sign"),
+            $b.name(),
+            &row,
+        );
+        let mut row = Row::with_piece($m::SECRET_KEY_BYTES);
+        for k in &keys {
+            let run = |k: $m::SecretKey| {
+                let mut rng = ChaCha20Rng::seed_from_u64(3);
+                let sig = SigningKey::<$c>::from(k).sign_with_rng(&mut rng, &msg);
+                Ok::<_, Error>(sig.to_bytes())
+            };
+            let expected = run(k.clone());
+            $h.case(&mut row, k.clone(), &expected, run);
+        }
+        $h.report(
+            concat!("ecdsa::SigningKey<", stringify!($c), ">::sign_with_rng"),
+            $b.name(),
+            &row,
+        );
     }};
 }
 
@@ -732,6 +784,14 @@ fn run_checks(cases: usize, only: Option<&str>, under_valgrind: bool) -> ExitCod
         // secp256k1 (a = 0: RCB Algorithms 7-9; portable51: Fp<_, 4>, the
         // others the same field, compiled with their target features).
         nist_rows!(h, secp256k1, new keys: &mut rng, cases, backend: b);
+        // ECDSA signing on each curve (RFC 6979 nonces, the comb, the
+        // safegcd inversion modulo n; secp256k1's low-S selection).
+        ecdsa_rows!(h, p192, velocurve::ecdh::P192, &mut rng, cases, backend: b);
+        ecdsa_rows!(h, p224, velocurve::ecdh::P224, &mut rng, cases, backend: b);
+        ecdsa_rows!(h, p256, velocurve::ecdh::P256, &mut rng, cases, backend: b);
+        ecdsa_rows!(h, p384, velocurve::ecdh::P384, &mut rng, cases, backend: b);
+        ecdsa_rows!(h, p521, velocurve::ecdh::P521, &mut rng, cases, backend: b);
+        ecdsa_rows!(h, secp256k1, velocurve::ecdh::Secp256k1, &mut rng, cases, backend: b);
         // The batch entry points of P-256 and P-384 forced to this backend
         // (the keys' own backends are not consulted).
         nist_batch_rows!(h, p256, &mut rng, cases, backend: b.name(),

@@ -250,6 +250,23 @@ fn ecdh_targets<C: Curve>(rng: &mut ChaCha20Rng, out: &mut Vec<Target>) {
     }
 }
 
+/// `C`'s ECDSA signing of a fixed public message (RFC 6979's nonce from
+/// the key, `[k] G` on the comb, `k^-1 mod n`), on every backend; the key
+/// (and its verifying key) made before timing.
+fn ecdsa_targets<C: velocurve::ecdsa::EcdsaCurve>(rng: &mut ChaCha20Rng, out: &mut Vec<Target>) {
+    let msg = random_bytes(rng, 32);
+    for b in Backend::supported() {
+        let msg = msg.clone();
+        out.push(Target::with_setup(
+            ecdh_op::<C>("ecdsa sign"),
+            b.name(),
+            C::SECRET_KEY_BYTES,
+            move |k| velocurve::ecdsa::SigningKey::<C>::from(ecdh_key::<C>(b, k)),
+            move |key| key.sign(&msg).to_bytes().as_ref()[0],
+        ));
+    }
+}
+
 /// The operation name of a target of curve `C`: `p256 diffie_hellman`.
 fn ecdh_op<C: Curve>(what: &str) -> String {
     format!("{} {what}", C::NAME.to_lowercase().replace('-', ""))
@@ -427,6 +444,14 @@ pub fn targets(rng: &mut ChaCha20Rng, fixed: [u8; 32]) -> Vec<Target> {
     ecdh_targets::<ecdh::P224>(rng, &mut out);
     ecdh_targets::<ecdh::P192>(rng, &mut out);
     ecdh_targets::<ecdh::Secp256k1>(rng, &mut out);
+
+    // ECDSA signing on the same curves, every backend.
+    ecdsa_targets::<ecdh::P256>(rng, &mut out);
+    ecdsa_targets::<ecdh::P384>(rng, &mut out);
+    ecdsa_targets::<ecdh::P521>(rng, &mut out);
+    ecdsa_targets::<ecdh::P224>(rng, &mut out);
+    ecdsa_targets::<ecdh::P192>(rng, &mut out);
+    ecdsa_targets::<ecdh::Secp256k1>(rng, &mut out);
 
     // Ed25519 (RFC 8032), every backend: key generation from the seed (SHA-512,
     // clamping, the fixed-base comb, the encoding of the public key), and

@@ -124,6 +124,26 @@ pub enum Error {
     /// The coordinates do not satisfy the curve equation (for a compressed
     /// point: no `y` has that `x`).
     PointNotOnCurve,
+
+    // ---- ECDSA (FIPS 186-5) ----
+    /// The bytes are not the strict DER encoding of an ECDSA signature;
+    /// the [`DerError`](crate::ecdsa::DerError) says which rule is broken.
+    SignatureDer(crate::ecdsa::DerError),
+    /// The ECDSA signature's `r` is 0 or not below the group order `n`.
+    SignatureROutOfRange,
+    /// The ECDSA signature's `s` is 0 or not below the group order `n`.
+    SignatureSOutOfRange,
+    /// The ECDSA signature's `s` is in the high half (`s > (n - 1) / 2`),
+    /// which low-S verification (Bitcoin's rule) rejects.
+    SignatureHighS,
+    /// A prehash (a digest given to `sign_prehash` or `verify_prehash`) is
+    /// too short to be the output of a hash function of adequate strength.
+    PrehashLength {
+        /// The shortest accepted, bytes.
+        minimum: usize,
+        /// The length given.
+        actual: usize,
+    },
 }
 
 impl Error {
@@ -245,6 +265,19 @@ impl fmt::Display for Error {
                 f.write_str("a point coordinate is not below the field prime p (non-canonical)")
             }
             Error::PointNotOnCurve => f.write_str("the point is not on the curve"),
+            Error::SignatureDer(e) => write!(f, "ECDSA signature is not strict DER: {e}"),
+            Error::SignatureROutOfRange => {
+                f.write_str("ECDSA signature r is zero or not below the group order n")
+            }
+            Error::SignatureSOutOfRange => {
+                f.write_str("ECDSA signature s is zero or not below the group order n")
+            }
+            Error::SignatureHighS => f.write_str(
+                "ECDSA signature s is in the high half (s > (n-1)/2); low-S verification rejects it",
+            ),
+            Error::PrehashLength { minimum, actual } => {
+                write!(f, "prehash must be at least {minimum} bytes, got {actual}")
+            }
         }
     }
 }

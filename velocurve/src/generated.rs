@@ -4,7 +4,7 @@
 //! rewrites them from this list, and the unit test below recomputes each
 //! one and compares it byte for byte with the committed file.
 //!
-//! A curve given as data (`curves/`) adds its table here in one line.
+//! A curve given as data (`curves/`) adds its two tables here, a line each.
 
 extern crate alloc;
 
@@ -15,7 +15,9 @@ use crate::{edwards, weierstrass};
 use alloc::string::String;
 use weierstrass::comb::Table;
 use weierstrass::nist::{Description, On};
-use weierstrass::table_gen::{comb_table_source, comb_table_words};
+use weierstrass::table_gen::{
+    comb_table_source, comb_table_words, odd_multiples_source, odd_multiples_words,
+};
 
 /// One generated file.
 pub struct GeneratedFile {
@@ -75,6 +77,16 @@ pub const FILES: &[GeneratedFile] = &[
         "curves/secp256k1_table.rs",
         described::<Secp256k1, _, _, _>,
     ),
+    file("p192-odd", "curves/p192_odd_table.rs", odd::<P192, _>),
+    file("p224-odd", "curves/p224_odd_table.rs", odd::<P224, _>),
+    file("p256-odd", "curves/p256_odd_table.rs", odd::<P256, _>),
+    file("p384-odd", "curves/p384_odd_table.rs", odd::<P384, _>),
+    file("p521-odd", "curves/p521_odd_table.rs", odd::<P521, _>),
+    file(
+        "secp256k1-odd",
+        "curves/secp256k1_odd_table.rs",
+        odd::<Secp256k1, _>,
+    ),
 ];
 
 /// The source of `curves/<curve>_table.rs` for the described curve `D`
@@ -93,6 +105,24 @@ where
         "curves",
         &alloc::format!("`G` of `curves/{name}.rs`."),
         &comb_table_words::<On<D, Fp<D::Base, N>>, N, K, R>(),
+    )
+}
+
+/// The source of `curves/<curve>_odd_table.rs` for the described curve
+/// `D`: the odd multiples of its generator for ECDSA verification, computed
+/// on the portable Montgomery-form field of its prime.
+fn odd<D, const N: usize>() -> String
+where
+    D: Description<Words = [u64; N]> + Curve,
+    D::Base: PrimeParams<N>,
+{
+    let name = D::OPERATION.curve();
+    odd_multiples_source(
+        &alloc::format!("{}'s", <D as Curve>::NAME),
+        &alloc::format!("{name}-odd"),
+        &alloc::format!("curves/{name}_odd_table.rs"),
+        &alloc::format!("`G` of `curves/{name}.rs`."),
+        &odd_multiples_words::<On<D, Fp<D::Base, N>>, N>(),
     )
 }
 

@@ -60,7 +60,7 @@ pub mod backend;
 pub mod curve13318;
 mod curves;
 pub mod ecdh;
-mod ecdsa;
+pub mod ecdsa;
 pub mod ed25519;
 mod edwards;
 mod engine;

@@ -16,6 +16,7 @@ use crate::field::fp192_mulx::Fp192Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P192Base, P192Order};
 use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::double_base::G_ENTRIES;
 use crate::weierstrass::nist::{Description, NistGroup, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
@@ -23,6 +24,9 @@ use pkcs8::ObjectIdentifier;
 #[path = "p192_table.rs"]
 #[rustfmt::skip]
 mod table;
+#[path = "p192_odd_table.rs"]
+#[rustfmt::skip]
+mod odd_table;
 
 /// NIST P-192 (FIPS 186-5): the types of [`crate::p192`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -60,6 +64,11 @@ impl Description for P192 {
     #[inline(always)]
     fn table() -> &'static Self::Table {
         &table::TABLE
+    }
+
+    #[inline(always)]
+    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
+        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
     }
 
     const OPERATION: Operation = Operation::P192;

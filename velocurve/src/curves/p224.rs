@@ -15,6 +15,7 @@ use crate::field::fp224_mulx::Fp224Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P224Base, P224Order};
 use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::double_base::G_ENTRIES;
 use crate::weierstrass::nist::{Description, NistGroup, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
@@ -22,6 +23,9 @@ use pkcs8::ObjectIdentifier;
 #[path = "p224_table.rs"]
 #[rustfmt::skip]
 mod table;
+#[path = "p224_odd_table.rs"]
+#[rustfmt::skip]
+mod odd_table;
 
 /// NIST P-224 (FIPS 186-5): the types of [`crate::p224`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -62,6 +66,11 @@ impl Description for P224 {
     #[inline(always)]
     fn table() -> &'static Self::Table {
         &table::TABLE
+    }
+
+    #[inline(always)]
+    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
+        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
     }
 
     const OPERATION: Operation = Operation::P224;

@@ -16,6 +16,7 @@ use crate::field::fp256_mulx::Fp256Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P256Base, P256Order};
 use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::double_base::G_ENTRIES;
 use crate::weierstrass::nist::{Description, NistGroup, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
@@ -23,6 +24,9 @@ use pkcs8::ObjectIdentifier;
 #[path = "p256_table.rs"]
 #[rustfmt::skip]
 mod table;
+#[path = "p256_odd_table.rs"]
+#[rustfmt::skip]
+mod odd_table;
 
 /// NIST P-256 (FIPS 186-5): the types of [`crate::p256`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -63,6 +67,11 @@ impl Description for P256 {
     #[inline(always)]
     fn table() -> &'static Self::Table {
         &table::TABLE
+    }
+
+    #[inline(always)]
+    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
+        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
     }
 
     const OPERATION: Operation = Operation::P256;

@@ -16,6 +16,7 @@ use crate::field::fp384_mulx::Fp384Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P384Base, P384Order};
 use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::double_base::G_ENTRIES;
 use crate::weierstrass::nist::{Description, NistGroup, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
@@ -23,6 +24,9 @@ use pkcs8::ObjectIdentifier;
 #[path = "p384_table.rs"]
 #[rustfmt::skip]
 mod table;
+#[path = "p384_odd_table.rs"]
+#[rustfmt::skip]
+mod odd_table;
 
 /// NIST P-384 (FIPS 186-5): the types of [`crate::p384`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -66,6 +70,11 @@ impl Description for P384 {
     #[inline(always)]
     fn table() -> &'static Self::Table {
         &table::TABLE
+    }
+
+    #[inline(always)]
+    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
+        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
     }
 
     const OPERATION: Operation = Operation::P384;

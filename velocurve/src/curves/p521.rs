@@ -14,6 +14,7 @@ use crate::field::fp521::Fp521;
 use crate::field::modn::ModN;
 use crate::field::primes::{P521Base, P521Order};
 use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::double_base::G_ENTRIES;
 use crate::weierstrass::nist::{Description, NistGroup, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
@@ -21,6 +22,9 @@ use pkcs8::ObjectIdentifier;
 #[path = "p521_table.rs"]
 #[rustfmt::skip]
 mod table;
+#[path = "p521_odd_table.rs"]
+#[rustfmt::skip]
+mod odd_table;
 
 /// NIST P-521 (FIPS 186-5): the types of [`crate::p521`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -64,6 +68,11 @@ impl Description for P521 {
     #[inline(always)]
     fn table() -> &'static Self::Table {
         &table::TABLE
+    }
+
+    #[inline(always)]
+    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
+        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
     }
 
     const OPERATION: Operation = Operation::P521;

@@ -19,6 +19,7 @@ use crate::field::fp256k1_mulx::Fp256k1Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::Secp256k1Base;
 use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::double_base::G_ENTRIES;
 use crate::weierstrass::nist::{Description, NistGroup, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
@@ -26,6 +27,9 @@ use pkcs8::ObjectIdentifier;
 #[path = "secp256k1_table.rs"]
 #[rustfmt::skip]
 mod table;
+#[path = "secp256k1_odd_table.rs"]
+#[rustfmt::skip]
+mod odd_table;
 
 /// The group order `n`.
 #[derive(Clone, Copy, Debug)]
@@ -76,6 +80,11 @@ impl Description for Secp256k1 {
     #[inline(always)]
     fn table() -> &'static Table {
         &table::TABLE
+    }
+
+    #[inline(always)]
+    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
+        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
     }
 
     const OPERATION: Operation = operation!("secp256k1", Mul);

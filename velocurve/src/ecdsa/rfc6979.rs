@@ -18,11 +18,22 @@ use zeroize::Zeroize;
 /// The longest integer (`rolen` bytes): P-521's 66.
 pub(crate) const MAX_BYTES: usize = 66;
 
-/// A hash for HMAC: SHA-224, SHA-256, SHA-384 or SHA-512 (outputs of at
-/// most 64 bytes, at most the block).
-pub(crate) trait Hash: Digest {
+/// A hash ECDSA signs with: SHA-224, SHA-256, SHA-384 or SHA-512 (sealed;
+/// outputs of at most 64 bytes, at most the block, as RFC 6979's HMAC
+/// here needs).
+pub trait Hash: Digest + Clone + signature::digest::Update + sealed::Sealed {
     /// The block size, bytes.
+    #[doc(hidden)]
     const BLOCK: usize;
+}
+
+mod sealed {
+    /// Only the four SHA-2 hashes are [`super::Hash`]es.
+    pub trait Sealed {}
+    impl Sealed for sha2::Sha224 {}
+    impl Sealed for sha2::Sha256 {}
+    impl Sealed for sha2::Sha384 {}
+    impl Sealed for sha2::Sha512 {}
 }
 
 impl Hash for sha2::Sha224 {
@@ -38,33 +49,49 @@ impl Hash for sha2::Sha512 {
     const BLOCK: usize = 128;
 }
 
-/// `HMAC_key(parts[0] || parts[1] || ...)` into `out` (the hash's output
-/// size), for a key no longer than the block (here always the hash's
-/// output size).
-fn hmac<D: Hash>(key: &[u8], parts: &[&[u8]], out: &mut [u8]) {
-    let mut pad = [0u8; 128];
-    for (p, k) in pad.iter_mut().zip(key) {
-        *p = *k;
+/// HMAC under one key (no longer than the block; here always the hash's
+/// output size): the hash states after the inner and the outer pad, so
+/// that every MAC under the key starts from them (RFC 6979 computes two or
+/// three MACs per key: two compressions saved each time).
+struct Keyed<D: Hash> {
+    inner: D,
+    outer: D,
+}
+
+impl<D: Hash> Keyed<D> {
+    fn new(key: &[u8]) -> Self {
+        let mut pad = [0u8; 128];
+        for (p, k) in pad.iter_mut().zip(key) {
+            *p = *k;
+        }
+        let xored = |pad: &[u8; 128], c: u8| -> [u8; 128] { core::array::from_fn(|i| pad[i] ^ c) };
+        let mut ipad = xored(&pad, 0x36);
+        let mut opad = xored(&pad, 0x5c);
+        let mut inner = D::new();
+        let mut outer = D::new();
+        Digest::update(&mut inner, &ipad[..D::BLOCK]);
+        Digest::update(&mut outer, &opad[..D::BLOCK]);
+        pad.zeroize();
+        ipad.zeroize();
+        opad.zeroize();
+        Keyed { inner, outer }
     }
-    let mut inner = D::new();
-    let mut outer = D::new();
-    let xored = |pad: &[u8; 128], c: u8| -> [u8; 128] { core::array::from_fn(|i| pad[i] ^ c) };
-    let mut ipad = xored(&pad, 0x36);
-    let mut opad = xored(&pad, 0x5c);
-    inner.update(&ipad[..D::BLOCK]);
-    outer.update(&opad[..D::BLOCK]);
-    for part in parts {
-        inner.update(part);
+
+    /// `HMAC_key(parts[0] || parts[1] || ...)` into `out` (the hash's
+    /// output size).
+    fn mac(&self, parts: &[&[u8]], out: &mut [u8]) {
+        let mut inner = self.inner.clone();
+        for part in parts {
+            Digest::update(&mut inner, part);
+        }
+        let mut ih = inner.finalize();
+        let mut outer = self.outer.clone();
+        Digest::update(&mut outer, &ih);
+        let mut oh = outer.finalize();
+        out.copy_from_slice(&oh);
+        ih.as_mut_slice().zeroize();
+        oh.as_mut_slice().zeroize();
     }
-    let mut ih = inner.finalize();
-    outer.update(&ih);
-    let mut oh = outer.finalize();
-    out.copy_from_slice(&oh);
-    ih.as_mut_slice().zeroize();
-    oh.as_mut_slice().zeroize();
-    pad.zeroize();
-    ipad.zeroize();
-    opad.zeroize();
 }
 
 /// `bits2int(b)` (RFC 6979 §2.3.2): the leftmost `qlen` bits of `b` as an
@@ -120,7 +147,8 @@ fn in_range(k: &[u8], q: &[u8]) -> Choice {
 /// The nonce generator of RFC 6979 §3.2 for one signature: the state `K`,
 /// `V` after step f; [`Nonces::next`] runs steps h.1 to h.3.
 pub(crate) struct Nonces<'q, D: Hash> {
-    k: [u8; 64],
+    /// HMAC under the state's `K`.
+    k: Keyed<D>,
     v: [u8; 64],
     q: &'q [u8],
     qlen: usize,
@@ -142,7 +170,7 @@ impl<'q, D: Hash> Nonces<'q, D> {
         bits2int(h1, qlen, &mut h[..rolen]);
         sub_if(&mut h[..rolen], q, Choice::from(1));
         let mut s = Nonces {
-            k: [0u8; 64],
+            k: Keyed::new(&[0u8; 64][..hl]),
             v: [1u8; 64],
             q,
             qlen,
@@ -151,13 +179,9 @@ impl<'q, D: Hash> Nonces<'q, D> {
         };
         let mut t = [0u8; 64];
         for sep in [[0u8], [1u8]] {
-            hmac::<D>(
-                &s.k[..hl],
-                &[&s.v[..hl], &sep, x, &h[..rolen], extra],
-                &mut t[..hl],
-            );
-            s.k[..hl].copy_from_slice(&t[..hl]);
-            hmac::<D>(&s.k[..hl], &[&s.v[..hl]], &mut t[..hl]);
+            s.k.mac(&[&s.v[..hl], &sep, x, &h[..rolen], extra], &mut t[..hl]);
+            s.k = Keyed::new(&t[..hl]);
+            s.k.mac(&[&s.v[..hl]], &mut t[..hl]);
             s.v[..hl].copy_from_slice(&t[..hl]);
         }
         t.zeroize();
@@ -174,26 +198,26 @@ impl<'q, D: Hash> Nonces<'q, D> {
         let rolen = self.q.len();
         let mut t = [0u8; 2 * MAX_BYTES];
         let mut u = [0u8; 64];
-        loop {
+        // A candidate outside 1..q (probability below 2^-32): the next
+        // one; the branch is in `retry_until`.
+        super::retry_until(&mut || {
             if self.started {
-                hmac::<D>(&self.k[..hl], &[&self.v[..hl], &[0u8]], &mut u[..hl]);
-                self.k[..hl].copy_from_slice(&u[..hl]);
-                hmac::<D>(&self.k[..hl], &[&self.v[..hl]], &mut u[..hl]);
+                self.k.mac(&[&self.v[..hl], &[0u8]], &mut u[..hl]);
+                self.k = Keyed::new(&u[..hl]);
+                self.k.mac(&[&self.v[..hl]], &mut u[..hl]);
                 self.v[..hl].copy_from_slice(&u[..hl]);
             }
             self.started = true;
             let mut tlen = 0;
             while tlen < rolen {
-                hmac::<D>(&self.k[..hl], &[&self.v[..hl]], &mut u[..hl]);
+                self.k.mac(&[&self.v[..hl]], &mut u[..hl]);
                 self.v[..hl].copy_from_slice(&u[..hl]);
                 t[tlen..tlen + hl].copy_from_slice(&self.v[..hl]);
                 tlen += hl;
             }
             bits2int(&t[..tlen], self.qlen, out);
-            if bool::from(in_range(out, self.q)) {
-                break;
-            }
-        }
+            in_range(out, self.q)
+        });
         t.zeroize();
         u.zeroize();
     }
@@ -201,7 +225,7 @@ impl<'q, D: Hash> Nonces<'q, D> {
 
 impl<D: Hash> Drop for Nonces<'_, D> {
     fn drop(&mut self) {
-        self.k.zeroize();
+        // The keyed hash states wipe themselves (sha2's `zeroize`).
         self.v.zeroize();
     }
 }

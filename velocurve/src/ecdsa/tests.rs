@@ -1,13 +1,14 @@
-//! The signing core against RFC 6979 Appendix A.2.5–A.2.7 (P-256, P-384,
-//! P-521; SHA-224, SHA-256, SHA-384, SHA-512; messages "sample" and
-//! "test"): the nonce `k` and the signature `(r, s)` of every vector, on
-//! every backend the CPU supports (`tests/data/rfc6979/a2.txt`, typed
+//! The signing core against RFC 6979 Appendix A.2.3–A.2.7 (P-192, P-224,
+//! P-256, P-384, P-521; SHA-224, SHA-256, SHA-384, SHA-512; messages
+//! "sample" and "test"): the nonce `k` and the signature `(r, s)` of every
+//! vector, and its verification (and the rejection of another message and
+//! of `(s, r)`), on every backend the CPU supports (`tests/data/rfc6979/a2.txt`, typed
 //! from the RFC; its README names the source).
 
 use super::rfc6979::{Hash, Nonces};
 use super::{bit_length, sign_prehash};
 use crate::backend::Backend;
-use crate::curves::{Curve, P256, P384, P521};
+use crate::curves::{Curve, P192, P224, P256, P384, P521};
 use crate::ecdh::SecretKey;
 use std::string::String;
 use std::vec::Vec;
@@ -25,7 +26,13 @@ fn be(hex: &str, len: usize) -> Vec<u8> {
 }
 
 /// One vector: the nonce and the signature of `message` under the key `x`.
-fn check<C: Curve, D: Hash>(x: &str, message: &str, k: &str, r: &str, s: &str) -> usize {
+fn check<C: super::EcdsaCurve, D: Hash>(
+    x: &str,
+    message: &str,
+    k: &str,
+    r: &str,
+    s: &str,
+) -> usize {
     let len = C::SECRET_KEY_BYTES;
     let q = C::ORDER;
     let qlen = bit_length(q.as_ref());
@@ -54,6 +61,21 @@ fn check<C: Curve, D: Hash>(x: &str, message: &str, k: &str, r: &str, s: &str) -
             "{} {message} {backend:?}: s",
             C::NAME
         );
+        // Verification on the same backend: the signature holds, and not
+        // for another message or with r and s swapped.
+        let public = key.public_key();
+        let sig = super::Signature::<C>::from_scalars(&rr, &ss).expect("in range");
+        assert_eq!(
+            super::verify_prehash(backend, &public, &digest, &sig),
+            Ok(())
+        );
+        let other = D::digest(b"other");
+        assert_eq!(
+            super::verify_prehash(backend, &public, &other, &sig),
+            Err(crate::Error::SignatureInvalid)
+        );
+        let swapped = super::Signature::<C>::from_scalars(&ss, &rr).expect("in range");
+        assert!(super::verify_prehash(backend, &public, &digest, &swapped).is_err());
         ran += 1;
     }
     ran
@@ -83,6 +105,8 @@ fn rfc6979_appendix_a2() {
                     };
                 }
                 signatures += match *curve {
+                    "P-192" => by_hash!(P192),
+                    "P-224" => by_hash!(P224),
                     "P-256" => by_hash!(P256),
                     "P-384" => by_hash!(P384),
                     "P-521" => by_hash!(P521),
@@ -93,7 +117,7 @@ fn rfc6979_appendix_a2() {
             _ => panic!("line {line}"),
         }
     }
-    assert_eq!(vectors, 24);
+    assert_eq!(vectors, 40);
     std::println!(
         "rfc6979_appendix_a2: {vectors} vectors (k, r, s), {signatures} signatures over the supported backends"
     );

@@ -147,6 +147,19 @@ pub(crate) trait Engine: Copy {
         Self::On::<C>::mul_base(k, self.row_lookup())
     }
 
+    /// ECDSA's verification equation on the curve `C`
+    /// ([`Group::ecdsa_verify_vartime`]). Variable time: public inputs.
+    #[inline(always)]
+    fn ecdsa_verify_vartime<C: Model>(
+        self,
+        u1: &C::Bytes,
+        u2: &C::Bytes,
+        (x, y): (&C::Bytes, &C::Bytes),
+        r: &C::Bytes,
+    ) -> bool {
+        Self::On::<C>::ecdsa_verify_vartime(u1, u2, x, y, r)
+    }
+
     /// [`Engine::mul`] for the keys `input(i)`, `i < n`: `emit(i, x, y)`,
     /// one inversion per chunk ([`Group::mul_batch`]). Constant time in the
     /// scalars.
@@ -414,6 +427,34 @@ pub(crate) fn mul<C: Model>(
 /// [`Engine::mul_base`] on `backend`.
 pub(crate) fn mul_base<C: Model>(backend: Backend, k: &C::Bytes) -> Xy<C::Bytes> {
     run(backend, C::OPERATION_BASE, Mul::<C>::Base(k))
+}
+
+/// ECDSA's verification equation: `u1`, `u2`, the key's `(x, y)`, `r`.
+struct EcdsaVerify<'a, C: Model>(
+    &'a C::Bytes,
+    &'a C::Bytes,
+    (&'a C::Bytes, &'a C::Bytes),
+    &'a C::Bytes,
+);
+
+impl<C: Model> Op for EcdsaVerify<'_, C> {
+    type Output = bool;
+    #[inline(always)]
+    fn run<E: Engine>(self, e: E) -> bool {
+        e.ecdsa_verify_vartime::<C>(self.0, self.1, self.2, self.3)
+    }
+}
+
+/// [`Engine::ecdsa_verify_vartime`] on `backend` (resolved for the
+/// curve's variable-base [`Model::OPERATION`]).
+pub(crate) fn ecdsa_verify_vartime<C: Model>(
+    backend: Backend,
+    u1: &C::Bytes,
+    u2: &C::Bytes,
+    key: (&C::Bytes, &C::Bytes),
+    r: &C::Bytes,
+) -> bool {
+    run(backend, C::OPERATION, EcdsaVerify::<C>(u1, u2, key, r))
 }
 
 /// A batch of `[k_i] P_i`: the count, the keys, where the results go.

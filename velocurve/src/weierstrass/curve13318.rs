@@ -19,7 +19,7 @@
 //! its order is prime; the tests check `G` is on the curve and `[N] G = O`.
 
 use super::comb::{self, CombCurve, Table};
-use super::double_base::DoubleBaseCurve;
+use super::double_base::{DoubleBaseCurve, G_ENTRIES};
 use super::group::Group;
 use super::window;
 use super::{AffinePoint, Co, Curve, ProjectivePoint, rcb_add, rcb_add_affine, rcb_double};
@@ -129,21 +129,13 @@ impl<F: Field25519> CombCurve for Curve13318On<F> {
     }
 }
 
-/// The wNAF width of `G` in the variable-time double-base multiplication
-/// (measured: docs/CURVE13318.md).
-pub(crate) const G_WINDOW: usize = 8;
-/// Entries of `G`'s table of odd multiples.
-pub(crate) const G_ENTRIES: usize = 1 << (G_WINDOW - 2);
-
 impl<F: Field25519> DoubleBaseCurve for Curve13318On<F> {
-    const G_WINDOW: usize = G_WINDOW;
-
     #[inline(always)]
     fn g_odd_multiple(j: usize) -> AffinePoint<Self> {
-        let e = &super::curve13318_vartime_table::VARTIME_TABLE.0[j % G_ENTRIES];
+        let [x, y] = &super::curve13318_vartime_table::ODD_MULTIPLES.0[j % G_ENTRIES];
         AffinePoint {
-            x: F::from_canonical_words(&[e[0], e[1], e[2], e[3]]),
-            y: F::from_canonical_words(&[e[4], e[5], e[6], e[7]]),
+            x: F::from_canonical_words(x),
+            y: F::from_canonical_words(y),
         }
     }
 }
@@ -416,6 +408,22 @@ impl<F: Field25519> Group for Curve13318On<F> {
         emit: impl FnMut(usize, [u8; 32], [u8; 32]),
     ) {
         mul_base_batch::<F, L>(n, scalar, lookup, |_| None, emit)
+    }
+
+    #[inline(always)]
+    fn ecdsa_verify_vartime(
+        u1: &[u8; 32],
+        u2: &[u8; 32],
+        x: &[u8; 32],
+        y: &[u8; 32],
+        r: &[u8; 32],
+    ) -> bool {
+        super::double_base::ecdsa_verify_vartime::<Self, 4, 8, { comb::ROWS }>(
+            u1,
+            u2,
+            &from_checked_xy(x, y),
+            r,
+        )
     }
 }
 

@@ -22,7 +22,7 @@
 //! digit position of either down to 0, the accumulator is doubled once and
 //! each nonzero digit adds `±(|d| G)` or `±(|d| P)`:
 //!
-//! * `G`'s digits have width [`DoubleBaseCurve::G_WINDOW`] and read a
+//! * `G`'s digits have width [`G_WINDOW`] and read a
 //!   generated, checked-in table of the affine odd multiples `G, 3G, ...,
 //!   (2^(w-1) - 1) G` (Curve13318: `w = 8`, 64 entries of 64 bytes, 4 KiB;
 //!   `weierstrass/curve13318_vartime_table.rs`): mixed additions.
@@ -82,37 +82,42 @@
     )
 )]
 
+use super::comb::CombCurve;
 use super::{AffinePoint, Curve, ProjectivePoint};
-use crate::field::Field;
+use crate::field::{Encoding, Field};
 
 /// wNAF width for the runtime table of `P`.
 pub(crate) const P_WINDOW: usize = 5;
 /// Entries of `P`'s table: `P, 3P, ..., (2^(P_WINDOW-1) - 1) P`.
 pub(crate) const P_ENTRIES: usize = 1 << (P_WINDOW - 2);
 
-/// A curve with a table of odd multiples of its generator for
-/// [`mul_double_base_vartime`].
-pub(crate) trait DoubleBaseCurve: Curve {
-    /// The wNAF width of `G`'s digits (`2 ..= 12`): the table holds
-    /// `2^(G_WINDOW - 2)` entries.
-    const G_WINDOW: usize;
+/// The wNAF width of `G`'s digits on every curve (measured on Curve13318:
+/// see the module documentation).
+pub(crate) const G_WINDOW: usize = 8;
+/// Entries of `G`'s table of odd multiples: `G, 3G, ..., (2^(G_WINDOW -
+/// 1) - 1) G`.
+pub(crate) const G_ENTRIES: usize = 1 << (G_WINDOW - 2);
 
-    /// `(2j + 1) G`, affine, for `j < 2^(G_WINDOW - 2)` (`j` is taken
-    /// modulo the table length, so no index is out of range).
+/// A curve with a table of odd multiples of its generator for
+/// [`mul_double_base_vartime`] (an [`OddMultiples`], generated).
+pub(crate) trait DoubleBaseCurve: Curve {
+    /// `(2j + 1) G`, affine, for `j < G_ENTRIES` (`j` is taken modulo the
+    /// table length, so no index is out of range).
     fn g_odd_multiple(j: usize) -> AffinePoint<Self>;
 }
 
-/// A table of affine points as canonical words (`WORDS` per point: `x`
-/// then `y`), aligned to cache lines: the generated tables' type.
+/// The generated table of a curve whose field elements have `N` words:
+/// entry `j` is `(2j + 1) G`, affine, `[x, y]` as canonical little-endian
+/// words; aligned to cache lines.
 #[repr(C, align(64))]
-pub(crate) struct AffineTable<const WORDS: usize, const N: usize>(pub(crate) [[u64; WORDS]; N]);
+pub(crate) struct OddMultiples<const N: usize>(pub(crate) [[[u64; N]; 2]; G_ENTRIES]);
 
 /// The width-`w` non-adjacent form of the little-endian integer `k` (any
-/// value of `BYTES` bytes, `2 <= w <= 12`), and its length: the digits
+/// value of any length, `2 <= w <= 12`), and its length: the digits
 /// `d[0 .. len]` are 0 or odd with `|d| < 2^(w-1)`, each nonzero digit is
 /// followed by at least `w - 1` zeros, `k = sum d[i] 2^i`, `d[len - 1] !=
-/// 0` (`len = 0` for `k = 0`). **Variable time.** `D > 8 BYTES` is checked
-/// at compile time.
+/// 0` (`len = 0` for `k = 0`). **Variable time.** `D` must exceed `8
+/// k.len()` (the callers pass constants; asserted).
 ///
 /// Scanning up from bit 0 with a carry `c` in {0, 1} (the remaining value
 /// is `floor(k / 2^i) + c`): if its low bit is 0, the digit is 0 and `c`
@@ -125,12 +130,10 @@ pub(crate) struct AffineTable<const WORDS: usize, const N: usize>(pub(crate) [[u
 /// Length: a carry is set only by an odd `v >= 2^(w-1) + 1`, whose window
 /// has bit `i + w - 1` set; so the next position `i + w` is at most
 /// `bitlen(k)`, and the last digit (the carry's 1 past the top, or a digit
-/// below it) is at position `<= bitlen(k) <= 8 BYTES < D`.
-pub(crate) fn wnaf_vartime<const BYTES: usize, const D: usize>(
-    k: &[u8; BYTES],
-    w: usize,
-) -> ([i16; D], usize) {
-    const { assert!(D > 8 * BYTES, "D must exceed the scalar's bit length") };
+/// below it) is at position `<= bitlen(k) <= 8 k.len() < D`.
+pub(crate) fn wnaf_vartime<const D: usize>(k: &[u8], w: usize) -> ([i16; D], usize) {
+    // The callers' digit counts are constants: a wrong one fails every test.
+    assert!(D > 8 * k.len(), "D must exceed the scalar's bit length");
     let w = w.clamp(2, 12);
     let mut d = [0i16; D];
     // 64 bits of `k` from bit `i` (zeros past the end); at least 57 of them
@@ -232,12 +235,26 @@ impl<C: Curve> Jacobian<C> {
         }
     }
 
-    /// `2P` for any `P` ("dbl-2001-b" of the Explicit-Formulas Database,
-    /// Bernstein 2001, `a = -3`: 3M + 5S). The identity doubles to `Z3 =
-    /// (Y + 0)^2 - Y^2 - 0 = 0`, the identity; no point has `Y = 0` (the
-    /// order is odd), so no other case arises.
+    /// The point of affine `q` (`Z = 1`).
+    #[inline(always)]
+    fn from_affine(q: &AffinePoint<C>) -> Self {
+        Jacobian {
+            x: q.x,
+            y: q.y,
+            z: C::F::ONE,
+        }
+    }
+
+    /// `2P` for any `P`: for `a = -3` "dbl-2001-b" of the Explicit-Formulas
+    /// Database (Bernstein 2001: 3M + 5S), for `a = 0` (secp256k1)
+    /// "dbl-2009-l" (Lange 2009: 2M + 5S). The identity doubles to `Z3 =
+    /// 2 Y Z = 0`, the identity; no point has `Y = 0` (the order is odd),
+    /// so no other case arises.
     #[inline(always)]
     fn double(&self) -> Self {
+        if C::A_ZERO {
+            return self.double_a0();
+        }
         let delta = self.z.square();
         let gamma = self.y.square();
         let beta = self.x.mul(&gamma);
@@ -255,6 +272,29 @@ impl<C: Curve> Jacobian<C> {
             x: x3,
             y: y3,
             z: z3,
+        }
+    }
+
+    /// `2P` for `a = 0` ("dbl-2009-l": `A = X^2`, `B = Y^2`, `C = B^2`, `D
+    /// = 2 ((X + B)^2 - A - C)`, `E = 3A`, `X3 = E^2 - 2D`, `Y3 = E (D -
+    /// X3) - 8C`, `Z3 = 2 Y Z`).
+    #[inline(always)]
+    fn double_a0(&self) -> Self {
+        let a = self.x.square();
+        let b = self.y.square();
+        let c = b.square();
+        let t = self.x.add(&b).square().sub(&a).sub(&c);
+        let d = t.add(&t);
+        let e = C::triple(&a);
+        let x3 = e.square().sub(&d.add(&d));
+        let c2 = c.add(&c);
+        let c4 = c2.add(&c2);
+        let y3 = e.mul(&d.sub(&x3)).sub(&c4.add(&c4));
+        let yz = self.y.mul(&self.z);
+        Jacobian {
+            x: x3,
+            y: y3,
+            z: yz.add(&yz),
         }
     }
 
@@ -286,11 +326,7 @@ impl<C: Curve> Jacobian<C> {
     #[inline(always)]
     fn add_affine(&self, q: &AffinePoint<C>) -> Self {
         if self.is_identity() {
-            return Jacobian {
-                x: q.x,
-                y: q.y,
-                z: C::F::ONE,
-            };
+            return Self::from_affine(q);
         }
         let z1z1 = self.z.square();
         let u2 = q.x.mul(&z1z1);
@@ -358,25 +394,25 @@ fn odd_multiples<C: Curve>(p: &Jacobian<C>) -> [Jacobian<C>; P_ENTRIES] {
     t
 }
 
-/// `[a] G + [b] P` for any `a`, `b` of `BYTES` little-endian bytes (`D >
-/// 8 BYTES` digit positions) and any point `P` (the identity included), by
-/// the interleaved wNAF method of the module documentation. **Variable
-/// time in `a`, `b` and `P`: public inputs only.**
-pub(crate) fn mul_double_base_vartime<C: DoubleBaseCurve, const BYTES: usize, const D: usize>(
-    a: &[u8; BYTES],
-    b: &[u8; BYTES],
-    p: &ProjectivePoint<C>,
-) -> ProjectivePoint<C> {
-    let (da, la) = wnaf_vartime::<BYTES, D>(a, C::G_WINDOW);
-    let p = Jacobian::from_projective(p);
+/// `[a] G + [b] P` for any little-endian `a`, `b` (`D > 8 len` digit
+/// positions for the longer) and any point `P` (the identity included), by
+/// the interleaved wNAF method of the module documentation, in Jacobian
+/// coordinates. **Variable time in `a`, `b` and `P`: public inputs only.**
+#[inline(always)]
+fn double_base_jacobian<C: DoubleBaseCurve, const D: usize>(
+    a: &[u8],
+    b: &[u8],
+    p: &Jacobian<C>,
+) -> Jacobian<C> {
+    let (da, la) = wnaf_vartime::<D>(a, G_WINDOW);
     // [b] O = O: no digits, no table.
     let (db, lb) = if p.is_identity() {
         ([0; D], 0)
     } else {
-        wnaf_vartime::<BYTES, D>(b, P_WINDOW)
+        wnaf_vartime::<D>(b, P_WINDOW)
     };
     let t = if lb > 0 {
-        odd_multiples(&p)
+        odd_multiples(p)
     } else {
         [Jacobian::IDENTITY; P_ENTRIES]
     };
@@ -401,7 +437,75 @@ pub(crate) fn mul_double_base_vartime<C: DoubleBaseCurve, const BYTES: usize, co
             r = r.add(&if y < 0 { q.neg() } else { q });
         }
     }
-    r.to_projective()
+    r
+}
+
+/// `[a] G + [b] P` for any `a`, `b` of `BYTES` little-endian bytes (`D >
+/// 8 BYTES` digit positions) and any point `P` (the identity included), by
+/// the interleaved wNAF method of the module documentation. **Variable
+/// time in `a`, `b` and `P`: public inputs only.**
+pub(crate) fn mul_double_base_vartime<C: DoubleBaseCurve, const BYTES: usize, const D: usize>(
+    a: &[u8; BYTES],
+    b: &[u8; BYTES],
+    p: &ProjectivePoint<C>,
+) -> ProjectivePoint<C> {
+    double_base_jacobian::<C, D>(a, b, &Jacobian::from_projective(p)).to_projective()
+}
+
+/// Digit positions of [`wnaf_vartime`] for the scalars of every curve here
+/// (up to 66 bytes: P-521's).
+pub(crate) const WNAF_DIGITS: usize = 8 * 66 + 1;
+
+/// ECDSA's verification equation (FIPS 186-5 section 6.4.2) after the
+/// scalars: whether `R = [u1] G + [u2] Q` is not the identity and `x(R)
+/// mod n = r`, for `u1`, `u2` and `r` little-endian (`r` as decoded from a
+/// signature, `0 < r < n`; at most 66 bytes) and the checked point `Q`.
+///
+/// `x(R)` is below `p`, so `x(R) mod n = r` means `x(R)` is `r` or `r + n`
+/// (the second only where it is below `p`; never more: `p < 2n` on every
+/// curve here). Each candidate `c` is compared in Jacobian coordinates,
+/// `X == c Z^2`, without an inversion. **Variable time: public inputs
+/// only.**
+#[inline(always)]
+pub(crate) fn ecdsa_verify_vartime<C, const N: usize, const K: usize, const R: usize>(
+    u1: &[u8],
+    u2: &[u8],
+    q: &AffinePoint<C>,
+    r: &<C::F as Field>::Bytes,
+) -> bool
+where
+    C: DoubleBaseCurve + CombCurve<N, K, R>,
+{
+    let point = double_base_jacobian::<C, WNAF_DIGITS>(u1, u2, &Jacobian::from_affine(q));
+    if point.is_identity() {
+        return false;
+    }
+    let zz = point.z.square();
+    let hit = |c: &<C::F as Field>::Bytes| {
+        Option::<C::F>::from(C::F::from_canonical_bytes(c))
+            .is_some_and(|c| bool::from(c.mul(&zz).ct_eq(&point.x)))
+    };
+    hit(r) || plus_order::<C, N, K, R>(r).is_some_and(|c| hit(&c))
+}
+
+/// `r + n` as a coordinate's bytes, if it fits them (whether it is below
+/// `p` is the decoder's check). Variable time: public input.
+fn plus_order<C, const N: usize, const K: usize, const R: usize>(
+    r: &<C::F as Field>::Bytes,
+) -> Option<<C::F as Field>::Bytes>
+where
+    C: CombCurve<N, K, R>,
+{
+    let mut out = <C::F as Field>::Bytes::ZERO;
+    let mut carry = 0u16;
+    let n = C::ORDER;
+    for (i, (o, &b)) in out.as_mut().iter_mut().zip(r.as_ref()).enumerate() {
+        let nb = n.get(i / 8).map_or(0, |w| (w >> (8 * (i % 8))) as u8);
+        let v = u16::from(b) + u16::from(nb) + carry;
+        *o = v as u8;
+        carry = v >> 8;
+    }
+    (carry == 0).then_some(out)
 }
 
 #[cfg(test)]
@@ -420,7 +524,7 @@ mod tests {
     /// value, the digit bounds, the gaps and the length.
     fn check<const BYTES: usize, const D: usize>(k: &[u8; BYTES]) {
         for w in 2..=12 {
-            let (d, len) = wnaf_vartime::<BYTES, D>(k, w);
+            let (d, len) = wnaf_vartime::<D>(k, w);
             assert_eq!(
                 value(&d),
                 BigInt::from(BigUint::from_bytes_le(k)),
@@ -482,7 +586,7 @@ mod tests {
     fn wnaf_of_all_ones_carries_past_the_top() {
         // 2^256 - 1 = 2^256 - 1: digit -1 at 0, 1 at 256 for every width.
         for w in 2..=12 {
-            let (d, len) = wnaf_vartime::<32, 257>(&[0xff; 32], w);
+            let (d, len) = wnaf_vartime::<257>(&[0xff; 32], w);
             assert_eq!((d[0], d[256], len), (-1, 1, 257), "w = {w}");
         }
     }

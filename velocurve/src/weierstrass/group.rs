@@ -74,6 +74,19 @@ pub(crate) trait Group {
         emit: impl FnMut(usize, Self::Bytes, Self::Bytes),
     ) where
         Self::Bytes: 'a;
+
+    /// ECDSA's verification equation: whether `x([u1] G + [u2] Q) mod n =
+    /// r` for the scalars `u1`, `u2`, the coordinates of a checked point
+    /// `Q` and a signature's `r` (`0 < r < n`), all little-endian
+    /// ([`super::double_base::ecdsa_verify_vartime`]). **Variable time:
+    /// public inputs only.**
+    fn ecdsa_verify_vartime(
+        u1: &Self::Bytes,
+        u2: &Self::Bytes,
+        x: &Self::Bytes,
+        y: &Self::Bytes,
+        r: &Self::Bytes,
+    ) -> bool;
 }
 
 /// A curve as the engine sees it: its groups on the fields of each
@@ -192,6 +205,12 @@ pub(crate) trait Scalar {
         x: &Self::Bytes,
         z: &Self::Bytes,
     ) -> (Self::Bytes, Self::Bytes, Choice);
+    /// ECDSA verification's scalars (FIPS 186-5 §6.4.2): `u1 = z s^-1` and
+    /// `u2 = r s^-1 mod n` for the signature `(r, s)` (`0 < r, s < n`) and
+    /// the truncated hash `z` (any value of the byte length), all
+    /// little-endian. Public inputs (the inversion is the constant-time
+    /// one all the same).
+    fn ecdsa_u(r: &Self::Bytes, s: &Self::Bytes, z: &Self::Bytes) -> (Self::Bytes, Self::Bytes);
 }
 
 impl<Q: PrimeParams<N>, const N: usize> Scalar for ModN<Q, N> {
@@ -226,5 +245,11 @@ impl<Q: PrimeParams<N>, const N: usize> Scalar for ModN<Q, N> {
         t.zeroize();
         s.zeroize();
         out
+    }
+
+    fn ecdsa_u(r: &Q::Bytes, s: &Q::Bytes, z: &Q::Bytes) -> (Q::Bytes, Q::Bytes) {
+        let m = |b: &Q::Bytes| ModN::<Q, N>::from_bytes_mod_order(b.as_ref());
+        let w = m(s).invert();
+        (m(z).mul(&w).to_bytes(), m(r).mul(&w).to_bytes())
     }
 }

@@ -21,6 +21,7 @@
 
 use super::Xy;
 use super::comb::{self, CombCurve, Table};
+use super::double_base::{self, DoubleBaseCurve, G_ENTRIES};
 use super::group::{Group, Model, Scalar};
 use super::{AffinePoint, Curve, ProjectivePoint};
 use super::{Coordinates, Invalid};
@@ -60,6 +61,10 @@ pub(crate) trait Description: Copy + 'static {
     const GY: Self::Words;
     /// The generated table (`curves/<curve>_table.rs`).
     fn table() -> &'static Self::Table;
+    /// `(2j + 1) G` as canonical words `[x, y]`, `j < G_ENTRIES` (taken
+    /// modulo that): the generated table of ECDSA verification
+    /// (`curves/<curve>_odd_table.rs`).
+    fn odd_multiple(j: usize) -> &'static [Self::Words; 2];
 
     /// The backend choice of an exchange and of decoding a public key
     /// (decided in `backend/choice.rs`).
@@ -234,6 +239,19 @@ impl<D: Description, F: FieldOf<D>> Curve for On<D, F> {
     }
 }
 
+/// The odd multiples of `G` for verification, from the description's
+/// table.
+impl<D: Description, F: FieldOf<D>> DoubleBaseCurve for On<D, F> {
+    #[inline(always)]
+    fn g_odd_multiple(j: usize) -> AffinePoint<Self> {
+        let [x, y] = D::odd_multiple(j % G_ENTRIES);
+        AffinePoint {
+            x: F::from_table_words(x),
+            y: F::from_table_words(y),
+        }
+    }
+}
+
 impl<D, F, const N: usize, const K: usize, const R: usize> CombCurve<N, K, R> for On<D, F>
 where
     D: Description<Words = [u64; N], Table = Table<K, R>>,
@@ -322,12 +340,24 @@ where
         let scalar = |i| -> &'a [u8] { scalar(i).as_ref() };
         mul_base_batch::<C, L, N, K, R>(n, scalar, lookup, emit)
     }
+
+    #[inline(always)]
+    fn ecdsa_verify_vartime(
+        u1: &Self::Bytes,
+        u2: &Self::Bytes,
+        x: &Self::Bytes,
+        y: &Self::Bytes,
+        r: &Self::Bytes,
+    ) -> bool {
+        let q = from_checked_xy::<C, N, K, R>(x, y);
+        double_base::ecdsa_verify_vartime::<C, N, K, R>(u1.as_ref(), u2.as_ref(), &q, r)
+    }
 }
 
 /// A curve of this module on one field: a [`CombCurve`] (field elements
 /// of `N` words, table entries of `K = 2 N`, `R` rows).
 pub(crate) trait Nist<const N: usize, const K: usize, const R: usize>:
-    CombCurve<N, K, R>
+    CombCurve<N, K, R> + DoubleBaseCurve
 {
     /// The base-field prime `p`, little-endian words.
     const P: [u64; N];

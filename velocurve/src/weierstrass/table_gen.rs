@@ -1,12 +1,13 @@
 //! The generator of the Weierstrass tables (feature `table-gen`, and the
 //! test of `crate::generated` that compares its output with the committed
-//! files): Curve13318's comb table and odd multiples for the variable-time
-//! double-base multiplication, and the comb table of any curve
-//! ([`comb_table_words`], [`comb_table_source`]; the described curves'
-//! tables are made by `generated.rs`).
+//! files): the comb table ([`comb_table_words`], [`comb_table_source`]) and
+//! the odd multiples of the variable-time double-base multiplication
+//! ([`odd_multiples_words`], [`odd_multiples_source`]) of any curve;
+//! Curve13318's here, the described curves' by `generated.rs`.
 
 use super::comb::{ENTRIES, Table, W};
-use super::curve13318::{Curve13318On, G_ENTRIES, G_WINDOW, encode};
+use super::curve13318::Curve13318On;
+use super::double_base::{G_ENTRIES, G_WINDOW, OddMultiples};
 use super::{Curve, ProjectivePoint};
 use crate::field::Field;
 use crate::field::fe51::Fe51;
@@ -46,64 +47,83 @@ pub(crate) fn comb_table_words<C: Curve, const N: usize, const K: usize, const R
     table
 }
 
-/// The odd multiples `(2j + 1) G`, `j < G_ENTRIES`, of Curve13318's
-/// generator as canonical words `x || y`, computed on the portable field:
-/// `G`, then `+ 2G` each time.
-pub(crate) fn curve13318_vartime_table_words() -> [[u64; 8]; G_ENTRIES] {
-    type C = Curve13318On<Fe51>;
+/// The odd multiples `(2j + 1) G`, `j < G_ENTRIES`, of `C`'s generator as
+/// canonical words `[x, y]`: `G`, then `+ 2G` each time.
+pub(crate) fn odd_multiples_words<C: Curve, const N: usize>() -> OddMultiples<N> {
     let g: ProjectivePoint<C> = C::generator().to_projective();
     let g2 = g.double();
     let mut q = g;
-    core::array::from_fn(|_| {
-        let (x, y) = encode(&q);
+    OddMultiples(core::array::from_fn(|_| {
+        let (x, y) = q.to_affine_coordinates();
         q = q.add(&g2);
-        core::array::from_fn(|i| {
-            let mut b = [0u8; 8];
-            let half = if i < 4 { &x } else { &y };
-            b.copy_from_slice(&half[8 * (i % 4)..8 * (i % 4) + 8]);
-            u64::from_le_bytes(b)
-        })
-    })
+        [x, y].map(|c| words_from_le_bytes::<N>(c.to_bytes().as_ref()))
+    }))
 }
 
-/// The source of `weierstrass/curve13318_vartime_table.rs`.
-pub fn generate_curve13318_vartime_table_source() -> String {
+/// The source of the table of odd multiples `{dir}/{name}.rs` (`gen_tables
+/// {cli}`): `whose` names the curve in the first line, `generator` says
+/// which `G`.
+pub(crate) fn odd_multiples_source<const N: usize>(
+    whose: &str,
+    cli: &str,
+    path: &str,
+    generator: &str,
+    table: &OddMultiples<N>,
+) -> String {
     // Writing to a String cannot fail, so the `fmt::Result`s are ignored.
     let mut s = String::new();
     let _ = write!(
         s,
         "\
-//! Odd multiples of Curve13318's generator for the variable-time
-//! double-base multiplication `weierstrass::double_base`.
+//! Odd multiples of {whose} generator for the variable-time
+//! double-base multiplication `weierstrass::double_base` (ECDSA
+//! verification).
 //!
 //! GENERATED FILE: do not edit. Regenerate with
 //!
 //! ```text
-//! cargo run -p velocurve --example gen_tables --features table-gen -- curve13318-vartime > velocurve/src/weierstrass/curve13318_vartime_table.rs
+//! cargo run -p velocurve --example gen_tables --features table-gen -- {cli} > velocurve/src/{path}
 //! ```
 //!
 //! (`weierstrass/table_gen.rs`; the unit test
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! `G = (0, sqrt(13318))`, the odd root. Entry `j` is `(2j + 1) G`, affine,
-//! `x` then `y`, each as its canonical value in four little-endian 64-bit
-//! words. wNAF width {G_WINDOW}: {G_ENTRIES} entries.
+//! {generator} Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each as its
+//! canonical value in {words} little-endian 64-bit words. wNAF width
+//! {G_WINDOW}: {G_ENTRIES} entries.
 
-"
+",
+        words = [
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"
+        ][N]
     );
-    s.push_str("use super::double_base::AffineTable;\n\n");
+    s.push_str("use crate::weierstrass::double_base::OddMultiples;\n\n");
     s.push_str("/// The table described in the module documentation.\n");
     let _ = writeln!(
         s,
-        "pub(crate) static VARTIME_TABLE: AffineTable<8, {G_ENTRIES}> = AffineTable(["
+        "pub(crate) static ODD_MULTIPLES: OddMultiples<{N}> = OddMultiples(["
     );
-    for (j, entry) in curve13318_vartime_table_words().iter().enumerate() {
+    for (j, [x, y]) in table.0.iter().enumerate() {
         let _ = writeln!(s, "    // {} G", 2 * j + 1);
-        crate::table_text::push_entry(&mut s, 4, entry);
+        s.push_str("    [\n");
+        crate::table_text::push_entry(&mut s, 8, x);
+        crate::table_text::push_entry(&mut s, 8, y);
+        s.push_str("    ],\n");
     }
     s.push_str("]);\n");
     s
+}
+
+/// The source of `weierstrass/curve13318_vartime_table.rs`.
+pub fn generate_curve13318_vartime_table_source() -> String {
+    odd_multiples_source(
+        "Curve13318's",
+        "curve13318-vartime",
+        "weierstrass/curve13318_vartime_table.rs",
+        "`G = (0, sqrt(13318))`, the odd root.",
+        &odd_multiples_words::<Curve13318On<Fe51>, 4>(),
+    )
 }
 
 /// The source of `weierstrass/curve13318_table.rs`.
