@@ -45,6 +45,7 @@ skips=(
     "every_generated_file_is_up_to_date: recomputes every generated table, the same text on every target, minutes emulated (runs natively in the main test step)"
     "jacobian::p521_jacobian_window: 1,833 edge secrets of P-521's Jacobian window against the complete formulas, over two minutes emulated (runs natively in the main test step; the generic code is target-independent, P-521's field is tested here by field::fp521, and the P-192, P-224, P-256 and secp256k1 windows run here)"
     "jacobian::p384_jacobian_window: P-384's edge secrets against the complete formulas, half a minute emulated (runs natively in the main test step; P-384's field is tested here by field::fp)"
+    "bit_flips_every_curve: every single-bit corruption of an ECDSA message, signature and key on six curves, thousands of verifications, minutes emulated (runs natively in the main test step; the Wycheproof ECDSA files and the RFC 6979 vectors run here)"
     "window_vs_model_on_random_points_and_scalars: P-256's window against a big-integer model, a minute emulated (runs natively in the main test step; the P-256 vectors, edge scalars and the comb run here)"
 )
 skip_args=()

@@ -24,6 +24,8 @@ const REPORTED: &[&str] = &[
     "p384",
     "p521",
     "k256",
+    "secp256k1",
+    "secp256k1-sys",
 ];
 
 fn main() {

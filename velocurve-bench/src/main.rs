@@ -82,9 +82,14 @@
 //!   multiplication and squaring on every backend, as the GF(2^255 - 19)
 //!   field rows (`pNNN/field-mul`, `pNNN/field-square`,
 //!   `nist_field_rows.rs`).
+//! * **ECDSA.** Signing and verification of a 32-byte message on the same
+//!   six curves (`pNNN/sign`, `pNNN/verify`, `ecdsa_rows.rs`) beside
+//!   ring, aws-lc-rs, OpenSSL, RustCrypto and libsecp256k1 where each has
+//!   the curve, every signature checked against OpenSSL first.
 //!
 //! Rows are defined in `rows.rs` (and `ed25519_rows.rs`, `nist_rows.rs`,
-//! `nist_field_rows.rs`); adding one is adding a function there.
+//! `nist_field_rows.rs`, `ecdsa_rows.rs`); adding one is adding a function
+//! there.
 
 mod agreement;
 mod curve13318_haswell;
@@ -264,6 +269,14 @@ fn peer_versions() -> Vec<(String, String)> {
                 v("p384"),
                 v("p521"),
                 v("k256")
+            ),
+        ),
+        (
+            "libsecp256k1".into(),
+            format!(
+                "secp256k1 crate {} (secp256k1-sys {})",
+                v("secp256k1"),
+                v("secp256k1-sys")
             ),
         ),
     ];

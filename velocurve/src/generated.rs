@@ -14,7 +14,7 @@ use crate::field::fp::{Fp, PrimeParams};
 use crate::{edwards, weierstrass};
 use alloc::string::String;
 use weierstrass::comb::Table;
-use weierstrass::nist::{Description, On};
+use weierstrass::nist::{Description, ODD_ENTRIES, ODD_WINDOW, On};
 use weierstrass::table_gen::{
     comb_table_source, comb_table_words, odd_multiples_source, odd_multiples_words,
 };
@@ -122,7 +122,8 @@ where
         &alloc::format!("{name}-odd"),
         &alloc::format!("curves/{name}_odd_table.rs"),
         &alloc::format!("`G` of `curves/{name}.rs`."),
-        &odd_multiples_words::<On<D, Fp<D::Base, N>>, N>(),
+        ODD_WINDOW,
+        &odd_multiples_words::<On<D, Fp<D::Base, N>>, N, ODD_ENTRIES>(),
     )
 }
 

@@ -11,6 +11,10 @@
 //!   each verifies the other's) and against OpenSSL's libcrypto (each
 //!   verifies the other's, DER both ways); hedged signatures verified by
 //!   both;
+//! * the `openssl` command on every curve: its keys (`genpkey`) read, its
+//!   signatures (`dgst -sign`, `pkeyutl -sign`) verified, ours verified by
+//!   `dgst -verify` and `pkeyutl -verify` with our SPKI PEM, and it signs
+//!   with our PKCS#8 PEM (skipped with a printed line without it);
 //! * every single-bit corruption of the message, of the signature (P1363
 //!   and DER) and of the public key (SEC1) rejected;
 //! * the encodings: DER and P1363 round trips, strict DER rejections with
@@ -20,11 +24,7 @@
 mod common;
 
 use common::{backends, data, hexv};
-use openssl::bn::{BigNum, BigNumContext};
-use openssl::ec::{EcGroup, EcKey, EcPoint};
-use openssl::ecdsa::EcdsaSig;
-use openssl::nid::Nid;
-use rand::{Rng, RngCore, SeedableRng};
+use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use sha2::{Digest, Sha224, Sha256, Sha384, Sha512};
 use std::collections::BTreeMap;
@@ -32,9 +32,6 @@ use velocurve::Error;
 use velocurve::backend::Backend;
 use velocurve::ecdh::{Curve, P192, P224, P256, P384, P521, Secp256k1};
 use velocurve::ecdsa::{DerError, EcdsaCurve, Signature, SigningKey, VerifyingKey};
-
-/// Round trips per curve against each peer.
-const ROUNDS: usize = 10_000;
 
 /// Verifies with the hash Wycheproof names.
 fn verify_sha<C: EcdsaCurve>(
@@ -151,170 +148,186 @@ fn random_key<C: EcdsaCurve>(rng: &mut ChaCha20Rng) -> SigningKey<C> {
     }
 }
 
-/// The OpenSSL key pair of `key` on the curve `nid`.
-fn openssl_key<C: EcdsaCurve>(
-    nid: Nid,
-    key: &SigningKey<C>,
-) -> (EcKey<openssl::pkey::Private>, EcKey<openssl::pkey::Public>) {
-    let group = EcGroup::from_curve_name(nid).unwrap();
-    let mut ctx = BigNumContext::new().unwrap();
-    let point = EcPoint::from_bytes(
-        &group,
-        key.verifying_key().to_uncompressed().as_ref(),
-        &mut ctx,
-    )
-    .unwrap();
-    let d = BigNum::from_slice(key.to_bytes().as_ref()).unwrap();
-    let private = EcKey::from_private_components(&group, &d, &point).unwrap();
-    let public = EcKey::from_public_key(&group, &point).unwrap();
-    (private, public)
-}
+/// The differential round trips against OpenSSL's libcrypto and RustCrypto
+/// (x86-64 only: the `openssl` crate is a dev-dependency there, and
+/// 60,000 signatures are minutes under the AArch64 emulator).
+#[cfg(target_arch = "x86_64")]
+mod peers {
+    use super::*;
+    use openssl::bn::{BigNum, BigNumContext};
+    use openssl::ec::{EcGroup, EcKey, EcPoint};
+    use openssl::ecdsa::EcdsaSig;
+    use openssl::nid::Nid;
+    use rand::Rng;
 
-/// The signature's integers in OpenSSL's form.
-fn to_openssl<C: EcdsaCurve>(sig: &Signature<C>) -> EcdsaSig {
-    EcdsaSig::from_private_components(
-        BigNum::from_slice(sig.r().as_ref()).unwrap(),
-        BigNum::from_slice(sig.s().as_ref()).unwrap(),
-    )
-    .unwrap()
-}
+    /// Round trips per curve against each peer.
+    const ROUNDS: usize = 10_000;
 
-/// Round trips of `C` against OpenSSL, and against RustCrypto through
-/// `peer(key bytes, message, our P1363 signature, our SEC1 key) -> their
-/// P1363 signature, if they sign` (which also checks that they verify
-/// ours); `deterministic`: their signer is RFC 6979's, so its signature
-/// must be ours.
-fn round_trips<C: EcdsaCurve>(
-    nid: Nid,
-    seed: u64,
-    deterministic: bool,
-    peer: impl Fn(&[u8], &[u8], &[u8], &[u8]) -> Option<Vec<u8>>,
-) {
-    let mut rng = ChaCha20Rng::seed_from_u64(seed);
-    let bs = backends(&format!("ecdsa_round_trips_{}", C::NAME));
-    let (mut same, mut verified, mut theirs_ok) = (0, 0, 0);
-    for i in 0..ROUNDS {
-        let key = random_key::<C>(&mut rng)
-            .with_backend(bs[i % bs.len()])
-            .unwrap();
-        let mut msg = vec![0u8; rng.gen_range(0..80)];
-        rng.fill_bytes(&mut msg);
-        let digest = C::Digest::digest(&msg);
-        let sig = key.sign(&msg);
-        let public = key.verifying_key();
-        assert_eq!(public.verify(&msg, &sig), Ok(()));
-        assert_eq!(Signature::<C>::from_der(sig.to_der().as_bytes()), Ok(sig));
-        assert_eq!(Signature::<C>::from_slice(sig.to_bytes().as_ref()), Ok(sig));
-        // RustCrypto: their deterministic signature is ours, and they
-        // verify ours (hedged too).
-        let hedged = key.sign_with_rng(&mut rng, &msg);
-        assert_ne!(hedged, sig);
-        assert_eq!(public.verify(&msg, &hedged), Ok(()));
-        let point = public.to_uncompressed();
-        let sk = key.to_bytes();
-        if let Some(t) = peer(sk.as_ref(), &msg, sig.to_bytes().as_ref(), point.as_ref()) {
-            // Deterministic signers give ours; P-521's randomised one we
-            // verify.
-            if t == sig.to_bytes().as_ref() {
-                same += 1;
-            } else {
-                assert!(
-                    !deterministic,
-                    "{} #{i}: RustCrypto signed otherwise",
-                    C::NAME
-                );
-                let t = Signature::<C>::from_slice(&t).unwrap();
-                assert_eq!(public.verify(&msg, &t), Ok(()), "{} #{i}", C::NAME);
-                verified += 1;
-            }
-        }
-        assert!(peer(&[], &msg, hedged.to_bytes().as_ref(), point.as_ref()).is_none());
-        // OpenSSL: verifies ours (DER), and we verify its signature.
-        let (osk, opk) = openssl_key(nid, &key);
-        let ours = EcdsaSig::from_der(sig.to_der().as_bytes()).unwrap();
-        assert!(ours.verify(&digest, &opk).unwrap(), "{} #{i}", C::NAME);
-        assert!(to_openssl(&hedged).verify(&digest, &opk).unwrap());
-        let os = EcdsaSig::sign(&digest, &osk).unwrap();
-        let os = Signature::<C>::from_der(&os.to_der().unwrap()).unwrap();
-        assert_eq!(
-            public.verify_prehash(&digest, &os),
-            Ok(()),
-            "{} #{i}",
-            C::NAME
-        );
-        theirs_ok += 1;
+    /// The OpenSSL key pair of `key` on the curve `nid`.
+    fn openssl_key<C: EcdsaCurve>(
+        nid: Nid,
+        key: &SigningKey<C>,
+    ) -> (EcKey<openssl::pkey::Private>, EcKey<openssl::pkey::Public>) {
+        let group = EcGroup::from_curve_name(nid).unwrap();
+        let mut ctx = BigNumContext::new().unwrap();
+        let point = EcPoint::from_bytes(
+            &group,
+            key.verifying_key().to_uncompressed().as_ref(),
+            &mut ctx,
+        )
+        .unwrap();
+        let d = BigNum::from_slice(key.to_bytes().as_ref()).unwrap();
+        let private = EcKey::from_private_components(&group, &d, &point).unwrap();
+        let public = EcKey::from_public_key(&group, &point).unwrap();
+        (private, public)
     }
-    println!(
-        "[ecdsa_round_trips_{}] {ROUNDS} keys and messages: RustCrypto's signature identical to ours in \
+
+    /// The signature's integers in OpenSSL's form.
+    fn to_openssl<C: EcdsaCurve>(sig: &Signature<C>) -> EcdsaSig {
+        EcdsaSig::from_private_components(
+            BigNum::from_slice(sig.r().as_ref()).unwrap(),
+            BigNum::from_slice(sig.s().as_ref()).unwrap(),
+        )
+        .unwrap()
+    }
+
+    /// Round trips of `C` against OpenSSL, and against RustCrypto through
+    /// `peer(key bytes, message, our P1363 signature, our SEC1 key) -> their
+    /// P1363 signature, if they sign` (which also checks that they verify
+    /// ours); `deterministic`: their signer is RFC 6979's, so its signature
+    /// must be ours.
+    fn round_trips<C: EcdsaCurve>(
+        nid: Nid,
+        seed: u64,
+        deterministic: bool,
+        peer: impl Fn(&[u8], &[u8], &[u8], &[u8]) -> Option<Vec<u8>>,
+    ) {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let bs = backends(&format!("ecdsa_round_trips_{}", C::NAME));
+        let (mut same, mut verified, mut theirs_ok) = (0, 0, 0);
+        for i in 0..ROUNDS {
+            let key = random_key::<C>(&mut rng)
+                .with_backend(bs[i % bs.len()])
+                .unwrap();
+            let mut msg = vec![0u8; rng.gen_range(0..80)];
+            rng.fill_bytes(&mut msg);
+            let digest = C::Digest::digest(&msg);
+            let sig = key.sign(&msg);
+            let public = key.verifying_key();
+            assert_eq!(public.verify(&msg, &sig), Ok(()));
+            assert_eq!(Signature::<C>::from_der(sig.to_der().as_bytes()), Ok(sig));
+            assert_eq!(Signature::<C>::from_slice(sig.to_bytes().as_ref()), Ok(sig));
+            // RustCrypto: their deterministic signature is ours, and they
+            // verify ours (hedged too).
+            let hedged = key.sign_with_rng(&mut rng, &msg);
+            assert_ne!(hedged, sig);
+            assert_eq!(public.verify(&msg, &hedged), Ok(()));
+            let point = public.to_uncompressed();
+            let sk = key.to_bytes();
+            if let Some(t) = peer(sk.as_ref(), &msg, sig.to_bytes().as_ref(), point.as_ref()) {
+                // Deterministic signers give ours; P-521's randomised one we
+                // verify.
+                if t == sig.to_bytes().as_ref() {
+                    same += 1;
+                } else {
+                    assert!(
+                        !deterministic,
+                        "{} #{i}: RustCrypto signed otherwise",
+                        C::NAME
+                    );
+                    let t = Signature::<C>::from_slice(&t).unwrap();
+                    assert_eq!(public.verify(&msg, &t), Ok(()), "{} #{i}", C::NAME);
+                    verified += 1;
+                }
+            }
+            assert!(peer(&[], &msg, hedged.to_bytes().as_ref(), point.as_ref()).is_none());
+            // OpenSSL: verifies ours (DER), and we verify its signature.
+            let (osk, opk) = openssl_key(nid, &key);
+            let ours = EcdsaSig::from_der(sig.to_der().as_bytes()).unwrap();
+            assert!(ours.verify(&digest, &opk).unwrap(), "{} #{i}", C::NAME);
+            assert!(to_openssl(&hedged).verify(&digest, &opk).unwrap());
+            let os = EcdsaSig::sign(&digest, &osk).unwrap();
+            let os = Signature::<C>::from_der(&os.to_der().unwrap()).unwrap();
+            assert_eq!(
+                public.verify_prehash(&digest, &os),
+                Ok(()),
+                "{} #{i}",
+                C::NAME
+            );
+            theirs_ok += 1;
+        }
+        println!(
+            "[ecdsa_round_trips_{}] {ROUNDS} keys and messages: RustCrypto's signature identical to ours in \
          {same}, its randomised one verified by us in {verified}, ours (deterministic and hedged) \
          verified by RustCrypto; OpenSSL verified ours and we verified OpenSSL's in {theirs_ok}",
-        C::NAME
-    );
-}
+            C::NAME
+        );
+    }
 
-/// RustCrypto's side for a curve crate with signing: with key bytes, its
-/// deterministic signature; always, that it verifies `sig`.
-macro_rules! rust_crypto {
-    ($krate:ident) => {
-        |sk: &[u8], msg: &[u8], sig: &[u8], point: &[u8]| -> Option<Vec<u8>> {
-            use $krate::ecdsa::signature::{Signer, Verifier};
-            use $krate::ecdsa::{Signature as S, SigningKey as K, VerifyingKey as V};
-            let vk = V::from_sec1_bytes(point).unwrap();
-            vk.verify(msg, &S::from_slice(sig).unwrap()).unwrap();
+    /// RustCrypto's side for a curve crate with signing: with key bytes, its
+    /// deterministic signature; always, that it verifies `sig`.
+    macro_rules! rust_crypto {
+        ($krate:ident) => {
+            |sk: &[u8], msg: &[u8], sig: &[u8], point: &[u8]| -> Option<Vec<u8>> {
+                use $krate::ecdsa::signature::{Signer, Verifier};
+                use $krate::ecdsa::{Signature as S, SigningKey as K, VerifyingKey as V};
+                let vk = V::from_sec1_bytes(point).unwrap();
+                vk.verify(msg, &S::from_slice(sig).unwrap()).unwrap();
+                (!sk.is_empty()).then(|| {
+                    let s: S = K::from_slice(sk).unwrap().sign(msg);
+                    s.to_bytes().to_vec()
+                })
+            }
+        };
+    }
+
+    #[test]
+    fn round_trips_p192() {
+        round_trips::<P192>(Nid::X9_62_PRIME192V1, 192, true, |_, msg, sig, point| {
+            use p192::ecdsa::signature::hazmat::PrehashVerifier;
+            let vk = p192::ecdsa::VerifyingKey::from_sec1_bytes(point).unwrap();
+            let s = p192::ecdsa::Signature::from_slice(sig).unwrap();
+            vk.verify_prehash(&Sha256::digest(msg), &s).unwrap();
+            None
+        });
+    }
+
+    #[test]
+    fn round_trips_p224() {
+        round_trips::<P224>(Nid::SECP224R1, 224, true, rust_crypto!(p224));
+    }
+
+    #[test]
+    fn round_trips_p256() {
+        round_trips::<P256>(Nid::X9_62_PRIME256V1, 256, true, rust_crypto!(p256));
+    }
+
+    #[test]
+    fn round_trips_p384() {
+        round_trips::<P384>(Nid::SECP384R1, 384, true, rust_crypto!(p384));
+    }
+
+    #[test]
+    fn round_trips_p521() {
+        // p521 0.13 signs with a random nonce (not RFC 6979): seeded here.
+        round_trips::<P521>(Nid::SECP521R1, 521, false, |sk, msg, sig, point| {
+            use p521::ecdsa::signature::{RandomizedSigner, Verifier};
+            let vk = p521::ecdsa::VerifyingKey::from_sec1_bytes(point).unwrap();
+            vk.verify(msg, &p521::ecdsa::Signature::from_slice(sig).unwrap())
+                .unwrap();
             (!sk.is_empty()).then(|| {
-                let s: S = K::from_slice(sk).unwrap().sign(msg);
+                let k = p521::ecdsa::SigningKey::from_slice(sk).unwrap();
+                let mut rng = ChaCha20Rng::seed_from_u64(msg.len() as u64);
+                let s: p521::ecdsa::Signature = k.sign_with_rng(&mut rng, msg);
                 s.to_bytes().to_vec()
             })
-        }
-    };
-}
+        });
+    }
 
-#[test]
-fn round_trips_p192() {
-    round_trips::<P192>(Nid::X9_62_PRIME192V1, 192, true, |_, msg, sig, point| {
-        use p192::ecdsa::signature::hazmat::PrehashVerifier;
-        let vk = p192::ecdsa::VerifyingKey::from_sec1_bytes(point).unwrap();
-        let s = p192::ecdsa::Signature::from_slice(sig).unwrap();
-        vk.verify_prehash(&Sha256::digest(msg), &s).unwrap();
-        None
-    });
-}
-
-#[test]
-fn round_trips_p224() {
-    round_trips::<P224>(Nid::SECP224R1, 224, true, rust_crypto!(p224));
-}
-
-#[test]
-fn round_trips_p256() {
-    round_trips::<P256>(Nid::X9_62_PRIME256V1, 256, true, rust_crypto!(p256));
-}
-
-#[test]
-fn round_trips_p384() {
-    round_trips::<P384>(Nid::SECP384R1, 384, true, rust_crypto!(p384));
-}
-
-#[test]
-fn round_trips_p521() {
-    // p521 0.13 signs with a random nonce (not RFC 6979): seeded here.
-    round_trips::<P521>(Nid::SECP521R1, 521, false, |sk, msg, sig, point| {
-        use p521::ecdsa::signature::{RandomizedSigner, Verifier};
-        let vk = p521::ecdsa::VerifyingKey::from_sec1_bytes(point).unwrap();
-        vk.verify(msg, &p521::ecdsa::Signature::from_slice(sig).unwrap())
-            .unwrap();
-        (!sk.is_empty()).then(|| {
-            let k = p521::ecdsa::SigningKey::from_slice(sk).unwrap();
-            let mut rng = ChaCha20Rng::seed_from_u64(msg.len() as u64);
-            let s: p521::ecdsa::Signature = k.sign_with_rng(&mut rng, msg);
-            s.to_bytes().to_vec()
-        })
-    });
-}
-
-#[test]
-fn round_trips_secp256k1() {
-    round_trips::<Secp256k1>(Nid::SECP256K1, 0x2561, true, rust_crypto!(k256));
+    #[test]
+    fn round_trips_secp256k1() {
+        round_trips::<Secp256k1>(Nid::SECP256K1, 0x2561, true, rust_crypto!(k256));
+    }
 }
 
 /// Every single-bit corruption of the message, the signature (both forms)
@@ -572,4 +585,148 @@ fn prehash_length_and_backends() {
             );
         }
     }
+}
+
+/// The `openssl` command: keys it generates (`genpkey`, PKCS#8 PEM) read
+/// as signing keys; its signatures (`dgst -sign`, DER, the curve's hash;
+/// `pkeyutl -sign` on a prehash) verified here; ours (DER) verified by
+/// `dgst -verify` and `pkeyutl -verify` with the public key as we write
+/// it (SubjectPublicKeyInfo PEM), and by OpenSSL signing with the key as
+/// we write it (PKCS#8 PEM). Skipped, with a printed line, without the
+/// command.
+fn openssl_cli<C: EcdsaCurve>(curve: &str, dgst: &str, seed: u64) {
+    use std::process::Command;
+    use velocurve::ecdh::pkcs8::{DecodePrivateKey, EncodePrivateKey, EncodePublicKey, LineEnding};
+    let test = format!("ecdsa_openssl_cli_{}", C::NAME);
+    let have = Command::new("openssl")
+        .arg("version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have {
+        println!("[{test}] SKIPPED (openssl command not found)");
+        return;
+    }
+    let run = |args: &[&str]| -> Vec<u8> {
+        let out = Command::new("openssl").args(args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "openssl {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    };
+    let dir = std::env::temp_dir().join(format!("velocurve-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |n: &str| dir.join(n).to_str().unwrap().to_string();
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let mut checks = 0;
+    for i in 0..3 {
+        let mut msg = vec![0u8; 20 + i * 50];
+        rng.fill_bytes(&mut msg);
+        std::fs::write(path("msg"), &msg).unwrap();
+        let digest = C::Digest::digest(&msg);
+        std::fs::write(path("digest"), &digest).unwrap();
+        // Their key, read here; their signatures verified here.
+        let curve_opt = format!("ec_paramgen_curve:{curve}");
+        run(&[
+            "genpkey",
+            "-algorithm",
+            "EC",
+            "-pkeyopt",
+            &curve_opt,
+            "-out",
+            &path("theirs.pem"),
+        ]);
+        let theirs =
+            SigningKey::<C>::from_pkcs8_pem(&std::fs::read_to_string(path("theirs.pem")).unwrap())
+                .expect("OpenSSL's key");
+        run(&[
+            "dgst",
+            dgst,
+            "-sign",
+            &path("theirs.pem"),
+            "-out",
+            &path("sig"),
+            &path("msg"),
+        ]);
+        let sig = Signature::<C>::from_der(&std::fs::read(path("sig")).unwrap()).unwrap();
+        assert_eq!(theirs.verifying_key().verify(&msg, &sig), Ok(()));
+        run(&[
+            "pkeyutl",
+            "-sign",
+            "-inkey",
+            &path("theirs.pem"),
+            "-in",
+            &path("digest"),
+            "-out",
+            &path("sig"),
+        ]);
+        let sig = Signature::<C>::from_der(&std::fs::read(path("sig")).unwrap()).unwrap();
+        assert_eq!(theirs.verifying_key().verify_prehash(&digest, &sig), Ok(()));
+        // Our key and signatures, read and verified by OpenSSL.
+        let ours = random_key::<C>(&mut rng);
+        std::fs::write(
+            path("ours.pem"),
+            ours.to_pkcs8_pem(LineEnding::LF).unwrap().as_bytes(),
+        )
+        .unwrap();
+        std::fs::write(
+            path("pub.pem"),
+            ours.verifying_key()
+                .to_public_key_pem(LineEnding::LF)
+                .unwrap(),
+        )
+        .unwrap();
+        for sig in [ours.sign(&msg), ours.sign_with_rng(&mut rng, &msg)] {
+            std::fs::write(path("sig"), sig.to_der().as_bytes()).unwrap();
+            let out = run(&[
+                "dgst",
+                dgst,
+                "-verify",
+                &path("pub.pem"),
+                "-signature",
+                &path("sig"),
+                &path("msg"),
+            ]);
+            assert_eq!(String::from_utf8_lossy(&out).trim(), "Verified OK");
+            let out = run(&[
+                "pkeyutl",
+                "-verify",
+                "-pubin",
+                "-inkey",
+                &path("pub.pem"),
+                "-in",
+                &path("digest"),
+                "-sigfile",
+                &path("sig"),
+            ]);
+            assert!(String::from_utf8_lossy(&out).contains("Signature Verified Successfully"));
+            checks += 2;
+        }
+        // OpenSSL signs with our key file; we verify.
+        run(&[
+            "dgst",
+            dgst,
+            "-sign",
+            &path("ours.pem"),
+            "-out",
+            &path("sig"),
+            &path("msg"),
+        ]);
+        let sig = Signature::<C>::from_der(&std::fs::read(path("sig")).unwrap()).unwrap();
+        assert_eq!(ours.verifying_key().verify(&msg, &sig), Ok(()));
+        checks += 3;
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    println!("[{test}] {checks} signatures exchanged with the openssl command, all verified");
+}
+
+#[test]
+fn openssl_cli_every_curve() {
+    openssl_cli::<P192>("prime192v1", "-sha256", 11);
+    openssl_cli::<P224>("secp224r1", "-sha224", 12);
+    openssl_cli::<P256>("prime256v1", "-sha256", 13);
+    openssl_cli::<P384>("secp384r1", "-sha384", 14);
+    openssl_cli::<P521>("secp521r1", "-sha512", 15);
+    openssl_cli::<Secp256k1>("secp256k1", "-sha256", 16);
 }

@@ -1542,3 +1542,104 @@ nist_batch_no_panic!(p384, p384_batch_any_lengths, backends yes);
 nist_batch_no_panic!(p521, p521_batch_any_lengths, backends yes);
 nist_batch_no_panic!(curve13318, curve13318_batch_any_lengths, backends yes);
 nist_batch_no_panic!(secp256k1, secp256k1_batch_any_lengths, backends yes);
+
+/// ECDSA's signature decoders and verification on arbitrary bytes, on
+/// P-256 and P-521 (the shortest and the longest DER lengths): `from_der`
+/// accepts only what it re-encodes byte for byte, `from_slice` only
+/// `2 L` bytes it gives back; every rejection is a typed error; the
+/// verification of any decoded signature (and of a key from any bytes)
+/// returns, on every backend.
+#[test]
+fn ecdsa_signature_any_bytes() {
+    use velocurve::ecdh::{P256, P521};
+    use velocurve::ecdsa::{EcdsaCurve, Signature, SigningKey, VerifyingKey};
+    fn property<C: EcdsaCurve>(bytes: &[u8], key: &[u8]) -> Result<(), TestCaseError> {
+        let l = <C as velocurve::ecdh::Curve>::SECRET_KEY_BYTES;
+        let signer = SigningKey::<C>::from_slice(&{
+            let mut k = vec![0u8; l];
+            k[l - 1] = 5;
+            k
+        })
+        .expect("5 is a key");
+        let keys: Vec<VerifyingKey<C>> = [
+            VerifyingKey::<C>::from_sec1_bytes(key).ok(),
+            Some(*signer.verifying_key()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let mut sigs = Vec::new();
+        match Signature::<C>::from_der(bytes) {
+            Ok(sig) => {
+                let der = sig.to_der();
+                prop_assert_eq!(der.as_bytes(), bytes);
+                sigs.push(sig);
+            }
+            Err(e) => prop_assert!(matches!(
+                e,
+                Error::SignatureDer(_) | Error::SignatureROutOfRange | Error::SignatureSOutOfRange
+            )),
+        }
+        match Signature::<C>::from_slice(bytes) {
+            Ok(sig) => {
+                let p1363 = sig.to_bytes();
+                prop_assert_eq!(p1363.as_ref(), bytes);
+                sigs.push(sig);
+            }
+            Err(e) => {
+                let typed = matches!(
+                    e,
+                    Error::SignatureLength { .. }
+                        | Error::SignatureROutOfRange
+                        | Error::SignatureSOutOfRange
+                );
+                prop_assert!(typed, "{:?}", e);
+            }
+        }
+        for sig in &sigs {
+            for k in &keys {
+                for b in Backend::supported() {
+                    let k = k.with_backend(b).expect("supported");
+                    let r = k.verify(bytes, sig);
+                    prop_assert!(matches!(r, Ok(()) | Err(Error::SignatureInvalid)));
+                    let r = k.verify_low_s(bytes, sig);
+                    prop_assert!(matches!(
+                        r,
+                        Ok(()) | Err(Error::SignatureInvalid | Error::SignatureHighS)
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+    let der_like = prop_oneof![
+        prop::collection::vec(any::<u8>(), 0..=150),
+        // Near-valid DER: a SEQUENCE of two INTEGERs with random bytes.
+        (
+            prop::collection::vec(any::<u8>(), 1..=67),
+            prop::collection::vec(any::<u8>(), 1..=67)
+        )
+            .prop_map(|(r, s)| {
+                let int = |v: &[u8]| [&[0x02, v.len() as u8][..], v].concat();
+                let body = [int(&r), int(&s)].concat();
+                let mut out = vec![0x30];
+                if body.len() >= 0x80 {
+                    out.push(0x81);
+                }
+                out.push(body.len() as u8);
+                out.extend(body);
+                out
+            }),
+        prop::collection::vec(any::<u8>(), 64..=64),
+        prop::collection::vec(any::<u8>(), 132..=132),
+    ];
+    let key = prop::collection::vec(any::<u8>(), 0..=133);
+    check(
+        "ecdsa::Signature decoders and verification",
+        (der_like, key),
+        |(bytes, key)| {
+            property::<P256>(&bytes, &key)?;
+            property::<P521>(&bytes, &key)
+        },
+    );
+}

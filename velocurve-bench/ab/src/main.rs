@@ -125,7 +125,37 @@ macro_rules! rows_of {
         rows_of!(@ecdh $vc, b, rng, ops, p384, "p384");
         rows_of!(@ecdh $vc, b, rng, ops, p521, "p521");
         rows_of!(@ecdh $vc, b, rng, ops, secp256k1, "secp256k1");
+        rows_of!(@ecdsa $vc, b, rng, ops, p192, P192, "p192");
+        rows_of!(@ecdsa $vc, b, rng, ops, p224, P224, "p224");
+        rows_of!(@ecdsa $vc, b, rng, ops, p256, P256, "p256");
+        rows_of!(@ecdsa $vc, b, rng, ops, p384, P384, "p384");
+        rows_of!(@ecdsa $vc, b, rng, ops, p521, P521, "p521");
+        rows_of!(@ecdsa $vc, b, rng, ops, secp256k1, Secp256k1, "secp256k1");
         ops
+    }};
+    (@ecdsa $vc:ident, $b:ident, $rng:ident, $ops:ident, $m:ident, $c:ident, $name:literal) => {{
+        let keys: Vec<$vc::ecdsa::SigningKey<$vc::ecdh::$c>> = (0..POOL)
+            .map(|_| loop {
+                let mut s = [0u8; $vc::$m::SECRET_KEY_BYTES];
+                for x in s.iter_mut() {
+                    *x = $rng.next() as u8;
+                }
+                s[0] &= 0x7f;
+                if let Ok(k) = $vc::ecdsa::SigningKey::from_bytes(&s) {
+                    break k.with_backend($b).unwrap();
+                }
+            })
+            .collect();
+        let msgs: Vec<[u8; 32]> = (0..POOL).map(|_| $rng.bytes()).collect();
+        let sigs: Vec<_> = keys.iter().zip(&msgs).map(|(k, m)| k.sign(m)).collect();
+        let vks: Vec<_> = keys.iter().map(|k| *k.verifying_key()).collect();
+        let m2 = msgs.clone();
+        $ops.push((concat!($name, "/ecdsa-sign"), 1, Box::new(move |i| {
+            keys[i].sign(&m2[i]).to_bytes().as_ref().to_vec()
+        })));
+        $ops.push((concat!($name, "/ecdsa-verify"), 1, Box::new(move |i| {
+            vec![vks[i].verify(&msgs[i], &sigs[i]).is_ok() as u8]
+        })));
     }};
     (@ecdh $vc:ident, $b:ident, $rng:ident, $ops:ident, $m:ident, $name:literal) => {{
         let sks: Vec<_> = (0..POOL)

@@ -16,8 +16,7 @@ use crate::field::fp192_mulx::Fp192Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P192Base, P192Order};
 use crate::weierstrass::comb::{self, Table};
-use crate::weierstrass::double_base::G_ENTRIES;
-use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::nist::{Description, NistGroup, ODD_ENTRIES, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
 
@@ -66,10 +65,7 @@ impl Description for P192 {
         &table::TABLE
     }
 
-    #[inline(always)]
-    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
-        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
-    }
+    const ODD_WORDS: &'static [[Self::Words; 2]; ODD_ENTRIES] = &odd_table::ODD_MULTIPLES.0;
 
     const OPERATION: Operation = Operation::P192;
     const OPERATION_BASE: Operation = Operation::P192Base;

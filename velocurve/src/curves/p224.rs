@@ -15,8 +15,7 @@ use crate::field::fp224_mulx::Fp224Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P224Base, P224Order};
 use crate::weierstrass::comb::{self, Table};
-use crate::weierstrass::double_base::G_ENTRIES;
-use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::nist::{Description, NistGroup, ODD_ENTRIES, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
 
@@ -68,10 +67,7 @@ impl Description for P224 {
         &table::TABLE
     }
 
-    #[inline(always)]
-    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
-        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
-    }
+    const ODD_WORDS: &'static [[Self::Words; 2]; ODD_ENTRIES] = &odd_table::ODD_MULTIPLES.0;
 
     const OPERATION: Operation = Operation::P224;
     const OPERATION_BASE: Operation = Operation::P224Base;

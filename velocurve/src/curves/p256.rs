@@ -16,8 +16,7 @@ use crate::field::fp256_mulx::Fp256Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::{P256Base, P256Order};
 use crate::weierstrass::comb::{self, Table};
-use crate::weierstrass::double_base::G_ENTRIES;
-use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::nist::{Description, NistGroup, ODD_ENTRIES, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
 
@@ -69,10 +68,7 @@ impl Description for P256 {
         &table::TABLE
     }
 
-    #[inline(always)]
-    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
-        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
-    }
+    const ODD_WORDS: &'static [[Self::Words; 2]; ODD_ENTRIES] = &odd_table::ODD_MULTIPLES.0;
 
     const OPERATION: Operation = Operation::P256;
     const OPERATION_BASE: Operation = Operation::P256Base;

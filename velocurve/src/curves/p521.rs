@@ -14,8 +14,7 @@ use crate::field::fp521::Fp521;
 use crate::field::modn::ModN;
 use crate::field::primes::{P521Base, P521Order};
 use crate::weierstrass::comb::{self, Table};
-use crate::weierstrass::double_base::G_ENTRIES;
-use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::nist::{Description, NistGroup, ODD_ENTRIES, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
 
@@ -70,10 +69,7 @@ impl Description for P521 {
         &table::TABLE
     }
 
-    #[inline(always)]
-    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
-        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
-    }
+    const ODD_WORDS: &'static [[Self::Words; 2]; ODD_ENTRIES] = &odd_table::ODD_MULTIPLES.0;
 
     const OPERATION: Operation = Operation::P521;
     const OPERATION_BASE: Operation = Operation::P521Base;

@@ -19,8 +19,7 @@ use crate::field::fp256k1_mulx::Fp256k1Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::Secp256k1Base;
 use crate::weierstrass::comb::{self, Table};
-use crate::weierstrass::double_base::G_ENTRIES;
-use crate::weierstrass::nist::{Description, NistGroup, On};
+use crate::weierstrass::nist::{Description, NistGroup, ODD_ENTRIES, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
 
@@ -82,10 +81,7 @@ impl Description for Secp256k1 {
         &table::TABLE
     }
 
-    #[inline(always)]
-    fn odd_multiple(j: usize) -> &'static [Self::Words; 2] {
-        &odd_table::ODD_MULTIPLES.0[j % G_ENTRIES]
-    }
+    const ODD_WORDS: &'static [[Self::Words; 2]; ODD_ENTRIES] = &odd_table::ODD_MULTIPLES.0;
 
     const OPERATION: Operation = operation!("secp256k1", Mul);
     const OPERATION_BASE: Operation = operation!("secp256k1", MulBase);

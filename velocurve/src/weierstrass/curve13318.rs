@@ -19,7 +19,7 @@
 //! its order is prime; the tests check `G` is on the curve and `[N] G = O`.
 
 use super::comb::{self, CombCurve, Table};
-use super::double_base::{DoubleBaseCurve, G_ENTRIES};
+use super::double_base::{self, DoubleBaseCurve};
 use super::group::Group;
 use super::window;
 use super::{AffinePoint, Co, Curve, ProjectivePoint, rcb_add, rcb_add_affine, rcb_double};
@@ -129,7 +129,15 @@ impl<F: Field25519> CombCurve for Curve13318On<F> {
     }
 }
 
+/// The wNAF width of `G` in the variable-time double-base multiplication
+/// (measured: docs/CURVE13318.md).
+pub(crate) const G_WINDOW: usize = 8;
+/// Entries of `G`'s table of odd multiples.
+pub(crate) const G_ENTRIES: usize = double_base::entries(G_WINDOW);
+
 impl<F: Field25519> DoubleBaseCurve for Curve13318On<F> {
+    const G_WINDOW: usize = G_WINDOW;
+
     #[inline(always)]
     fn g_odd_multiple(j: usize) -> AffinePoint<Self> {
         let [x, y] = &super::curve13318_vartime_table::ODD_MULTIPLES.0[j % G_ENTRIES];
@@ -223,7 +231,7 @@ pub(crate) fn mul_double_base_vartime<F: Field25519>(
     b: &[u8; 32],
     p: &ProjectivePoint<Curve13318On<F>>,
 ) -> ProjectivePoint<Curve13318On<F>> {
-    super::double_base::mul_double_base_vartime::<Curve13318On<F>, 32, 257>(a, b, p)
+    double_base::mul_double_base_vartime::<Curve13318On<F>, 32, 257>(a, b, p)
 }
 
 /// `[k] G` for `k < n` (little-endian) by the variable-base window (the
@@ -418,7 +426,7 @@ impl<F: Field25519> Group for Curve13318On<F> {
         y: &[u8; 32],
         r: &[u8; 32],
     ) -> bool {
-        super::double_base::ecdsa_verify_vartime::<Self, 4, 8, { comb::ROWS }>(
+        double_base::ecdsa_verify_vartime::<Self, 4, 8, { comb::ROWS }>(
             u1,
             u2,
             &from_checked_xy(x, y),

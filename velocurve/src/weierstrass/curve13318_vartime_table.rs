@@ -19,7 +19,7 @@
 use crate::weierstrass::double_base::OddMultiples;
 
 /// The table described in the module documentation.
-pub(crate) static ODD_MULTIPLES: OddMultiples<4> = OddMultiples([
+pub(crate) static ODD_MULTIPLES: OddMultiples<4, 64> = OddMultiples([
     // 1 G
     [
         [

@@ -1,7 +1,10 @@
 //! **Variable-time** double-scalar multiplication `[a] G + [b] P` for
-//! signature verification (ECDSA-style: `a`, `b`, `P` public), for any curve
-//! of the [`Curve`] contract with a table of odd multiples of its generator
-//! ([`DoubleBaseCurve`]), and any scalar length.
+//! signature verification (`a`, `b`, `P` public), for any curve of the
+//! [`Curve`] contract with a table of odd multiples of its generator
+//! ([`DoubleBaseCurve`]), and any scalar length; and ECDSA's verification
+//! equation on it ([`ecdsa_verify_vartime`]: `x(R) mod n = r` compared
+//! without an inversion), which `crate::ecdsa` runs on every described
+//! curve (P-192 … P-521, secp256k1).
 //!
 //! # Variable time: public inputs only
 //!
@@ -22,13 +25,16 @@
 //! digit position of either down to 0, the accumulator is doubled once and
 //! each nonzero digit adds `±(|d| G)` or `±(|d| P)`:
 //!
-//! * `G`'s digits have width [`G_WINDOW`] and read a
+//! * `G`'s digits have width [`DoubleBaseCurve::G_WINDOW`] and read a
 //!   generated, checked-in table of the affine odd multiples `G, 3G, ...,
-//!   (2^(w-1) - 1) G` (Curve13318: `w = 8`, 64 entries of 64 bytes, 4 KiB;
-//!   `weierstrass/curve13318_vartime_table.rs`): mixed additions.
+//!   (2^(w-1) - 1) G` ([`OddMultiples`]; Curve13318: `w = 8`, 64 entries of
+//!   64 bytes, 4 KiB, `weierstrass/curve13318_vartime_table.rs`; the
+//!   described curves: `w = 10`, 256 entries, `curves/*_odd_table.rs`):
+//!   mixed additions.
 //! * `P`'s digits have width [`P_WINDOW`] `= 5` and read a table of the odd
 //!   multiples `P, 3P, ..., 15P` computed for the call (one doubling, seven
-//!   additions): full additions.
+//!   additions) and made affine by one shared inversion (Montgomery's
+//!   trick): mixed additions too.
 //! * A negative digit adds the entry with `y` negated.
 //!
 //! # Formulas: Jacobian, incomplete, exceptions by branches
@@ -37,7 +43,8 @@
 //! accumulator is in Jacobian coordinates (`x = X/Z^2`, `y = Y/Z^3`) with
 //! the cheapest `a = -3` formulas of the Explicit-Formulas Database:
 //! doubling "dbl-2001-b" (3M + 5S, against the complete RCB doubling's
-//! 8M + 3S + 2m_b and twice the additions), mixed addition "madd-2007-bl"
+//! 8M + 3S + 2m_b and twice the additions; for `a = 0`, secp256k1,
+//! "dbl-2009-l", 2M + 5S), mixed addition "madd-2007-bl"
 //! (7M + 3S here, against 11M + 2m_b), addition "add-2007-bl" (12M + 4S
 //! here). They are *incomplete*; the cases they miss are decided inside
 //! each addition by branches on the inputs, never by the caller: an input
@@ -55,35 +62,31 @@
 //!
 //! For `n`-bit scalars the average wNAF has `n / (w + 1)` nonzero digits,
 //! so for `a`, `b` uniform below Curve13318's order (simulated over 2,000
-//! pairs): 253 doublings, 28.7 mixed additions and 42.9 additions on
-//! average, plus `P`'s table (1 doubling, 7 additions) and the two
-//! conversions: 253 x 8 + 28.7 x 10 + 49.9 x 16 + 14, about 3,120
-//! multiplications and squarings and no table scan, against 3,584 and 52
-//! scans for *one* constant-time `[k] P` ([`super::window`]); measured,
-//! 0.88x of it (docs/CURVE13318.md). With the complete formulas (about
-//! 3,710 products and 665 m_b) it took 1.005x. The first point added
-//! starts the accumulator (no doubling of the identity).
+//! pairs): 253 doublings, 28.7 mixed additions for `G` and 42.9 for `P`
+//! on average, plus `P`'s table (1 doubling, 7 additions, one inversion
+//! and 53 products to make it affine) and the conversion of the result:
+//! no table scan. Before `P`'s table was made affine (42.9 full
+//! additions), it measured 0.88x one constant-time `[k] P`
+//! ([`super::window`], docs/CURVE13318.md). The first point added starts
+//! the accumulator (no doubling of the identity).
 //!
-//! The widths were measured on Curve13318 with the complete formulas
-//! (docs/CURVE13318.md): `w = 8` for `G` against 4 to 12 (6, which a table
-//! derived from the comb's first row `1 G ..= 32 G` would give, is 2 %
-//! slower; 10, 16 KiB, 1 % slower); `P`'s width 5 is the minimum of
-//! `2^(w-2)` table operations plus `n / (w + 1)` additions. `P`'s table is
-//! not normalised to affine: it would turn 43 additions into mixed ones
-//! (about 260 products fewer) for an inversion (about 4k ticks, some 130
-//! products' time) and 53 products of the batch inversion and
-//! conversions: 1-2 % by the count, not tried.
+//! The widths: on Curve13318, measured with the complete formulas
+//! (docs/CURVE13318.md), `w = 8` for `G` against 4 to 12 (6, which a
+//! table derived from the comb's first row `1 G ..= 32 G` would give, is
+//! 2 % slower; 10, 16 KiB, 1 % slower); on the described curves, with
+//! these Jacobian formulas, 10 against 8 took 0.97x to 0.985x the time of
+//! ECDSA verification (docs/ECDSA.md). `P`'s width 5 is the minimum of
+//! `2^(w-2)` table operations plus `n / (w + 1)` additions. The affine
+//! table of `P` (one inversion and 53 products to save about 5M + 1S in
+//! each of some `n / 6` additions) took about 0.99x (P-256) to 0.93x
+//! (P-521) of the time with width 10 for `G`, and about 1.02x on P-192,
+//! whose inversion costs what its mixed additions save (two runs of
+//! docs/ECDSA.md compared).
 
-#![cfg_attr(
-    not(any(test, feature = "bench-hooks")),
-    allow(
-        dead_code,
-        reason = "for signature verification (issue 13); until then run by the tests and the benchmark hook"
-    )
-)]
-
+#[cfg(any(test, feature = "bench-hooks"))]
+use super::ProjectivePoint;
 use super::comb::CombCurve;
-use super::{AffinePoint, Curve, ProjectivePoint};
+use super::{AffinePoint, Curve};
 use crate::field::{Encoding, Field};
 
 /// wNAF width for the runtime table of `P`.
@@ -91,26 +94,30 @@ pub(crate) const P_WINDOW: usize = 5;
 /// Entries of `P`'s table: `P, 3P, ..., (2^(P_WINDOW-1) - 1) P`.
 pub(crate) const P_ENTRIES: usize = 1 << (P_WINDOW - 2);
 
-/// The wNAF width of `G`'s digits on every curve (measured on Curve13318:
-/// see the module documentation).
-pub(crate) const G_WINDOW: usize = 8;
-/// Entries of `G`'s table of odd multiples: `G, 3G, ..., (2^(G_WINDOW -
-/// 1) - 1) G`.
-pub(crate) const G_ENTRIES: usize = 1 << (G_WINDOW - 2);
+/// Entries of the table of odd multiples `G, 3G, ..., (2^(w - 1) - 1) G`
+/// for `G`'s wNAF width `w`.
+pub(crate) const fn entries(w: usize) -> usize {
+    1 << (w - 2)
+}
 
 /// A curve with a table of odd multiples of its generator for
-/// [`mul_double_base_vartime`] (an [`OddMultiples`], generated).
+/// the double-base multiplication of this module ([`ecdsa_verify_vartime`];
+/// an [`OddMultiples`], generated).
 pub(crate) trait DoubleBaseCurve: Curve {
-    /// `(2j + 1) G`, affine, for `j < G_ENTRIES` (`j` is taken modulo the
-    /// table length, so no index is out of range).
+    /// The wNAF width of `G`'s digits (`2 ..= 12`), the table's
+    /// [`entries`].
+    const G_WINDOW: usize;
+
+    /// `(2j + 1) G`, affine, for `j < entries(G_WINDOW)` (`j` is taken
+    /// modulo the table length, so no index is out of range).
     fn g_odd_multiple(j: usize) -> AffinePoint<Self>;
 }
 
 /// The generated table of a curve whose field elements have `N` words:
-/// entry `j` is `(2j + 1) G`, affine, `[x, y]` as canonical little-endian
-/// words; aligned to cache lines.
+/// entry `j < E` is `(2j + 1) G`, affine, `[x, y]` as canonical
+/// little-endian words; aligned to cache lines.
 #[repr(C, align(64))]
-pub(crate) struct OddMultiples<const N: usize>(pub(crate) [[[u64; N]; 2]; G_ENTRIES]);
+pub(crate) struct OddMultiples<const N: usize, const E: usize>(pub(crate) [[[u64; N]; 2]; E]);
 
 /// The width-`w` non-adjacent form of the little-endian integer `k` (any
 /// value of any length, `2 <= w <= 12`), and its length: the digits
@@ -213,6 +220,7 @@ impl<C: Curve> Jacobian<C> {
         bool::from(self.z.is_zero())
     }
 
+    #[cfg(any(test, feature = "bench-hooks"))]
     /// The Jacobian form `(X Z, Y Z^2, Z)` of a projective `(X : Y : Z)`
     /// (the identity stays one: `Z = 0`). 2M + 1S.
     #[inline(always)]
@@ -224,6 +232,7 @@ impl<C: Curve> Jacobian<C> {
         }
     }
 
+    #[cfg(any(test, feature = "bench-hooks"))]
     /// The projective form `(X Z : Y : Z^3)` (the identity: `Z = 0`). 2M +
     /// 1S.
     #[inline(always)]
@@ -374,13 +383,6 @@ impl<C: Curve> Jacobian<C> {
         let z3 = self.z.mul(&q.z).mul(&h);
         Self::finish(&h, &r, &u1, &s1, z3.add(&z3))
     }
-
-    /// `-P`.
-    #[inline(always)]
-    fn neg(mut self) -> Self {
-        self.y = self.y.neg();
-        self
-    }
 }
 
 /// `P, 3P, ..., 15P`: one doubling and seven additions.
@@ -394,6 +396,44 @@ fn odd_multiples<C: Curve>(p: &Jacobian<C>) -> [Jacobian<C>; P_ENTRIES] {
     t
 }
 
+/// `P, 3P, ..., 15P` as affine points: [`odd_multiples`], then one
+/// inversion shared by the eight (Montgomery's trick: `3 (8 - 1)` products
+/// and one inversion), `x = X / Z^2`, `y = Y / Z^3` (3M + 1S each). No
+/// entry is the identity (`n > 15`). Every addition of `P`'s digits then
+/// is a mixed one (7M + 4S against 12M + 4S).
+#[inline(always)]
+fn odd_multiples_affine<C: Curve>(p: &Jacobian<C>) -> [AffinePoint<C>; P_ENTRIES] {
+    let t = odd_multiples(p);
+    // prefix[i] = Z_0 Z_1 ... Z_i.
+    let mut prefix = [C::F::ONE; P_ENTRIES];
+    let mut run = C::F::ONE;
+    for (slot, q) in prefix.iter_mut().zip(&t) {
+        run = run.mul(&q.z);
+        *slot = run;
+    }
+    // inv = (Z_0 ... Z_i)^-1, moving down.
+    let mut inv = run.invert();
+    let mut out = [AffinePoint {
+        x: C::F::ZERO,
+        y: C::F::ZERO,
+    }; P_ENTRIES];
+    for i in (0..P_ENTRIES).rev() {
+        let zinv = if i > 0 {
+            let z = inv.mul(&prefix[i - 1]);
+            inv = inv.mul(&t[i].z);
+            z
+        } else {
+            inv
+        };
+        let zz = zinv.square();
+        out[i] = AffinePoint {
+            x: t[i].x.mul(&zz),
+            y: t[i].y.mul(&zz.mul(&zinv)),
+        };
+    }
+    out
+}
+
 /// `[a] G + [b] P` for any little-endian `a`, `b` (`D > 8 len` digit
 /// positions for the longer) and any point `P` (the identity included), by
 /// the interleaved wNAF method of the module documentation, in Jacobian
@@ -404,7 +444,7 @@ fn double_base_jacobian<C: DoubleBaseCurve, const D: usize>(
     b: &[u8],
     p: &Jacobian<C>,
 ) -> Jacobian<C> {
-    let (da, la) = wnaf_vartime::<D>(a, G_WINDOW);
+    let (da, la) = wnaf_vartime::<D>(a, C::G_WINDOW);
     // [b] O = O: no digits, no table.
     let (db, lb) = if p.is_identity() {
         ([0; D], 0)
@@ -412,9 +452,9 @@ fn double_base_jacobian<C: DoubleBaseCurve, const D: usize>(
         wnaf_vartime::<D>(b, P_WINDOW)
     };
     let t = if lb > 0 {
-        odd_multiples(p)
+        odd_multiples_affine(p)
     } else {
-        [Jacobian::IDENTITY; P_ENTRIES]
+        [C::generator(); P_ENTRIES] // not read: no digits
     };
     // The accumulator starts at the top digit (no doubling of `O` there).
     let top = la.max(lb);
@@ -433,13 +473,17 @@ fn double_base_jacobian<C: DoubleBaseCurve, const D: usize>(
         }
         let y = db[i];
         if y != 0 {
-            let q = t[(y.unsigned_abs() >> 1) as usize & (P_ENTRIES - 1)];
-            r = r.add(&if y < 0 { q.neg() } else { q });
+            let mut q = t[(y.unsigned_abs() >> 1) as usize & (P_ENTRIES - 1)];
+            if y < 0 {
+                q.y = q.y.neg();
+            }
+            r = r.add_affine(&q);
         }
     }
     r
 }
 
+#[cfg(any(test, feature = "bench-hooks"))]
 /// `[a] G + [b] P` for any `a`, `b` of `BYTES` little-endian bytes (`D >
 /// 8 BYTES` digit positions) and any point `P` (the identity included), by
 /// the interleaved wNAF method of the module documentation. **Variable

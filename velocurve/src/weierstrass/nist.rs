@@ -21,7 +21,7 @@
 
 use super::Xy;
 use super::comb::{self, CombCurve, Table};
-use super::double_base::{self, DoubleBaseCurve, G_ENTRIES};
+use super::double_base::{self, DoubleBaseCurve};
 use super::group::{Group, Model, Scalar};
 use super::{AffinePoint, Curve, ProjectivePoint};
 use super::{Coordinates, Invalid};
@@ -61,10 +61,14 @@ pub(crate) trait Description: Copy + 'static {
     const GY: Self::Words;
     /// The generated table (`curves/<curve>_table.rs`).
     fn table() -> &'static Self::Table;
-    /// `(2j + 1) G` as canonical words `[x, y]`, `j < G_ENTRIES` (taken
-    /// modulo that): the generated table of ECDSA verification
-    /// (`curves/<curve>_odd_table.rs`).
-    fn odd_multiple(j: usize) -> &'static [Self::Words; 2];
+    /// `(2j + 1) G` as canonical words `[x, y]` for `j < ODD_ENTRIES`: the
+    /// generated table of ECDSA verification
+    /// (`curves/<curve>_odd_table.rs`). Each read is converted into the
+    /// field ([`FieldOf::from_table_words`]: a product by `R^2` per
+    /// coordinate on the Montgomery fields; converting the tables at
+    /// compile time instead ran into rustc's long-running
+    /// constant-evaluation limit).
+    const ODD_WORDS: &'static [[Self::Words; 2]; ODD_ENTRIES];
 
     /// The backend choice of an exchange and of decoding a public key
     /// (decided in `backend/choice.rs`).
@@ -100,6 +104,7 @@ pub(crate) trait FieldOf<D: Description>: Field {
     const B: Self;
     /// The generator's `x`, `y`.
     const G: (Self, Self);
+
     /// The element of canonical words (`< p`, or the all-zero words of an
     /// empty table scan).
     fn from_table_words(w: &D::Words) -> Self;
@@ -239,12 +244,21 @@ impl<D: Description, F: FieldOf<D>> Curve for On<D, F> {
     }
 }
 
+/// The wNAF width of `G` in ECDSA verification on every described curve:
+/// 10 (256 entries) took 0.970x to 0.985x the time of 8 on the six curves
+/// (`velocurve-bench/ab`, Intel Xeon model 0xa7, 2026-11-29; docs/ECDSA.md).
+pub(crate) const ODD_WINDOW: usize = 10;
+/// Entries of each described curve's table of odd multiples of `G`.
+pub(crate) const ODD_ENTRIES: usize = double_base::entries(ODD_WINDOW);
+
 /// The odd multiples of `G` for verification, from the description's
 /// table.
 impl<D: Description, F: FieldOf<D>> DoubleBaseCurve for On<D, F> {
+    const G_WINDOW: usize = ODD_WINDOW;
+
     #[inline(always)]
     fn g_odd_multiple(j: usize) -> AffinePoint<Self> {
-        let [x, y] = D::odd_multiple(j % G_ENTRIES);
+        let [x, y] = &D::ODD_WORDS[j % ODD_ENTRIES];
         AffinePoint {
             x: F::from_table_words(x),
             y: F::from_table_words(y),

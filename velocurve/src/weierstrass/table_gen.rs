@@ -6,8 +6,8 @@
 //! Curve13318's here, the described curves' by `generated.rs`.
 
 use super::comb::{ENTRIES, Table, W};
-use super::curve13318::Curve13318On;
-use super::double_base::{G_ENTRIES, G_WINDOW, OddMultiples};
+use super::curve13318::{Curve13318On, G_WINDOW};
+use super::double_base::{OddMultiples, entries};
 use super::{Curve, ProjectivePoint};
 use crate::field::Field;
 use crate::field::fe51::Fe51;
@@ -47,9 +47,10 @@ pub(crate) fn comb_table_words<C: Curve, const N: usize, const K: usize, const R
     table
 }
 
-/// The odd multiples `(2j + 1) G`, `j < G_ENTRIES`, of `C`'s generator as
+/// The odd multiples `(2j + 1) G`, `j < E`, of `C`'s generator as
 /// canonical words `[x, y]`: `G`, then `+ 2G` each time.
-pub(crate) fn odd_multiples_words<C: Curve, const N: usize>() -> OddMultiples<N> {
+pub(crate) fn odd_multiples_words<C: Curve, const N: usize, const E: usize>() -> OddMultiples<N, E>
+{
     let g: ProjectivePoint<C> = C::generator().to_projective();
     let g2 = g.double();
     let mut q = g;
@@ -60,16 +61,18 @@ pub(crate) fn odd_multiples_words<C: Curve, const N: usize>() -> OddMultiples<N>
     }))
 }
 
-/// The source of the table of odd multiples `{dir}/{name}.rs` (`gen_tables
-/// {cli}`): `whose` names the curve in the first line, `generator` says
-/// which `G`.
-pub(crate) fn odd_multiples_source<const N: usize>(
+/// The source of the table of odd multiples `path` (`gen_tables {cli}`)
+/// for the wNAF width `window`: `whose` names the curve in the first line,
+/// `generator` says which `G`.
+pub(crate) fn odd_multiples_source<const N: usize, const E: usize>(
     whose: &str,
     cli: &str,
     path: &str,
     generator: &str,
-    table: &OddMultiples<N>,
+    window: usize,
+    table: &OddMultiples<N, E>,
 ) -> String {
+    assert_eq!(E, entries(window));
     // Writing to a String cannot fail, so the `fmt::Result`s are ignored.
     let mut s = String::new();
     let _ = write!(
@@ -91,7 +94,7 @@ pub(crate) fn odd_multiples_source<const N: usize>(
 //!
 //! {generator} Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each as its
 //! canonical value in {words} little-endian 64-bit words. wNAF width
-//! {G_WINDOW}: {G_ENTRIES} entries.
+//! {window}: {E} entries.
 
 ",
         words = [
@@ -102,7 +105,7 @@ pub(crate) fn odd_multiples_source<const N: usize>(
     s.push_str("/// The table described in the module documentation.\n");
     let _ = writeln!(
         s,
-        "pub(crate) static ODD_MULTIPLES: OddMultiples<{N}> = OddMultiples(["
+        "pub(crate) static ODD_MULTIPLES: OddMultiples<{N}, {E}> = OddMultiples(["
     );
     for (j, [x, y]) in table.0.iter().enumerate() {
         let _ = writeln!(s, "    // {} G", 2 * j + 1);
@@ -122,7 +125,8 @@ pub fn generate_curve13318_vartime_table_source() -> String {
         "curve13318-vartime",
         "weierstrass/curve13318_vartime_table.rs",
         "`G = (0, sqrt(13318))`, the odd root.",
-        &odd_multiples_words::<Curve13318On<Fe51>, 4>(),
+        G_WINDOW,
+        &odd_multiples_words::<Curve13318On<Fe51>, 4, { entries(G_WINDOW) }>(),
     )
 }
 

@@ -7,8 +7,7 @@
 //! multiples of `G`.
 
 use super::*;
-use crate::weierstrass::curve13318::mul_double_base_vartime;
-use crate::weierstrass::double_base::G_ENTRIES;
+use crate::weierstrass::curve13318::{G_ENTRIES, mul_double_base_vartime};
 
 /// `[a] G + [b] P` by the model (scalars reduced mod `N` first: the model
 /// multiplies by the integer, which is the same point).

@@ -258,3 +258,103 @@ fn profile_curve13318() {
     // SAFETY: BMI2 and ADX are present (checked above).
     unsafe { run() };
 }
+
+/// Where an ECDSA signature and a verification on P-256 and P-384 spend
+/// their time (`auto` backend): the whole operation, then its parts —
+/// the message hash, RFC 6979's nonce (HMAC-DRBG), `[k] G` with the affine
+/// encoding (the comb, as key generation), the signature equation (the
+/// safegcd inversion modulo `n` and two products), verification's scalars
+/// (one inversion modulo `n`) and its double-base multiplication.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn profile_ecdsa() {
+    use crate::backend::Backend;
+    use crate::ecdh::SecretKey;
+    use crate::ecdsa::rfc6979::{Hash, Nonces, bits2int};
+    use crate::ecdsa::{EcdsaCurve, SigningKey};
+    use crate::field::Encoding;
+    use crate::weierstrass::group::{Model, Scalar};
+    use sha2::Digest;
+
+    fn one<C: EcdsaCurve>() {
+        let mut x = C::Bytes::ZERO;
+        x.as_mut().fill(0x42);
+        x.as_mut()[0] = 1; // below n on every curve (P-521: top byte 1)
+        let secret = SecretKey::<C>::from_bytes(&x).expect("key");
+        let key = SigningKey::<C>::from(secret.clone());
+        let msg = [7u8; 32];
+        let sig = key.sign(&msg);
+        let vk = *key.verifying_key();
+        let q = C::ORDER;
+        let qlen = 8 * q.as_ref().len() - q.as_ref()[0].leading_zeros() as usize;
+        let digest = C::Digest::digest(msg);
+        let sign = ticks(1, || {
+            black_box(key.sign(black_box(&msg)));
+        });
+        let hash = ticks(1, || {
+            black_box(C::Digest::digest(black_box(msg)));
+        });
+        let mut k = C::Bytes::ZERO;
+        let nonce = ticks(1, || {
+            let mut n = Nonces::<C::Digest>::new(q.as_ref(), qlen, x.as_ref(), &digest, &[]);
+            n.next(k.as_mut());
+            black_box(&k);
+        });
+        k.as_mut().reverse();
+        let comb = ticks(1, || {
+            black_box(crate::engine::mul_base::<C::Model>(
+                Backend::Auto,
+                black_box(&k),
+            ));
+        });
+        let (px, _) = crate::engine::mul_base::<C::Model>(Backend::Auto, &k);
+        let mut z = C::Bytes::ZERO;
+        bits2int(&digest, qlen, z.as_mut());
+        z.as_mut().reverse();
+        let le = secret.le_scalar();
+        let equation = ticks(1, || {
+            black_box(<<C::Model as Model>::Scalar as Scalar>::ecdsa_rs(
+                black_box(&k),
+                le,
+                &px,
+                &z,
+            ));
+        });
+        let verify = ticks(1, || {
+            black_box(vk.verify(black_box(&msg), &sig)).expect("valid");
+        });
+        let r: C::Bytes = crate::ecdh::reversed(sig.r().as_ref());
+        let s: C::Bytes = crate::ecdh::reversed(sig.s().as_ref());
+        let scalars = ticks(1, || {
+            black_box(<<C::Model as Model>::Scalar as Scalar>::ecdsa_u(
+                black_box(&r),
+                &s,
+                &z,
+            ));
+        });
+        let (u1, u2) = <<C::Model as Model>::Scalar as Scalar>::ecdsa_u(&r, &s, &z);
+        let pk = vk.as_public_key();
+        let double_base = ticks(1, || {
+            black_box(crate::engine::ecdsa_verify_vartime::<C::Model>(
+                Backend::Auto,
+                black_box(&u1),
+                &u2,
+                pk.le_coordinates(),
+                &r,
+            ));
+        });
+        println!(
+            "{} ECDSA (auto): sign {sign} ticks = hash {hash} + nonce {nonce} + [k]G and encoding \
+             {comb} + equation {equation} + the rest {}; verify {verify} = scalars {scalars} + \
+             double-base and comparison {double_base} + the rest {}",
+            C::NAME,
+            sign as i64 - (hash + nonce + comb + equation) as i64,
+            verify as i64 - (hash + scalars + double_base) as i64,
+        );
+        let _ = <C::Digest as Hash>::BLOCK;
+    }
+    one::<crate::curves::P256>();
+    one::<crate::curves::P384>();
+    one::<crate::curves::P521>();
+    one::<crate::curves::Secp256k1>();
+}
