@@ -49,6 +49,9 @@ type MakeSigner = fn(&[Vec<u8>], Option<Backend>) -> Result<Signer, String>;
 /// SEC1 points and P1363 signatures (and a backend) to a [`Verifier`].
 type MakeVerifier = fn(&[Vec<u8>], &[Vec<u8>], Option<Backend>) -> Result<Verifier, String>;
 
+/// A peer's column: its name, its signer (if it signs) and its verifier.
+type Peer = (&'static str, Option<MakeSigner>, MakeVerifier);
+
 /// One curve's rows.
 struct Spec {
     /// Row id prefix (`p256`).
@@ -59,26 +62,30 @@ struct Spec {
     nid: Nid,
     digest: fn() -> MessageDigest,
     velocurve: (MakeSigner, MakeVerifier),
-    /// (column, signer if it signs, verifier).
-    peers: Vec<(&'static str, Option<MakeSigner>, MakeVerifier)>,
+    peers: Vec<Peer>,
 }
 
 fn err(e: impl std::fmt::Display) -> String {
     e.to_string()
 }
 
-/// velocurve's signer and verifier on `C`.
+/// `parse` of every input (untimed setup), the first error as text.
+fn parse_all<T, E: std::fmt::Display>(
+    inputs: &[Vec<u8>],
+    parse: impl Fn(&[u8]) -> Result<T, E>,
+) -> Result<Vec<T>, String> {
+    inputs.iter().map(|x| parse(x).map_err(err)).collect()
+}
+
+/// velocurve's signer and verifier on `C` (on backend `b`; `None`: auto).
 fn vc_signer<C: EcdsaCurve>(keys: &[Vec<u8>], b: Option<Backend>) -> Result<Signer, String> {
-    let keys = keys
-        .iter()
-        .map(|k| {
-            let k = SigningKey::<C>::from_slice(k).map_err(err)?;
-            match b {
-                Some(b) => k.with_backend(b).map_err(err),
-                None => Ok(k),
-            }
-        })
-        .collect::<Result<Vec<_>, String>>()?;
+    let keys = parse_all(keys, |k| {
+        let k = SigningKey::<C>::from_slice(k)?;
+        match b {
+            Some(b) => k.with_backend(b),
+            None => Ok(k),
+        }
+    })?;
     Ok(Box::new(move |i, m| {
         keys[i].sign(m).to_bytes().as_ref().to_vec()
     }))
@@ -89,20 +96,14 @@ fn vc_verifier<C: EcdsaCurve>(
     sigs: &[Vec<u8>],
     b: Option<Backend>,
 ) -> Result<Verifier, String> {
-    let keys = points
-        .iter()
-        .map(|p| {
-            let k = VerifyingKey::<C>::from_sec1_bytes(p).map_err(err)?;
-            match b {
-                Some(b) => k.with_backend(b).map_err(err),
-                None => Ok(k),
-            }
-        })
-        .collect::<Result<Vec<_>, String>>()?;
-    let sigs = sigs
-        .iter()
-        .map(|s| Signature::<C>::from_slice(s).map_err(err))
-        .collect::<Result<Vec<_>, String>>()?;
+    let keys = parse_all(points, |p| {
+        let k = VerifyingKey::<C>::from_sec1_bytes(p)?;
+        match b {
+            Some(b) => k.with_backend(b),
+            None => Ok(k),
+        }
+    })?;
+    let sigs = parse_all(sigs, Signature::<C>::from_slice)?;
     Ok(Box::new(move |i, m| keys[i].verify(m, &sigs[i]).is_ok()))
 }
 
@@ -111,10 +112,7 @@ macro_rules! rustcrypto {
     ($c:ident) => {{
         fn signer(keys: &[Vec<u8>], _: Option<Backend>) -> Result<Signer, String> {
             use $c::ecdsa::signature::Signer as _;
-            let keys = keys
-                .iter()
-                .map(|k| $c::ecdsa::SigningKey::from_slice(k).map_err(err))
-                .collect::<Result<Vec<_>, String>>()?;
+            let keys = parse_all(keys, $c::ecdsa::SigningKey::from_slice)?;
             Ok(Box::new(move |i, m| {
                 let s: $c::ecdsa::Signature = keys[i].sign(m);
                 s.to_bytes().to_vec()
@@ -126,17 +124,15 @@ macro_rules! rustcrypto {
             _: Option<Backend>,
         ) -> Result<Verifier, String> {
             use $c::ecdsa::signature::Verifier as _;
-            let keys = points
-                .iter()
-                .map(|p| $c::ecdsa::VerifyingKey::from_sec1_bytes(p).map_err(err))
-                .collect::<Result<Vec<_>, String>>()?;
-            let sigs = sigs
-                .iter()
-                .map(|s| $c::ecdsa::Signature::from_slice(s).map_err(err))
-                .collect::<Result<Vec<_>, String>>()?;
+            let keys = parse_all(points, $c::ecdsa::VerifyingKey::from_sec1_bytes)?;
+            let sigs = parse_all(sigs, $c::ecdsa::Signature::from_slice)?;
             Ok(Box::new(move |i, m| keys[i].verify(m, &sigs[i]).is_ok()))
         }
-        (signer as MakeSigner, verifier as MakeVerifier)
+        (
+            crate::nist_rows::RUSTCRYPTO,
+            Some(signer as MakeSigner),
+            verifier as MakeVerifier,
+        )
     }};
 }
 
@@ -148,14 +144,8 @@ fn p192_verifier(
     _: Option<Backend>,
 ) -> Result<Verifier, String> {
     use p192::ecdsa::signature::hazmat::PrehashVerifier;
-    let keys = points
-        .iter()
-        .map(|p| p192::ecdsa::VerifyingKey::from_sec1_bytes(p).map_err(err))
-        .collect::<Result<Vec<_>, String>>()?;
-    let sigs = sigs
-        .iter()
-        .map(|s| p192::ecdsa::Signature::from_slice(s).map_err(err))
-        .collect::<Result<Vec<_>, String>>()?;
+    let keys = parse_all(points, p192::ecdsa::VerifyingKey::from_sec1_bytes)?;
+    let sigs = parse_all(sigs, p192::ecdsa::Signature::from_slice)?;
     Ok(Box::new(move |i, m| {
         let d = openssl::sha::sha256(m);
         keys[i].verify_prehash(&d, &sigs[i]).is_ok()
@@ -164,18 +154,15 @@ fn p192_verifier(
 
 /// ring's or aws-lc-rs's signer and verifier for their algorithms.
 macro_rules! ring_like {
-    ($krate:ident, $nid:ident, $sign:ident, $verify:ident, $($rng:expr)?) => {{
+    ($column:expr, $krate:ident, $nid:ident, $sign:ident, $verify:ident, $($rng:expr)?) => {{
         fn signer(keys: &[Vec<u8>], _: Option<Backend>) -> Result<Signer, String> {
             use $krate::signature::{EcdsaKeyPair, $sign};
             let rng = $krate::rand::SystemRandom::new();
-            let pairs = keys
-                .iter()
-                .map(|k| {
-                    let public = ref_public(Nid::$nid, k)?;
-                    EcdsaKeyPair::from_private_key_and_public_key(&$sign, k, &public $(, $rng)?)
-                        .map_err(|e| format!("{}: {e}", stringify!($krate)))
-                })
-                .collect::<Result<Vec<_>, String>>()?;
+            let pairs = parse_all(keys, |k| {
+                let public = ref_public(Nid::$nid, k)?;
+                EcdsaKeyPair::from_private_key_and_public_key(&$sign, k, &public $(, $rng)?)
+                    .map_err(|e| format!("{}: {e}", stringify!($krate)))
+            })?;
             Ok(Box::new(move |i, m| {
                 pairs[i]
                     .sign(&rng, m)
@@ -193,7 +180,7 @@ macro_rules! ring_like {
                     .is_ok()
             }))
         }
-        (signer as MakeSigner, verifier as MakeVerifier)
+        ($column, Some(signer as MakeSigner), verifier as MakeVerifier)
     }};
 }
 
@@ -201,10 +188,7 @@ macro_rules! ring_like {
 macro_rules! ossl {
     ($nid:ident, $md:ident, $len:expr) => {{
         fn signer(keys: &[Vec<u8>], _: Option<Backend>) -> Result<Signer, String> {
-            let keys = keys
-                .iter()
-                .map(|k| ossl_private(Nid::$nid, k))
-                .collect::<Result<Vec<_>, String>>()?;
+            let keys = parse_all(keys, |k| ossl_private(Nid::$nid, k))?;
             Ok(Box::new(move |i, m| {
                 let d = hash(MessageDigest::$md(), m).expect("hash");
                 let s = EcdsaSig::sign(&d, &keys[i]).expect("OpenSSL signs");
@@ -216,20 +200,18 @@ macro_rules! ossl {
             sigs: &[Vec<u8>],
             _: Option<Backend>,
         ) -> Result<Verifier, String> {
-            let keys = points
-                .iter()
-                .map(|p| ossl_public(Nid::$nid, p))
-                .collect::<Result<Vec<_>, String>>()?;
-            let sigs = sigs
-                .iter()
-                .map(|s| ossl_sig(s))
-                .collect::<Result<Vec<_>, String>>()?;
+            let keys = parse_all(points, |p| ossl_public(Nid::$nid, p))?;
+            let sigs = parse_all(sigs, ossl_sig)?;
             Ok(Box::new(move |i, m| {
                 let d = hash(MessageDigest::$md(), m).expect("hash");
                 sigs[i].verify(&d, &keys[i]).unwrap_or(false)
             }))
         }
-        (signer as MakeSigner, verifier as MakeVerifier)
+        (
+            peer::OPENSSL,
+            Some(signer as MakeSigner),
+            verifier as MakeVerifier,
+        )
     }};
 }
 
@@ -237,10 +219,11 @@ macro_rules! ossl {
 fn libsecp_signer(keys: &[Vec<u8>], _: Option<Backend>) -> Result<Signer, String> {
     use libsecp256k1::{Message, Secp256k1, SecretKey};
     let ctx = Secp256k1::signing_only();
-    let keys = keys
-        .iter()
-        .map(|k| SecretKey::from_byte_array(k.as_slice().try_into().map_err(err)?).map_err(err))
-        .collect::<Result<Vec<_>, String>>()?;
+    let keys = parse_all(keys, |k| {
+        <[u8; 32]>::try_from(k)
+            .map_err(err)
+            .and_then(|k| SecretKey::from_byte_array(k).map_err(err))
+    })?;
     Ok(Box::new(move |i, m| {
         let d = Message::from_digest(openssl::sha::sha256(m));
         ctx.sign_ecdsa(d, &keys[i]).serialize_compact().to_vec()
@@ -254,170 +237,65 @@ fn libsecp_verifier(
 ) -> Result<Verifier, String> {
     use libsecp256k1::{Message, PublicKey, Secp256k1, ecdsa};
     let ctx = Secp256k1::verification_only();
-    let keys = points
-        .iter()
-        .map(|p| PublicKey::from_slice(p).map_err(err))
-        .collect::<Result<Vec<_>, String>>()?;
-    let sigs = sigs
-        .iter()
-        .map(|s| ecdsa::Signature::from_compact(s).map_err(err))
-        .collect::<Result<Vec<_>, String>>()?;
+    let keys = parse_all(points, PublicKey::from_slice)?;
+    let sigs = parse_all(sigs, ecdsa::Signature::from_compact)?;
     Ok(Box::new(move |i, m| {
         let d = Message::from_digest(openssl::sha::sha256(m));
         ctx.verify_ecdsa(d, &sigs[i], &keys[i]).is_ok()
     }))
 }
 
+/// One curve's [`Spec`]: velocurve's module `$m` and curve type `$c`, the
+/// name, OpenSSL's NID and hash, RustCrypto's column, and ring's and
+/// aws-lc-rs's algorithms where they have the curve (then any other peer).
+macro_rules! spec {
+    ($m:ident, $c:ident, $name:literal, $nid:ident, $md:ident, rustcrypto $rc:expr
+     $(, ring $rs:ident / $rv:ident)? $(, aws $as_:ident / $av:ident)? $(, also $extra:expr)?) => {{
+        let len = velocurve::$m::SECRET_KEY_BYTES;
+        let mut peers: Vec<Peer> = Vec::new();
+        $(peers.push(ring_like!(peer::RING, ring, $nid, $rs, $rv, &ring::rand::SystemRandom::new()));)?
+        $(peers.push(ring_like!(peer::AWS_LC, aws_lc_rs, $nid, $as_, $av,));)?
+        peers.push(ossl!($nid, $md, velocurve::$m::SECRET_KEY_BYTES));
+        peers.push($rc);
+        $(peers.push($extra);)?
+        Spec {
+            id: stringify!($m),
+            name: $name,
+            len,
+            nid: Nid::$nid,
+            digest: MessageDigest::$md,
+            velocurve: (vc_signer::<$c>, vc_verifier::<$c>),
+            peers,
+        }
+    }};
+}
+
 fn specs() -> Vec<Spec> {
     vec![
-        Spec {
-            id: "p256",
-            name: "P-256",
-            len: 32,
-            nid: Nid::X9_62_PRIME256V1,
-            digest: MessageDigest::sha256,
-            velocurve: (vc_signer::<P256>, vc_verifier::<P256>),
-            peers: {
-                let (rs, rv) = ring_like!(
-                    ring,
-                    X9_62_PRIME256V1,
-                    ECDSA_P256_SHA256_FIXED_SIGNING,
-                    ECDSA_P256_SHA256_FIXED,
-                    &ring::rand::SystemRandom::new()
-                );
-                let (as_, av) = ring_like!(
-                    aws_lc_rs,
-                    X9_62_PRIME256V1,
-                    ECDSA_P256_SHA256_FIXED_SIGNING,
-                    ECDSA_P256_SHA256_FIXED,
-                );
-                let (os, ov) = ossl!(X9_62_PRIME256V1, sha256, 32);
-                let (cs, cv) = rustcrypto!(p256);
-                vec![
-                    (peer::RING, Some(rs), rv),
-                    (peer::AWS_LC, Some(as_), av),
-                    (peer::OPENSSL, Some(os), ov),
-                    (crate::nist_rows::RUSTCRYPTO, Some(cs), cv),
-                ]
-            },
-        },
-        Spec {
-            id: "p384",
-            name: "P-384",
-            len: 48,
-            nid: Nid::SECP384R1,
-            digest: MessageDigest::sha384,
-            velocurve: (vc_signer::<P384>, vc_verifier::<P384>),
-            peers: {
-                let (rs, rv) = ring_like!(
-                    ring,
-                    SECP384R1,
-                    ECDSA_P384_SHA384_FIXED_SIGNING,
-                    ECDSA_P384_SHA384_FIXED,
-                    &ring::rand::SystemRandom::new()
-                );
-                let (as_, av) = ring_like!(
-                    aws_lc_rs,
-                    SECP384R1,
-                    ECDSA_P384_SHA384_FIXED_SIGNING,
-                    ECDSA_P384_SHA384_FIXED,
-                );
-                let (os, ov) = ossl!(SECP384R1, sha384, 48);
-                let (cs, cv) = rustcrypto!(p384);
-                vec![
-                    (peer::RING, Some(rs), rv),
-                    (peer::AWS_LC, Some(as_), av),
-                    (peer::OPENSSL, Some(os), ov),
-                    (crate::nist_rows::RUSTCRYPTO, Some(cs), cv),
-                ]
-            },
-        },
-        Spec {
-            id: "p521",
-            name: "P-521",
-            len: 66,
-            nid: Nid::SECP521R1,
-            digest: MessageDigest::sha512,
-            velocurve: (vc_signer::<P521>, vc_verifier::<P521>),
-            peers: {
-                let (as_, av) = ring_like!(
-                    aws_lc_rs,
-                    SECP521R1,
-                    ECDSA_P521_SHA512_FIXED_SIGNING,
-                    ECDSA_P521_SHA512_FIXED,
-                );
-                let (os, ov) = ossl!(SECP521R1, sha512, 66);
-                let (cs, cv) = rustcrypto!(p521);
-                vec![
-                    (peer::AWS_LC, Some(as_), av),
-                    (peer::OPENSSL, Some(os), ov),
-                    (crate::nist_rows::RUSTCRYPTO, Some(cs), cv),
-                ]
-            },
-        },
-        Spec {
-            id: "p224",
-            name: "P-224",
-            len: 28,
-            nid: Nid::SECP224R1,
-            digest: MessageDigest::sha224,
-            velocurve: (vc_signer::<P224>, vc_verifier::<P224>),
-            peers: {
-                let (os, ov) = ossl!(SECP224R1, sha224, 28);
-                let (cs, cv) = rustcrypto!(p224);
-                vec![
-                    (peer::OPENSSL, Some(os), ov),
-                    (crate::nist_rows::RUSTCRYPTO, Some(cs), cv),
-                ]
-            },
-        },
-        Spec {
-            id: "p192",
-            name: "P-192",
-            len: 24,
-            nid: Nid::X9_62_PRIME192V1,
-            digest: MessageDigest::sha256,
-            velocurve: (vc_signer::<P192>, vc_verifier::<P192>),
-            peers: {
-                let (os, ov) = ossl!(X9_62_PRIME192V1, sha256, 24);
-                vec![
-                    (peer::OPENSSL, Some(os), ov),
-                    (
-                        crate::nist_rows::RUSTCRYPTO,
-                        None,
-                        p192_verifier as MakeVerifier,
-                    ),
-                ]
-            },
-        },
-        Spec {
-            id: "secp256k1",
-            name: "secp256k1",
-            len: 32,
-            nid: Nid::SECP256K1,
-            digest: MessageDigest::sha256,
-            velocurve: (vc_signer::<Secp256k1>, vc_verifier::<Secp256k1>),
-            peers: {
-                let (as_, av) = ring_like!(
-                    aws_lc_rs,
-                    SECP256K1,
-                    ECDSA_P256K1_SHA256_FIXED_SIGNING,
-                    ECDSA_P256K1_SHA256_FIXED,
-                );
-                let (os, ov) = ossl!(SECP256K1, sha256, 32);
-                let (cs, cv) = rustcrypto!(secp256k1);
-                vec![
-                    (peer::AWS_LC, Some(as_), av),
-                    (peer::OPENSSL, Some(os), ov),
-                    (crate::nist_rows::RUSTCRYPTO, Some(cs), cv),
-                    (
-                        LIBSECP256K1,
-                        Some(libsecp_signer as MakeSigner),
-                        libsecp_verifier as MakeVerifier,
-                    ),
-                ]
-            },
-        },
+        spec!(p256, P256, "P-256", X9_62_PRIME256V1, sha256, rustcrypto rustcrypto!(p256),
+            ring ECDSA_P256_SHA256_FIXED_SIGNING / ECDSA_P256_SHA256_FIXED,
+            aws ECDSA_P256_SHA256_FIXED_SIGNING / ECDSA_P256_SHA256_FIXED),
+        spec!(p384, P384, "P-384", SECP384R1, sha384, rustcrypto rustcrypto!(p384),
+            ring ECDSA_P384_SHA384_FIXED_SIGNING / ECDSA_P384_SHA384_FIXED,
+            aws ECDSA_P384_SHA384_FIXED_SIGNING / ECDSA_P384_SHA384_FIXED),
+        spec!(p521, P521, "P-521", SECP521R1, sha512, rustcrypto rustcrypto!(p521),
+            aws ECDSA_P521_SHA512_FIXED_SIGNING / ECDSA_P521_SHA512_FIXED),
+        spec!(p224, P224, "P-224", SECP224R1, sha224, rustcrypto rustcrypto!(p224)),
+        spec!(
+            p192,
+            P192,
+            "P-192",
+            X9_62_PRIME192V1,
+            sha256,
+            rustcrypto(
+                crate::nist_rows::RUSTCRYPTO,
+                None,
+                p192_verifier as MakeVerifier
+            )
+        ),
+        spec!(secp256k1, Secp256k1, "secp256k1", SECP256K1, sha256, rustcrypto rustcrypto!(secp256k1),
+            aws ECDSA_P256K1_SHA256_FIXED_SIGNING / ECDSA_P256K1_SHA256_FIXED,
+            also (LIBSECP256K1, Some(libsecp_signer as MakeSigner), libsecp_verifier as MakeVerifier)),
     ]
 }
 

@@ -595,26 +595,12 @@ fn prehash_length_and_backends() {
 /// we write it (PKCS#8 PEM). Skipped, with a printed line, without the
 /// command.
 fn openssl_cli<C: EcdsaCurve>(curve: &str, dgst: &str, seed: u64) {
-    use std::process::Command;
     use velocurve::ecdh::pkcs8::{DecodePrivateKey, EncodePrivateKey, EncodePublicKey, LineEnding};
     let test = format!("ecdsa_openssl_cli_{}", C::NAME);
-    let have = Command::new("openssl")
-        .arg("version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !have {
-        println!("[{test}] SKIPPED (openssl command not found)");
+    if !common::have_openssl(&test) {
         return;
     }
-    let run = |args: &[&str]| -> Vec<u8> {
-        let out = Command::new("openssl").args(args).output().unwrap();
-        assert!(
-            out.status.success(),
-            "openssl {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        out.stdout
-    };
+    let run = common::openssl;
     let dir = std::env::temp_dir().join(format!("velocurve-{test}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = |n: &str| dir.join(n).to_str().unwrap().to_string();

@@ -4,6 +4,8 @@
 //! `openssl` command (if installed) and by ed25519-dalek.
 #![cfg(feature = "std")]
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 use velocurve::ed25519::pkcs8::{
@@ -273,21 +275,12 @@ fn reads_rfc8410_v2_example() {
 /// 8410's example).
 #[test]
 fn openssl_reads_velocurve_keys() {
-    if Command::new("openssl").arg("version").output().is_err() {
-        println!("[openssl_reads_velocurve_keys] SKIPPED: no openssl command");
+    if !common::have_openssl("openssl_reads_velocurve_keys") {
         return;
     }
     let tmp = std::env::temp_dir().join(format!("velocurve-ed25519-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    let run = |args: &[&str]| -> Vec<u8> {
-        let out = Command::new("openssl").args(args).output().unwrap();
-        assert!(
-            out.status.success(),
-            "openssl {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        out.stdout
-    };
+    let run = common::openssl;
     let probe = tmp.join("rfc8410-v2.pem");
     std::fs::write(&probe, RFC8410_V2_EXAMPLE).unwrap();
     let v2_ok = Command::new("openssl")

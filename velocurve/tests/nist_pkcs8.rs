@@ -24,8 +24,9 @@
 
 mod common;
 
+use common::{have_openssl, openssl};
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use velocurve::{Error, KeyFormatError};
 
 fn data(name: &str) -> PathBuf {
@@ -114,30 +115,6 @@ fn pkcs8(alg: &[u8], ec_key: &[u8], public: Option<&[u8]>) -> Vec<u8> {
         body.extend(tlv(0x81, &v));
     }
     tlv(0x30, &body)
-}
-
-/// True if the `openssl` command runs; prints the skip line otherwise.
-fn have_openssl(test: &str) -> bool {
-    let ok = Command::new("openssl")
-        .arg("version")
-        .output()
-        .map(|o| o.status.success())
-        .unwrap_or(false);
-    if !ok {
-        println!("[{test}] SKIPPED (openssl command not found)");
-    }
-    ok
-}
-
-/// Runs `openssl args`, which must succeed; its standard output.
-fn openssl(args: &[&str]) -> Vec<u8> {
-    let out = Command::new("openssl").args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "openssl {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out.stdout
 }
 
 /// A fresh scratch directory.

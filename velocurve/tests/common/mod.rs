@@ -26,6 +26,33 @@ pub fn b64(v: &Value) -> [u8; 64] {
     hexv(v).try_into().unwrap()
 }
 
+/// Whether the `openssl` command runs; prints the test's skip line
+/// otherwise (the tests that use it are skipped, not failed, without it).
+pub fn have_openssl(test: &str) -> bool {
+    let ok = std::process::Command::new("openssl")
+        .arg("version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        println!("[{test}] SKIPPED (openssl command not found)");
+    }
+    ok
+}
+
+/// Runs `openssl args`, which must succeed; its standard output.
+pub fn openssl(args: &[&str]) -> Vec<u8> {
+    let out = std::process::Command::new("openssl")
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "openssl {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
 /// Backends to run; prints which ran and which were skipped.
 pub fn backends(test: &str) -> Vec<Backend> {
     let (run, skip): (Vec<Backend>, Vec<Backend>) =
