@@ -577,6 +577,11 @@ fn prehash_length_and_backends() {
     let d = Sha512::digest(b"m");
     let sig = key.sign_prehash(&d).unwrap();
     assert_eq!(key.verifying_key().verify_prehash(&d[..48], &sig), Ok(()));
+    // Keys are equal by their points, whatever their backends.
+    let vk = *key.verifying_key();
+    for b in Backend::supported() {
+        assert_eq!(vk.with_backend(b), Ok(vk));
+    }
     for b in Backend::ALL {
         if !b.is_supported() {
             assert_eq!(

@@ -197,8 +197,9 @@ impl<C: EcdsaCurve> signature::RandomizedSigner<Signature<C>> for SigningKey<C> 
 
 /// An ECDSA verifying key: a point of the curve other than the identity
 /// (an [`ecdh::PublicKey`](crate::ecdh::PublicKey) of the same curve), and
-/// the backend verification runs on.
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// the backend verification runs on. Two keys are equal when their points
+/// are (whatever their backends), as Ed25519's.
+#[derive(Clone, Copy)]
 pub struct VerifyingKey<C: EcdsaCurve> {
     public: PublicKey<C>,
     backend: Backend,
@@ -263,6 +264,14 @@ impl<C: EcdsaCurve> VerifyingKey<C> {
         self.verify(message, sig)
     }
 }
+
+impl<C: EcdsaCurve> PartialEq for VerifyingKey<C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.public == other.public
+    }
+}
+
+impl<C: EcdsaCurve> Eq for VerifyingKey<C> {}
 
 impl<C: EcdsaCurve> From<PublicKey<C>> for VerifyingKey<C> {
     /// The verifying key of the same point.
