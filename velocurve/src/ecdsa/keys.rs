@@ -93,11 +93,28 @@ impl<C: EcdsaCurve> SigningKey<C> {
         rng: &mut R,
         message: &[u8],
     ) -> Signature<C> {
+        self.sign_hedged(message, |extra| {
+            rng.fill_bytes(extra);
+            Ok(())
+        })
+        .unwrap_or_else(|never: core::convert::Infallible| match never {})
+    }
+
+    /// The hedged signature of `message` (the curve's hash), the
+    /// [`Curve::SECRET_KEY_BYTES`] additional bytes from `fill`; they are
+    /// wiped after use.
+    ///
+    /// [`Curve::SECRET_KEY_BYTES`]: crate::ecdh::Curve::SECRET_KEY_BYTES
+    fn sign_hedged<E>(
+        &self,
+        message: &[u8],
+        fill: impl FnOnce(&mut [u8]) -> Result<(), E>,
+    ) -> Result<Signature<C>, E> {
         let digest = C::Digest::digest(message);
         let mut extra = [0u8; super::rfc6979::MAX_BYTES];
         let extra = &mut extra[..C::SECRET_KEY_BYTES];
-        rng.fill_bytes(extra);
-        let sig = sign_signature::<C, C::Digest>(&self.secret, &digest, extra);
+        let filled = fill(extra);
+        let sig = filled.map(|()| sign_signature::<C, C::Digest>(&self.secret, &digest, extra));
         extra.zeroize();
         sig
     }
@@ -184,14 +201,10 @@ impl<C: EcdsaCurve> signature::RandomizedSigner<Signature<C>> for SigningKey<C> 
         rng: &mut R,
         message: &[u8],
     ) -> Result<Signature<C>, signature::Error> {
-        let digest = C::Digest::digest(message);
-        let mut extra = [0u8; super::rfc6979::MAX_BYTES];
-        let extra = &mut extra[..C::SECRET_KEY_BYTES];
-        rng.try_fill_bytes(extra)
-            .map_err(|_| signature::Error::new())?;
-        let sig = sign_signature::<C, C::Digest>(&self.secret, &digest, extra);
-        extra.zeroize();
-        Ok(sig)
+        self.sign_hedged(message, |extra| {
+            rng.try_fill_bytes(extra)
+                .map_err(|_| signature::Error::new())
+        })
     }
 }
 
