@@ -91,7 +91,8 @@ pub const FILES: &[GeneratedFile] = &[
 
 /// The source of `curves/<curve>_table.rs` for the described curve `D`
 /// (`<curve>` the curve of its [`Description::OPERATION`]), computed on the
-/// portable Montgomery-form field of its prime.
+/// portable Montgomery-form field of its prime, written in the form of
+/// [`Description::MONTGOMERY_TABLES`].
 fn described<D, const N: usize, const K: usize, const R: usize>() -> String
 where
     D: Description<Words = [u64; N], Table = Table<K, R>> + Curve,
@@ -99,32 +100,58 @@ where
     D::Order: PrimeParams<N>,
 {
     let name = D::OPERATION.curve();
+    let mut table = comb_table_words::<On<D, Fp<D::Base, N>>, N, K, R>();
+    if D::MONTGOMERY_TABLES {
+        for e in table.iter_mut().flatten() {
+            let (x, y) = e.split_at_mut(N);
+            for c in [x, y] {
+                let w: [u64; N] = core::array::from_fn(|i| c[i]);
+                c.copy_from_slice(&montgomery::<D::Base, N>(&w));
+            }
+        }
+    }
     comb_table_source(
         &alloc::format!("{}'s", <D as Curve>::NAME),
         name,
         "curves",
         &alloc::format!("`G` of `curves/{name}.rs`."),
-        &comb_table_words::<On<D, Fp<D::Base, N>>, N, K, R>(),
+        D::MONTGOMERY_TABLES,
+        &table,
     )
 }
 
 /// The source of `curves/<curve>_odd_table.rs` for the described curve
 /// `D`: the odd multiples of its generator for ECDSA verification, computed
-/// on the portable Montgomery-form field of its prime.
+/// on the portable Montgomery-form field of its prime, written in the form
+/// of [`Description::MONTGOMERY_TABLES`].
 fn odd<D, const N: usize>() -> String
 where
     D: Description<Words = [u64; N]> + Curve,
     D::Base: PrimeParams<N>,
 {
     let name = D::OPERATION.curve();
+    let mut table = odd_multiples_words::<On<D, Fp<D::Base, N>>, N, ODD_ENTRIES>();
+    if D::MONTGOMERY_TABLES {
+        for c in table.0.iter_mut().flatten() {
+            *c = montgomery::<D::Base, N>(c);
+        }
+    }
     odd_multiples_source(
         &alloc::format!("{}'s", <D as Curve>::NAME),
         &alloc::format!("{name}-odd"),
         &alloc::format!("curves/{name}_odd_table.rs"),
         &alloc::format!("`G` of `curves/{name}.rs`."),
         ODD_WINDOW,
-        &odd_multiples_words::<On<D, Fp<D::Base, N>>, N, ODD_ENTRIES>(),
+        D::MONTGOMERY_TABLES,
+        &table,
     )
+}
+
+/// The Montgomery form `w 2^(64 N) mod p` of the canonical words `w`
+/// (the portable field's words, which every Montgomery field of `p`
+/// shares).
+fn montgomery<P: PrimeParams<N>, const N: usize>(w: &[u64; N]) -> [u64; N] {
+    *Fp::<P, N>::from_words_reduced(w).montgomery_words()
 }
 
 #[cfg(test)]

@@ -60,6 +60,8 @@ impl Description for P192 {
     const GX: [u64; 3] = words_from_be_hex("188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012");
     const GY: [u64; 3] = words_from_be_hex("07192b95ffc8da78631011ed6b24cdd573f977a11e794811");
 
+    const MONTGOMERY_TABLES: bool = true;
+
     #[inline(always)]
     fn table() -> &'static Self::Table {
         &table::TABLE

@@ -12,9 +12,9 @@
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! `G` of `curves/p192.rs`. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each as its
-//! canonical value in three little-endian 64-bit words. wNAF width
-//! 10: 256 entries.
+//! `G` of `curves/p192.rs`. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each
+//! in the Montgomery form `v 2^192 mod p` of its value `v`,
+//! in three little-endian 64-bit words. wNAF width 10: 256 entries.
 
 use crate::weierstrass::double_base::OddMultiples;
 
@@ -23,2305 +23,2305 @@ pub(crate) static ODD_MULTIPLES: OddMultiples<3, 256> = OddMultiples([
     // 1 G
     [
         [
-            0xf4ff0afd82ff1012, 0x7cbf20eb43a18800, 0x188da80eb03090f6,
+            0x0d8cb30c332fa108, 0x8a4bd3f776d12909, 0x954cc8f9f3d218f7,
         ],
         [
-            0x73f977a11e794811, 0x631011ed6b24cdd5, 0x07192b95ffc8da78,
+            0x7b12a3371e422289, 0xde22b5248966f05e, 0x6a293d836aeda84d,
         ],
     ],
     // 3 G
     [
         [
-            0xdfd0d359cbb263da, 0xdcd283201fb2b9aa, 0x76e32a2557599e6e,
+            0x56b3fd7f230c0249, 0x3386809f42bebbf4, 0x53b5ad45770c581a,
         ],
         [
-            0xf3b543660cfd05fd, 0xaa62e0fed121d49e, 0x782c37e372ba4520,
+            0x6be17b497fb74b1e, 0x16445c4850d91fbd, 0x228f18e243dc19c0,
         ],
     ],
     // 5 G
     [
         [
-            0x590118ebdd7ff590, 0x3e078d9c300e1605, 0x10bb8e9840049b18,
+            0x69bca7841d8490a8, 0xa7c435204d92a6ad, 0x4ec31c347012b11d,
         ],
         [
-            0x312b72543cceaea1, 0xadc9f836e62762be, 0x31361008476f917b,
+            0x6261825c843e401c, 0x102b7a936a65a2da, 0xdf00083f2d96f43a,
         ],
     ],
     // 7 G
     [
         [
-            0x5de37f007011fcfd, 0x60f923243060edce, 0x8da75a1f75ddcd76,
+            0xeb8ad91fe5efca73, 0x4c83fc441650b841, 0xeea07d43a63ebb45,
         ],
         [
-            0xd4b702f96409ffb5, 0x18240db8fdb3c01d, 0x57cb5fcf6860b354,
+            0x2c8262c8cc6ab309, 0x44a67081ca1e7327, 0x6fef6d8866147372,
         ],
     ],
     // 9 G
     [
         [
-            0x1d9d375ab980388f, 0x4e9e8f2ba8d27c9e, 0x818a4d308b1cabb7,
+            0x9f27848b449ce446, 0xedc613b6ed6f60e4, 0xd028dc5c33ef2855,
         ],
         [
-            0x30ea542176c8e739, 0x7c292f7cbb457cdf, 0x01d1aa5e208d87cd,
+            0x32bbfe7f97566f06, 0xaee52dfc529bebe5, 0x7dfad9dadbd304ac,
         ],
     ],
     // 11 G
     [
         [
-            0x280940370628a2aa, 0x1844f7164d22b652, 0x1c995995eb76324f,
+            0x44a299ccf19ed4f9, 0x5ce790e33ec18b4b, 0x34de50ac3898e8a1,
         ],
         [
-            0xb34cb8611aaa9c04, 0x029f556400fa77bd, 0xef1765ce37e9eb73,
+            0xa2641e2f52948777, 0xa5037393538eff35, 0xf1b6bb3238e46331,
         ],
     ],
     // 13 G
     [
         [
-            0x04144a363c4a090a, 0x2f68821e051e4ea0, 0x112af141d33efb9f,
+            0x153f3b780f8904a9, 0x44a7bd9614a75349, 0x4093735fd85d4a3f,
         ],
         [
-            0x7f10a094432b1c1e, 0x2a2c1726e081e09e, 0x6e0cbe3bfc5293f7,
+            0xed1d5ed03f7db015, 0x174975f71fff90b3, 0x9838d562dcd47496,
         ],
     ],
     // 15 G
     [
         [
-            0x36de4a9e7578b1e7, 0xba3546b2b5414de7, 0x8c9595e63b56b633,
+            0xc373e084b0cf681b, 0x7da927376610b602, 0x46cadc98f098041b,
         ],
         [
-            0xad7537cdd98fc7b1, 0x7cf387993aa566b6, 0x266b762a934f00c1,
+            0xd3e0adf86cdec872, 0x50d43591a7842f28, 0xa35efdc3cdf46778,
         ],
     ],
     // 17 G
     [
         [
-            0x8bb445930510ff8a, 0xf9f57636c2b4213b, 0x44275cd2e1f46dc3,
+            0xcfdba265e7056d4e, 0xc9d1189ca9b98e89, 0x3e1cd309a4a88eff,
         ],
         [
-            0x9b76a67ad25ddfd0, 0xde438612a818e98d, 0xefad8348fde30c87,
+            0x8b2429c3d040ec58, 0x6967afd67859d5e6, 0xcdf1095ba5fbf616,
         ],
     ],
     // 19 G
     [
         [
-            0x774fc97a1cf8ad1b, 0x07fd839238d72688, 0xc0626bcf247de5d3,
+            0x37b23549417692ee, 0x3fafb8db7a4db977, 0xc85fef615d550c5c,
         ],
         [
-            0xec1a6b4e71faa20a, 0x97e12778e829c804, 0x9cdc99d753973dc1,
+            0x88f70525c591dfcc, 0x20d82c9eadbba7d1, 0x34bdc1503bc105c7,
         ],
     ],
     // 21 G
     [
         [
-            0x29209b3dbc50e857, 0x67fe68873cf5e52c, 0xe080b24c0b653a48,
+            0x09a14d89c7b622a0, 0x719fb61104ac07cd, 0x487f1ad3485b1f75,
         ],
         [
-            0x58f4e60097125604, 0xfd38e0c482865eaa, 0x0d0fcb856066ef97,
+            0x6604b185f779459c, 0x633d924a79ffa446, 0x0a48ac49e2ed4e42,
         ],
     ],
     // 23 G
     [
         [
-            0xe980559f4ba764ce, 0xed22d19c184faa9e, 0x8f9d61c041cf588a,
+            0x791db75f8d76bd59, 0x664088fba5c667f8, 0x7cc0335c5a1f032a,
         ],
         [
-            0xa33e82a3ca2251d4, 0x1fad57ab09f23ead, 0x0875de0ff4e0c92f,
+            0xabb460b3bf031b03, 0xcb61b85ec8f559b0, 0x282335bafed307dc,
         ],
     ],
     // 25 G
     [
         [
-            0x9cfa98e355390164, 0xa40c6670be0f11fe, 0xa530c1366aa0723d,
+            0x422b5a19bfd973a2, 0xe637c08a7de885a1, 0x493d27a728af843c,
         ],
         [
-            0xca8b49e6c5e66e62, 0xf46ac4077c9a8b37, 0x3baa652f61ea88a6,
+            0x0635af1627d0f709, 0xfaa0731da46b8241, 0x30152936de8513de,
         ],
     ],
     // 27 G
     [
         [
-            0xce960bc9958d3288, 0xc5d7274a730e9f58, 0x1c0a558549162fe7,
+            0xeaa0614edea3626f, 0xb077889951b201c7, 0xe1e17ccfbc24cf40,
         ],
         [
-            0xfa0f3488f2fcd59a, 0x0fa9ba3312490cdb, 0x618aeecd7c6d796f,
+            0x5b9a23566f6a4f09, 0x6b43dd8981b35be5, 0x7134a9008eb6864b,
         ],
     ],
     // 29 G
     [
         [
-            0xf53ccfa0f05b46f3, 0x2f9e82fde0ae9eee, 0xc013b8cb3620f448,
+            0xb550886c267c3b3b, 0xe4ef0b6a072ada2a, 0xefb23bc916cf9337,
         ],
         [
-            0xc778cb2c717d0efb, 0x879b6240217afb4f, 0x2d1b8f0891e05de2,
+            0xf4945a35035d6cdd, 0x7c2fbc7524d8682c, 0xb4b6f148b35b5932,
         ],
     ],
     // 31 G
     [
         [
-            0x7a545aa0df5af1f8, 0x445e2e3c461cdc69, 0x2b003cb1e24d4b79,
+            0xa5549752c1a83d71, 0xe9b2c58f07c519da, 0x6f5e6aee286a27e2,
         ],
         [
-            0x9a71402ce619c94c, 0x7efae76a3ec5deaf, 0xff5d8e6096e2a487,
+            0x99cece8d7cfc6dd4, 0x18c9b5f7bbc24c84, 0x7e5875cad5a88338,
         ],
     ],
     // 33 G
     [
         [
-            0x8af156b734fd70b5, 0x0119d94c3b7c6526, 0xb61807df1ac28a36,
+            0x41095e964fbffaeb, 0x422337e28b3c6012, 0xb731e12b563eef5d,
         ],
         [
-            0x7e8a0cb9431d5065, 0x7ae71b75dd1ffc21, 0x000aff247d5f7724,
+            0x7e950bddc07cc789, 0xf97c27539d9cc3aa, 0x7af21a9a5a7f7345,
         ],
     ],
     // 35 G
     [
         [
-            0x37a270fcc07e40fd, 0x5011a2add6ea5f22, 0x7bb95eb355852745,
+            0xb35bcfb016036842, 0x036d725decedc764, 0xcbcb01612c6f8668,
         ],
         [
-            0x1a949b7e45cad35c, 0x07e48ddfc6e4de27, 0xe8b45b9ad539e8be,
+            0x0348f7191b04bc1a, 0x0b2d84f8e1e99a42, 0xf098e97a9c1ec6e6,
         ],
     ],
     // 37 G
     [
         [
-            0x3febd750a61b987b, 0xe8d4cf58dee7e8a7, 0x5d9825b0815a2849,
+            0x9d83fd012775c0c5, 0x8658cc5a065da96c, 0x466cf509604210f1,
         ],
         [
-            0x47276e6fd224dd86, 0xd4e8e1c72b7b2c06, 0x952613c816d79784,
+            0xdc4d8237e8fc750b, 0xb13663ff1477a111, 0x6a0ef58f4252c38b,
         ],
     ],
     // 39 G
     [
         [
-            0xd8152ee5cfca5da3, 0xfbd55d331ba48c43, 0x719c8c3cfad8dbbc,
+            0x49b1bb22caa33960, 0x45871855e647c5a4, 0x6d71e970167d6801,
         ],
         [
-            0x8a030ff929dc0f77, 0x0bf49031700e747b, 0x31e7d38d789a3fa8,
+            0xbbeae386a2764f1f, 0xc7df73b81284c39a, 0x3ddc63bee8a8b423,
         ],
     ],
     // 41 G
     [
         [
-            0x18a1928d0e36cec3, 0xc2053372c39a677d, 0xac1c2c2558d32f48,
+            0xc4bdbeb26709fe0c, 0x86c2f2252aa46589, 0x6e215f981c6d96c6,
         ],
         [
-            0x812f80f0f503a3b7, 0xcea6d1f1f246a297, 0xb9e0a16423fd259a,
+            0x3b1022551900c952, 0x09b6f4470b476bea, 0x888773561643c833,
         ],
     ],
     // 43 G
     [
         [
-            0x8e6a043a916b96c8, 0x4e5e0e360dc5c9a4, 0x82b3907c7d7cc1c3,
+            0x111d94b70ee8588b, 0x5f7ba2ed1cae2230, 0xd1119eb28b428b68,
         ],
         [
-            0x7261e7a76c68ac61, 0x76550dd454ee03b2, 0xe865444259277128,
+            0x5ac72be9c5901d8a, 0xd11c39be1a7e213d, 0x5eba5216ae1574db,
         ],
     ],
     // 45 G
     [
         [
-            0x7851a8606d86338b, 0x2511d22e2ec18e2d, 0x4361d8269faf5f77,
+            0xbbb380870d359302, 0xe0c552b53bf7212f, 0x6873aa54ce70eda4,
         ],
         [
-            0x1065f49265144b39, 0xa069a9c02f4f98bc, 0x32850fe48bc88bc5,
+            0x42eb0476f0dcd6fe, 0xe354ae37202c6fba, 0xd2eeb9a4bb182481,
         ],
     ],
     // 47 G
     [
         [
-            0xcaba8b6fec6f2727, 0x9863bc9bb5eab6f5, 0x6369e3c69ceab52c,
+            0x2e246f368959dc53, 0xc6882bd23f449349, 0xfbcda06252d56c22,
         ],
         [
-            0x281dadf6bba1a9bf, 0xcadd9da8f1a1a2bd, 0x86f777c547da6af7,
+            0xaf1525bc037c14b7, 0x79f2c364f51db774, 0x51d5156e397c0db5,
         ],
     ],
     // 49 G
     [
         [
-            0xbc65135d01ca849d, 0xe463c0ee8b7ddf51, 0x7c9053a72b97b4c4,
+            0x38f567042d623962, 0x1d5927f2b8e018b4, 0x60f41495b7159417,
         ],
         [
-            0x0f7fd390ad85a61d, 0x5e5dda40dd27e3cd, 0x95b131fe3994f5eb,
+            0xa531058ee71a9c08, 0x038edfcfc4427fd5, 0xf40f0c3f16bcd9b9,
         ],
     ],
     // 51 G
     [
         [
-            0xc16df58de9c9d543, 0xca663695de10adc1, 0xfad2c55237b87ca5,
+            0xbc40bae0218251e9, 0x86a6f175ff92ffab, 0xc538fbe815c92a68,
         ],
         [
-            0x4ec3272bcae2decc, 0x897380e16a50fa81, 0x45ed10ba03ab272e,
+            0x94b037e5ce8e05fa, 0x1e23b8c738df007b, 0xcf60919b6dfc21b0,
         ],
     ],
     // 53 G
     [
         [
-            0x118962fdc16af318, 0x0dbba543a40ae85c, 0x5add497e46457f0a,
+            0x6c66ac7c07b07222, 0x7a2251bfabbb5a7e, 0x6898eec1ea506766,
         ],
         [
-            0x90939fac6fc1f7f9, 0x53800d41a92b1d4c, 0xfe53d43c9cbf08c9,
+            0x8ee773e90c8100c3, 0xe267812ab5ac1e10, 0x51d3e17e45ea2616,
         ],
     ],
     // 55 G
     [
         [
-            0xf99caeab73298078, 0xccd2737a934c7ca7, 0xe72e282537e2a41d,
+            0xe0cad6d0ab0c2496, 0xad9d4a4b3e58a13e, 0xb4009b9fcb2f20c6,
         ],
         [
-            0xc8f405617f3820b9, 0x3269bd466a145630, 0x2c92a8497c982bd9,
+            0xf586adaafbd04c92, 0x27f06af165e4a2c2, 0x5efc658fe6ac820a,
         ],
     ],
     // 57 G
     [
         [
-            0xfe3d4bbbdef8360a, 0xf314879b81cc7fb8, 0xd234b4a06618dc76,
+            0xd072005c45111281, 0xc38687f7c6dd923a, 0xc5493c3be7e55c30,
         ],
         [
-            0xf4c0364a0a4f3ffd, 0xb587c29b48333549, 0xd3416a93142c8af5,
+            0xc801a0dd1e7bcaf3, 0x7d89637866af003d, 0x88c92d2e5c5fc040,
         ],
     ],
     // 59 G
     [
         [
-            0xe12b3b201261cf13, 0x95b0a6e62379ac47, 0x9402a9163633a9c0,
+            0x752de436489578d4, 0x0ade8b1c6c0f251c, 0x29b34ffc59ad5609,
         ],
         [
-            0x96e2ecb575c12c5f, 0xe2ca5ebd6133cb73, 0x3dccaf410fbb5aab,
+            0xd4af9bf6857c870b, 0xb779fab3e6b0527e, 0x20970dfe70ef261f,
         ],
     ],
     // 61 G
     [
         [
-            0xd0b975bbcdd5f5f4, 0xf94d78ff11de3b0a, 0x7a3e92d5469c9b8e,
+            0x4af8089114729183, 0x444581902650cc8e, 0x738c0bd4587ad69a,
         ],
         [
-            0xd014324b4a766456, 0xa2b4f9a8a05eadd9, 0x0aa43eefa54e5191,
+            0xdab8713aefc4b5e7, 0x7d6d6ae3902363c0, 0xad59389845acff6b,
         ],
     ],
     // 63 G
     [
         [
-            0x4b7b39f0157c5a0f, 0xfcd567077a634460, 0x809b3ae58fd7d26d,
+            0xcc1674d5a5542c7d, 0xc8ebdbdd1fb770dd, 0x7d70a1ed0a3b16ce,
         ],
         [
-            0xd36a4d0594299335, 0xf99b2f64cf62fc22, 0xd3e53442d43421fe,
+            0xa74f8148685db534, 0xa0eab0ad37c0b157, 0xcd8063a7a3971e22,
         ],
     ],
     // 65 G
     [
         [
-            0x7017f7f51839a9ca, 0x045e2234a237b89c, 0x313214207bf5d896,
+            0xa14a0c15942f8260, 0xa5a82e4a36673afc, 0x359036551e2d9132,
         ],
         [
-            0xbea23be32db295f6, 0x82999f34078ef8e1, 0xe730110646c36786,
+            0xa5d24ce97475fd7d, 0x286bec1d7c04f65f, 0x69c9b03a4e526069,
         ],
     ],
     // 67 G
     [
         [
-            0xb26c7cc7ca07cf08, 0x0b8ddec895b9ce50, 0x63a606a955d2d601,
+            0x161283711fdaa509, 0x21a06239b594735a, 0x6f33e571eb8ca452,
         ],
         [
-            0x9c0c15de06197459, 0xb93ab0ba72126b79, 0x0b607aeef1f19d82,
+            0xa76c90ccf80b11db, 0x60a741876a1d7d54, 0xc49b2ba9640408fc,
         ],
     ],
     // 69 G
     [
         [
-            0x17873f7d960b175d, 0x18281440e2c481f3, 0x24397ecbef821f36,
+            0x3bc0be49858d3693, 0x53e8d28a6851b886, 0x3c61930cd246a129,
         ],
         [
-            0xaea660d11cbbbd41, 0x6da23711bf7cc123, 0x120f55cfce506547,
+            0xc0b5b6a0eb0c2288, 0x2e57edb2aa88e3ab, 0x7fb18ce18dcd266b,
         ],
     ],
     // 71 G
     [
         [
-            0x94e26c686db322ce, 0xa4fbc8693d4695f6, 0x263274de8f9706d6,
+            0xbb14e146fd4a29a4, 0x6010a9b03a90bf9a, 0xcb2e3d47ccdd9ccd,
         ],
         [
-            0xad1b0de12d500bfd, 0xd8c3bc175cb4d869, 0x800bd37f17c615b3,
+            0x2d26e160451621b1, 0x05ea9d77a1cafa1b, 0x58cf8f96747aee1e,
         ],
     ],
     // 73 G
     [
         [
-            0x7c30bff6e72831c1, 0x79359bb085272d5a, 0xa710c55e55582a01,
+            0x234185553c805bc3, 0x9c772105c1a7891e, 0x2046610eda7f575c,
         ],
         [
-            0xc2c49ca0e3cac5b5, 0xae75ed8c6a35a72c, 0xaf7970c6043e70ce,
+            0x723e0d66e8093684, 0x20b3faf3523eddb1, 0x5def5e526e7417fc,
         ],
     ],
     // 75 G
     [
         [
-            0x262be334ce37f907, 0x763de0d61ed30d2b, 0xedd42ebc48129cd9,
+            0x140011f1164a95e1, 0x8a3df2c7351da30d, 0x64120f9266e5aa05,
         ],
         [
-            0xbdd6d67eb44822e9, 0xd7906dc06c7644f3, 0xbee681c5f8ca74d8,
+            0x7cbd5844ad1297c2, 0x544dc6051988dcb6, 0x9676ef866540b9cd,
         ],
     ],
     // 77 G
     [
         [
-            0xae4f6ebc262785c6, 0x97a1ddae6bb26c0d, 0x96db2171069c6354,
+            0x452a902d2cc3e91b, 0xdccc6ddb98765529, 0x2e7cff1f724ecf62,
         ],
         [
-            0xb7b01dfa676c5f38, 0x0f77145ff189da04, 0xae05b1bbf8684bc5,
+            0x65b5cfb65fd4aafd, 0x752ce416515e8502, 0xbd7cc61be9f225ca,
         ],
     ],
     // 79 G
     [
         [
-            0xec000eef5455b560, 0x8ab2a9150ec64085, 0x180110659a0f2bfd,
+            0x04011f54ee64e15d, 0x8eb3c869fd2b21e3, 0xa2b3b97aa8d56c83,
         ],
         [
-            0x1bd874e6232c54d3, 0xe59fd9a28aa5b914, 0x84d88661fb1aa69f,
+            0xa0b0fb481e46fb73, 0x8650d4eaa8ecb487, 0x6a78600485c05fb4,
         ],
     ],
     // 81 G
     [
         [
-            0xc81880c645f2d928, 0x33ad79bcf0372820, 0x46aff85827c90651,
+            0x0ec8791e6dbbdf79, 0x4275f2db5df3079a, 0x7a5d721518002e72,
         ],
         [
-            0x194f970f34a103e2, 0x4b4222e19bcbda59, 0x1b8911d44f06cff1,
+            0x34d8a8e383a7d3d3, 0x801acbc51f73ae2c, 0x66cb34b5ead2aa4a,
         ],
     ],
     // 83 G
     [
         [
-            0x3cee88ce7bc3443a, 0xd3d002ffcc3d751d, 0x53827e793c7e914d,
+            0x90710747b841d588, 0x64410a47847f4aa5, 0x2752817908bc066b,
         ],
         [
-            0x2becec714df69829, 0x185b24daf2172916, 0x3ebcba06ad62c4c6,
+            0x6aa9a677fb595cef, 0x8304cb52ed708605, 0x5717dee19f79eddc,
         ],
     ],
     // 85 G
     [
         [
-            0x59fe800fd0e84b1d, 0xfd49d3e1faefbc63, 0xe7618e1d4050bc07,
+            0x41600e2d11390725, 0x3ea9e20f0c28c389, 0xe4ab61ff3b40786c,
         ],
         [
-            0x75b5e25e0b52c14b, 0x8ededf42fc490275, 0x5ad94aa7ecf9ad38,
+            0xd08f2d05f84c6e83, 0x5f6e0c48f49570f8, 0xe9b829eae942afae,
         ],
     ],
     // 87 G
     [
         [
-            0x9ea94c1bfb705cd6, 0xfcb7112421cfa08f, 0x6d8b936238cee7c6,
+            0x0c34df7e343f449d, 0x08ebf0a2560ee52d, 0x6a42a4865a9e8857,
         ],
         [
-            0x55abd2711ff73c93, 0x0fadfcfb9ad41dd7, 0x71f57ff25dc132e4,
+            0xc7a152637db86f77, 0xd74f4f5f188c8d4e, 0x81a37cedf89550bb,
         ],
     ],
     // 89 G
     [
         [
-            0x877d861949a44bf6, 0x515962d1b9c2c106, 0x45afde81ce043457,
+            0xcd2d649b17a8804d, 0x1e86c76cd16b4153, 0x9709415387c6f55e,
         ],
         [
-            0xa04a06baf36649eb, 0x14abd0bd8aad1325, 0xb8ac6b4f561c9f34,
+            0x58f6720a4982e91f, 0x6da242c7d42ffc45, 0xcd583c0ce0c9b25a,
         ],
     ],
     // 91 G
     [
         [
-            0xaa7939756663fb65, 0x0ff6107afc25bb0d, 0x346b6ac8ad1995ef,
+            0xdee4a43e137d9154, 0xeedab4b90fa34c61, 0x44617b43a93f50fc,
         ],
         [
-            0xcc74558fca606603, 0xa9ce09e3b1811306, 0x86cee8649d2eadfb,
+            0x53433df4678f13ff, 0xfd1147d819102706, 0x309cf2484eafc102,
         ],
     ],
     // 93 G
     [
         [
-            0x88e825b70ac8170d, 0xfe8fb86869db261b, 0x4516c8552e20053f,
+            0xcdfeee0c38e81c4d, 0xcc8ea674a2c34268, 0x43a680bd97fb2b5b,
         ],
         [
-            0x302cc002f6e355ba, 0x3c7cc7aa9fd6adae, 0x01d9653a30c455ae,
+            0x3206253d27a7ab68, 0x6e82ece7c77e5916, 0x3e562ce4d09b035c,
         ],
     ],
     // 95 G
     [
         [
-            0x2a1130c8bbb28d37, 0xe37111fd3bd2846b, 0xe9e896433e6a938f,
+            0x13f9c70bfa1d20c7, 0xf76ad90935efa533, 0xcd59a8407a3d17fb,
         ],
         [
-            0x6579a4bc7be08241, 0xd327911a3dbf8173, 0xd952ae8e6ada1db3,
+            0x3ecc534ae6ba9ff5, 0x11f3e465247a2169, 0xac7a3fa8a8999f28,
         ],
     ],
     // 97 G
     [
         [
-            0xf36065051ae65dbf, 0x776d86e2bc24304f, 0x89184a8f8cbd3e46,
+            0x7c78af94a7a39c06, 0xf3e6367763c7cc56, 0x0085d17248e16e96,
         ],
         [
-            0x815df1b2a831e082, 0x039b7be547b900a6, 0x8fd0d2846501931b,
+            0x112ec4370d33739d, 0x14ca401c54ec7444, 0x936c4e69acba93c2,
         ],
     ],
     // 99 G
     [
         [
-            0x038a47157b8e20cb, 0xef205ac5a12ee4e4, 0x683aa3c655d1e44b,
+            0x6bc4eadbd1600517, 0x5ae545a1728ee9fb, 0x575afe8bf700c930,
         ],
         [
-            0x4f15765036f47d2d, 0xf622132d56c7c186, 0x7743c31bc67b7684,
+            0xc659396bfd6ff3b2, 0xbc7b4c995437b538, 0x6d65d6491d43380b,
         ],
     ],
     // 101 G
     [
         [
-            0xb456c2680b8941c1, 0x3a58e47afdbba5d9, 0x19cea4d3a4e15343,
+            0xce25673bb06a9504, 0x087e4bb6ae263add, 0x5427894ea29cf91d,
         ],
         [
-            0x0ccd2e74c3cc58d6, 0x1f42db32aa9f008e, 0xaa649b062593b82e,
+            0xb731c97ae9601104, 0xd674a4ad93ff1192, 0xc9a77638d032b8bc,
         ],
     ],
     // 103 G
     [
         [
-            0xc115858e7a44e6a6, 0x04c95f577ae1a928, 0x19d888cbf3f45c8c,
+            0xdaee0e5a6e394332, 0xdfb76db1e91aec5a, 0x1ea1e8236ed605b4,
         ],
         [
-            0x7b54b328939bf92d, 0x7fabb9df3e172f2d, 0xab6ca87db6275f87,
+            0x26c15ba649c358b5, 0xa66d158587da87e3, 0x2b18625cf43e8eb5,
         ],
     ],
     // 105 G
     [
         [
-            0x3ea0c9400bfd585e, 0x55084942f917912c, 0xdae3467542c6ae7b,
+            0x19840fb54ec406da, 0x6e8c58f847db9807, 0x2feb8fb83bde3fa8,
         ],
         [
-            0x3598d21278cff93f, 0x2c458b6c9531a81f, 0x61d8f04b2341da10,
+            0x9771c25d9c11d34f, 0xc3b74dca31437b6e, 0x8e1e7bb7b873822f,
         ],
     ],
     // 107 G
     [
         [
-            0xddac053e41954ee2, 0x1785e6dd770514d0, 0x89dbaf434ea33107,
+            0x6787b48190387fe9, 0x7f0d9b5f073d94ba, 0xa1619620c5a845d8,
         ],
         [
-            0xbfbcf694943da9c7, 0x09f0797bf71d4272, 0x9be6f86c29339424,
+            0x5ba3ef00bd713deb, 0x6594687cb48e805e, 0xa5d771e82050d697,
         ],
     ],
     // 109 G
     [
         [
-            0x1f2ac12764575bdb, 0x9544c2b8e3a585d6, 0x915420c5bc6b7580,
+            0xb07ee1ed20c2d15c, 0x45c3a4a604685732, 0x2698e37ea010fb57,
         ],
         [
-            0xb997a396baacfc55, 0x76a82bbc41e9744a, 0x1a48c3faaca053c3,
+            0xd3e06791674d5018, 0x4a88934da936c462, 0x90f0efb6ee89c80e,
         ],
     ],
     // 111 G
     [
         [
-            0xe2d993ee7e296d3e, 0x36829afe0d647b9f, 0x53e206440b96942b,
+            0x36bb9a3289c00169, 0x6d3e353097247d09, 0x8a64a14218fb0fcb,
         ],
         [
-            0xc304c2f374dbe010, 0xbb3c0505c2b68f86, 0x8317e53bc1fbdc3c,
+            0x461ca82f36d7bc4d, 0x0158ad34f98e4bd4, 0x3e53ea4184b26bc4,
         ],
     ],
     // 113 G
     [
         [
-            0x0d65405a2aa3c601, 0x1a28a907c433a04b, 0x1f95f150c4b66613,
+            0x2cfb31aaef5a2c14, 0x4723dab2b38dcc5f, 0x39be9a5888ea065e,
         ],
         [
-            0xcc02e0db776ab785, 0x7e31c5594638b2ab, 0xe633ccebe298680c,
+            0xb236adc75a031f92, 0x30687320a03bd23e, 0x6465924528d11ab9,
         ],
     ],
     // 115 G
     [
         [
-            0xcfed5a5bb74273d2, 0x1e38578e8c62bb99, 0x46fb7770fb191d62,
+            0x16e8d1ccb25b9134, 0x3521295b3ebe4cce, 0x6533ceff877bd8fc,
         ],
         [
-            0xc789aab641e461a5, 0x721e1c8e5a76cfbd, 0xa2cb5d089d303462,
+            0x6a5507bedf149608, 0xdc73244d398b65c6, 0x14e97996f7a70420,
         ],
     ],
     // 117 G
     [
         [
-            0x12a9bfce3103fca1, 0x5b42954a02ffeb64, 0x3e4cb499b746b2d2,
+            0x50f67467e84aaf73, 0xac3909b1eb4a9ad7, 0x998f49e3ba469e36,
         ],
         [
-            0x55ace0a6427c5e5f, 0x75bc2886cfa805a6, 0xc7939f2e758b35d1,
+            0x1d407fd4b8079431, 0x92fca85b87af99d8, 0x3d4fc7b545333b78,
         ],
     ],
     // 119 G
     [
         [
-            0xd5d561b5f29a8912, 0xc9e593db7d97af37, 0xd3deb9c045c49dd3,
+            0xa9b41b76385f26e6, 0x7399af51b5f6d61e, 0x9dc44d9bc35c4d0c,
         ],
         [
-            0x1c0144e0a66149c7, 0xf8e4bdcbeb825b48, 0x932b0cd9987301f1,
+            0xaf2c51ba3ed44bb9, 0xa8110f862a56a701, 0x8c0fcaa583f55d3a,
         ],
     ],
     // 121 G
     [
         [
-            0x928924e76dd38ab8, 0x17b4f63d022c86db, 0xc4697db6db93fb56,
+            0x56f2a29e4967860e, 0x6ea798db4b940cea, 0xdc1e73f3ddc08232,
         ],
         [
-            0xf031c44980f320f1, 0x842edcdf01b73c27, 0xc4bfeb631dbb1d0c,
+            0xb4f1afac9eae3dfe, 0x39208c8ba0657a26, 0x48eec8421f725935,
         ],
     ],
     // 123 G
     [
         [
-            0x988fc540fb484a43, 0xc225b0d48b1c185b, 0x2ce39c9d28b4144e,
+            0xc57361de23fc5e91, 0x879912b2af1876ec, 0xef094d71b3d02caa,
         ],
         [
-            0xfac320534f2a9196, 0x1cb32d9e09be5d4d, 0x8854b75840ebd735,
+            0x8317d7ab901668cb, 0x9fcb054999d4c619, 0xa507e4f64aaa3483,
         ],
     ],
     // 125 G
     [
         [
-            0xc79bbc5192dec046, 0x6033f15051d9ffb5, 0x371e33f911cc0497,
+            0xfeb9f04aa4aac4dd, 0x5eede19af684c492, 0x9752254963a6044d,
         ],
         [
-            0x5e33658de158f89e, 0xaca1393918157d9b, 0xd24b7b1a8d3a8c34,
+            0x307ee0a86e9384d3, 0xdd2019e186a9026f, 0x7eecb453a55009d0,
         ],
     ],
     // 127 G
     [
         [
-            0x0b179d3b0663fed3, 0xbec7150403a7dd9d, 0x62bf33c175b5eb1d,
+            0x6dd6d0fc7c19e9f1, 0x2c9de6007fc1c78e, 0x218648c5795dc8bb,
         ],
         [
-            0x92cfe838ca39f2e1, 0x8ae1858127382332, 0xd4e94e4d894db599,
+            0x67b936865387a87b, 0xf29abc077abfcbae, 0x5fcad3ceb085d8cc,
         ],
     ],
     // 129 G
     [
         [
-            0x225ab77dcaa8e2cf, 0xa210525b21762480, 0x48ff81eec6aadda6,
+            0x6b5a396c9153c075, 0x0d6a8bc7b2c9e4f5, 0xeb0fd449e8210227,
         ],
         [
-            0xbfa84453207383b8, 0x44469b5fb49320eb, 0x2d0c5b17f9f8bbd2,
+            0xecb49f6b1a6c3f8a, 0x30fb3acaceff6075, 0x7152f677ae8bdcbe,
         ],
     ],
     // 131 G
     [
         [
-            0x3a80fd585783085b, 0xa8522c2b8f1342a6, 0x71a1f675d275cd05,
+            0xac22f3ce29f8d561, 0x54751ff9b90c1807, 0x19f422a161890fac,
         ],
         [
-            0x7818da9b344b9f66, 0xaa70b28d8d85cce8, 0x2d6df288993f452d,
+            0xa586cd23cd8ae493, 0x4ff77fb15b10b17b, 0xd7dea51626c51216,
         ],
     ],
     // 133 G
     [
         [
-            0x749dbfb61aef9bf6, 0x0ad5a049df2524c8, 0xdefb71789bf0243e,
+            0x5399312eb6dfc034, 0x5e6ed1789604e4fd, 0xe9d111c27b154907,
         ],
         [
-            0x5d5dbf63fa7b15d5, 0x253b16372e9731cf, 0x3fc75900213a2518,
+            0x9d2518641bb53aed, 0xc2602e9b4a4c6cbc, 0x65026f374fd156e7,
         ],
     ],
     // 135 G
     [
         [
-            0xaa9f59164dfed5d8, 0x13a936462fbb1c86, 0x35bd412659362778,
+            0xe05c9a3ca734fd50, 0xf405d082d6f019d6, 0x4966776c88f143fe,
         ],
         [
-            0x98b1d273d5824568, 0xb0263a3c96a38bf0, 0x8c1cde52c68e557a,
+            0x24ceb0c69c109ae3, 0xd4f4eb0332b426d4, 0x3c43188f5d31e16b,
         ],
     ],
     // 137 G
     [
         [
-            0x072dfdaf3a6844e3, 0xf6bf779094baf57a, 0xa9ddb42913821c40,
+            0xb10bb1d84dea6124, 0xa7cb2968e2a5569e, 0xa09d2bb9a83d11bb,
         ],
         [
-            0xb8f896c9a9995db2, 0xe42911ecd006a103, 0xeb46d5d39f6a8406,
+            0xa43f6c9d4903e1b9, 0x88687e8a190a82bd, 0xcf6fe7c06f71250b,
         ],
     ],
     // 139 G
     [
         [
-            0x46975b176c3eb06f, 0xe0ef369cbaa286d8, 0x2efd998c510a85f8,
+            0x7594f4a3bd493668, 0x56842b4077ebbd40, 0x0fecd0290bad0cd1,
         ],
         [
-            0xf88d52e9705efac0, 0xa72253194d56ee9d, 0xcd8bfcd34d23d956,
+            0xc6194fbcbd82d417, 0x6d3ba2d60ad9c2b5, 0x74ae4fec9a7ac7f5,
         ],
     ],
     // 141 G
     [
         [
-            0x2d243b5f38088521, 0xe632973fb2564ca0, 0xea64638f90c6fb7b,
+            0x17889eeec8cf809d, 0xfdbb362e7b25cd3e, 0xd096facf431d481c,
         ],
         [
-            0xec66ce34de116c1e, 0xe6aa1681a04530cc, 0x7ef0b28513d6fd9d,
+            0x6b5780b9f1e869bc, 0x5201973b922d9a89, 0x659ac906b41c2e6b,
         ],
     ],
     // 143 G
     [
         [
-            0x2639d2e1b970a5c9, 0x0c38dfc155b7df8f, 0x1e29ac0a785ed548,
+            0x44637eec31cf7b11, 0x509c5ead87875aa0, 0x2a628bcbce16b4d7,
         ],
         [
-            0x9935a1581d036d62, 0xdd1b500215b735f9, 0x0e4905ea24acc320,
+            0xa77ea74241b03082, 0x8499f7445767667b, 0xeb6455ec3a63f91a,
         ],
     ],
     // 145 G
     [
         [
-            0x6138254533001b27, 0x085fe0e51d472c59, 0x8422b0d2fb782dbb,
+            0xe55ad6182e7848e2, 0xedbab6fd4bbf753b, 0x8c8291b818bf5a14,
         ],
         [
-            0xfa215d351ce49df8, 0x05a05669e13ed40c, 0x192f2400d60ab93e,
+            0x13508135f2ef5736, 0x18f0d79fd42e2b43, 0x1ecf7a6ab7498d4b,
         ],
     ],
     // 147 G
     [
         [
-            0x63772c89f0f24bc6, 0x232e27d2e2f82875, 0x5fa29af921e74b5b,
+            0xc319c78312d99721, 0xe647ef55f5d1bf96, 0x82d0c2cc04df73d0,
         ],
         [
-            0xa9dc27506c82435b, 0x5a0a669c0ac3d90a, 0x9240f6be35fb1d3b,
+            0x3c1d1e0ea27d6096, 0x962784aaad4139a1, 0xec4b5d5a40bef646,
         ],
     ],
     // 149 G
     [
         [
-            0x6cefed05dd7345b5, 0xa5f6e6139291e18e, 0x05b71ecb9b2d29c4,
+            0x72a70bd178a06f79, 0x189df1e50b325107, 0xabae04df2dbf0b53,
         ],
         [
-            0xd6cf714df9988329, 0x3b4365526e1fa979, 0xff189a9f7fa8cae2,
+            0xd5e80bed79414e0c, 0x112b713fe760f786, 0x3a5bfff1edc8745d,
         ],
     ],
     // 151 G
     [
         [
-            0x9f94cddd585aee6d, 0xfdd86e7e84f102fc, 0x6057366c9e05bec6,
+            0xffec0449f660ad34, 0xfdc472c87b51b030, 0x5e2fa4eb22f6c1c3,
         ],
         [
-            0xa85413e3df84b40f, 0xac96edf9b4e14699, 0x31390623b850e9e2,
+            0xd98d1a0797d59df1, 0x862408014cb6e48a, 0xddcff41d6d32307c,
         ],
     ],
     // 153 G
     [
         [
-            0x34becce90d21d7ed, 0x20b711fd40fa9abf, 0x8e405b6b9f89fd01,
+            0xc2ff2854acabd4ee, 0xe3b63a51eda66fad, 0xaef76d68e08497c0,
         ],
         [
-            0xd790eae2f74c9a2d, 0xac5765c66d68c73a, 0xba4f214cc6d62b8e,
+            0x91e00c2fbe22c5bc, 0x3e3771f62b8b8cf7, 0x66a68713343ef2ca,
         ],
     ],
     // 155 G
     [
         [
-            0x77657b51bbf50f75, 0xabe480e3ca35c1e2, 0xace69335b494ccbe,
+            0x244c0e877089dc34, 0xd0308f6b3abf9e17, 0x58cb14197eca8ea1,
         ],
         [
-            0x83ae322bc50042d7, 0x1b9453e76962228d, 0xa6121a9cad7f651c,
+            0x29c04cc8727fa7f3, 0x4554a0afdbe1ca81, 0xc1a66e8416e187aa,
         ],
     ],
     // 157 G
     [
         [
-            0xc48f99090884b237, 0x655516364143f61f, 0xd04849e00397dfc8,
+            0x94d7e2e90c1c9200, 0xfa2cf91f4d608820, 0x359d601644dbd5e8,
         ],
         [
-            0x9eaad93b7e2e1e1f, 0x133a84db3858a174, 0x2b92cf3cc7334fe3,
+            0xca3da87845616e02, 0xdd782d537dba0f76, 0x3ecd5417ff8bf157,
         ],
     ],
     // 159 G
     [
         [
-            0xc860eefc32db373b, 0x6be9c91564577eb0, 0xd7b28f828f9e9a2f,
+            0xa0137e7ec279d16b, 0x0bfd479426d1501c, 0x439c5897f3f618e1,
         ],
         [
-            0x5cfa429c07e805de, 0xd36c6df8fd913814, 0x1418c32ee7287a13,
+            0x711305caef107ff1, 0x447f73c3eca1b805, 0xe7853127e4b9b228,
         ],
     ],
     // 161 G
     [
         [
-            0x2422daac6503745c, 0x9042c50831b84580, 0x1b62515f80ecbca6,
+            0x3f852c0be5f03102, 0xcfc7f11417a87682, 0xaba51667b2a50226,
         ],
         [
-            0xfeca5243b87a2c70, 0x741ad949bfa2bb83, 0xe66fb57603094216,
+            0xe53a07b9bb836e87, 0x5954e1037b262a0b, 0x5a8a8ebfc2abfd9b,
         ],
     ],
     // 163 G
     [
         [
-            0x291e62787540ef5f, 0x2ecdb94af09ea5da, 0x71ab32b92361ee3a,
+            0x9ac9953198a2dd99, 0xc9974e7c89418373, 0xa078ec0414009414,
         ],
         [
-            0x75a09f2477db500b, 0xb167ea19bbd37dae, 0x2d506d94d6ca98da,
+            0xa2f10cb94ea5e8e5, 0x5458f6d30a796693, 0xdeb857ae929e1689,
         ],
     ],
     // 165 G
     [
         [
-            0x44b6486c9ae53a19, 0x56b126216b8eabbb, 0x553cb4197eac292f,
+            0x99f2fc8619916348, 0xf0a422a785200f03, 0xabedda3aea3ad4ea,
         ],
         [
-            0xf67cb0bea81eb069, 0xcd602f0ba733de59, 0x93e272ce12fc0396,
+            0x8a5f238cbb1ab400, 0x57bf5298624e925a, 0x6142a1d9ba2fe1f1,
         ],
     ],
     // 167 G
     [
         [
-            0xae2c68c8c6e37d7f, 0x604dfe844af642c4, 0xba6a8bee95f706e3,
+            0x6896f4b75cda8463, 0xc8e4f33ba7d0c728, 0x1ab88a72e0ed49a8,
         ],
         [
-            0xe5bb8673831d8f9a, 0xdeb21dc33fdd414b, 0x934cbad2767692e2,
+            0x79084145f994227d, 0x57ba5f09397163c9, 0x71fed895b653d42f,
         ],
     ],
     // 169 G
     [
         [
-            0x8be93296940af7ca, 0x9f4c1c68e2655589, 0x343a2147bebe7689,
+            0xc02353de52c96e53, 0x5f6f7047352ec3dc, 0xd3863db0a123cc13,
         ],
         [
-            0xcfde6689d6930bf5, 0xa21e58406cb54ba4, 0xfde71e2f28d3e42c,
+            0xcdc584b8ff66f022, 0x6fe3dcf96c1c3bc7, 0xa005766f95892fd2,
         ],
     ],
     // 171 G
     [
         [
-            0x0373d97d5675e99e, 0x3119719d99cc31b7, 0x732368b7c7d4cbaf,
+            0x769742351e4ab54d, 0xa7b0b3d2b816e704, 0xa43cda5561a0fd66,
         ],
         [
-            0x3e78f4f8fef0c359, 0xa95ac554992ec8b7, 0xf4562b71ff8897f3,
+            0x32cf206afe795b4d, 0xdc29e5bf97a82405, 0x9db0f0c698b760ab,
         ],
     ],
     // 173 G
     [
         [
-            0x01626ab4cc7f7630, 0xe13f6cfd094c8c04, 0x6401c6ec371c9e9a,
+            0x656431a1039c14cb, 0x46a39e9e0ce8a0cf, 0x454133e940692a9f,
         ],
         [
-            0x9f566fe7179b7852, 0x1193a5458a340ee4, 0x80cf88ee51eba102,
+            0x2025f8d569871954, 0x31b99e1af3bb2839, 0x92632e33dc1fafe7,
         ],
     ],
     // 175 G
     [
         [
-            0x31498344f738b1de, 0x6ebaf639c3c6b68b, 0x265ebd415fa282f8,
+            0x57a8408656db34d6, 0xc66336c01aa1eb61, 0x9519b37b23693983,
         ],
         [
-            0x4d212e0c3cd1679b, 0x7a53edae1a815d0b, 0xe3dd10ec7c01754d,
+            0x30fe3ef8b8d2dce9, 0xab522ca6d35439f5, 0x5e30fe9a9682d259,
         ],
     ],
     // 177 G
     [
         [
-            0x9fbd6e836af19a73, 0x5af3b155fcb886c2, 0xefb18d0b15a2c29c,
+            0x8f6efb8e80945d10, 0xea62ace47d4ce3d3, 0x4aa53e61125b495f,
         ],
         [
-            0x3e6f7f7ddca808b8, 0x166200bf3af895b4, 0x399fb3ec20269ca2,
+            0x780f3369fccea55a, 0x8e71342937c73b0e, 0x5001b4ab5b1f3256,
         ],
     ],
     // 179 G
     [
         [
-            0xdf0324e5e1d37c7c, 0x5f333b83cc55f2a7, 0xa8576a9b9a3d9ff9,
+            0x875a8f817c111c76, 0xe68dcb0548670f1e, 0x078aa61f669392a1,
         ],
         [
-            0x85b03885475ad3f9, 0x2aae124ed61f01ba, 0x32dcd870cf22bf13,
+            0xb88d10f6167d930c, 0xe33b2344ec9c94c6, 0x5d8aeabfa541c0cd,
         ],
     ],
     // 181 G
     [
         [
-            0xd3b171d19c892634, 0x3ee60a3a507b7474, 0xc09f7f668d907780,
+            0x9450f1382a199db4, 0xd336fb727a951229, 0xff8589a0de0bebf5,
         ],
         [
-            0x1bcc80ead1a84ea0, 0xfe0cd8d5521f022b, 0x6cfca440ed7d1c9a,
+            0x88c9252bbf256b3b, 0x86d5fe0111446d66, 0x6b097d163f9c1ec6,
         ],
     ],
     // 183 G
     [
         [
-            0xde9146f87988c091, 0xeaa3669dd3ed7447, 0xfda73796d064e053,
+            0xdc387e8f49eda0e5, 0xc6dbe52d1ddb152d, 0xe84a9e34a452549c,
         ],
         [
-            0xabc923053819112d, 0x5926de77f449cf02, 0x807b43fee188bde0,
+            0x2c44670419a1cf0d, 0x856b457c0deb9e10, 0xd9a22276d5d28ce3,
         ],
     ],
     // 185 G
     [
         [
-            0xcfd0342bc7be3bf8, 0xc4046043f36b1456, 0x79b315275c4f1502,
+            0x49834953240d50fb, 0x0d87a99717786552, 0x3db7756b4fba295a,
         ],
         [
-            0x3d069eda07a13d00, 0xda1f35028440e481, 0x6bba5cbda9fcf6f9,
+            0xa8c0fb97b19e33fa, 0x82e0309a35df187b, 0x45d991c02e3ddb7b,
         ],
     ],
     // 187 G
     [
         [
-            0x3e911c2364a6ab1a, 0x3170dff68fa7e52d, 0xd0941057e8a38db1,
+            0x0f252c7b4d4a38cc, 0x40960c71dcf21dfa, 0x0204f04e784b72df,
         ],
         [
-            0x8eb1cf9c192ef51d, 0x0c90b3271be5f861, 0xbc7fd69227fbc3bc,
+            0x4b31a62e412ab8d9, 0x57c259555d10b13b, 0xc91089b943e1bc1e,
         ],
     ],
     // 189 G
     [
         [
-            0x0cee4cec503236a6, 0xde0d150ede7f6c24, 0x9e0bf1d5434f5629,
+            0xaafa3ec193818cd0, 0x890753d07200f8f4, 0x7c1906e421cec24e,
         ],
         [
-            0x15d6f2b9a3cd7af3, 0xe21b59ad8308e0fd, 0xc83127b0ec319ce3,
+            0xde081a6a8fff17d7, 0xc02374181307f8d4, 0xaa4c815e6f3a7de1,
         ],
     ],
     // 191 G
     [
         [
-            0x302c99ff027ea235, 0xb8867b4abdc19f35, 0x447e0ac8dc487b90,
+            0x74aaa4c7dec71dc5, 0x2d3120129c88bcfa, 0xfd0486139a0a1ac6,
         ],
         [
-            0x01eb033b740db541, 0xcd5b9166868e4e2f, 0x48adac71d3e842c1,
+            0x4a98afad47f5f803, 0x17f44113ce844632, 0x16093dd85a7690f1,
         ],
     ],
     // 193 G
     [
         [
-            0x0a4786347019e3d7, 0x1447c53566330bf1, 0x56d8af508f83f4fb,
+            0x61203584ff9dd8d2, 0x7567faba65d0e4c3, 0x6b207485f5b700ec,
         ],
         [
-            0x4b5b8429916d8944, 0x74d1720e40d06432, 0xf400cf655e8c5611,
+            0x3f5c538eeff9df56, 0xb42dc59d30ca4389, 0x68d241739f5cba44,
         ],
     ],
     // 195 G
     [
         [
-            0x5265402347681f06, 0x2076981344acc76b, 0x5430ec4cd7a88171,
+            0xa6962c701f10a077, 0xc70cc48363bd67e2, 0x74a784601c5548dc,
         ],
         [
-            0x3e678d366f65e23b, 0xf1453a1500b58975, 0x2a8d3e1690958e17,
+            0x68f4cb4cfffb7053, 0x5a3a056200b0f9c8, 0x1bd2782b914b178d,
         ],
     ],
     // 197 G
     [
         [
-            0x7750dbf6f0c08780, 0x6bd555f25485a8e2, 0x8be9c3627ec20349,
+            0x033a9f596f828ac9, 0x6f0ff54bc40833ac, 0xf7bf1954d347ac2c,
         ],
         [
-            0xd76a4d4630f3a4a8, 0xacd3a11b0c4b3670, 0xd99433e026149c0b,
+            0xb0fe8126570840b4, 0x5dd2224163537725, 0x8667d4fb325fd27d,
         ],
     ],
     // 199 G
     [
         [
-            0x551a557cdd99b0e8, 0xb42f7a51eec043fa, 0x10785a169cdf7ad2,
+            0x6592af937a792bba, 0x19c229e569396fb4, 0xc4a7d4688b9fbecd,
         ],
         [
-            0x83791ad3897ef119, 0x01af310b1245c46f, 0xe20ffb3134e2d387,
+            0x65891604be61c4a0, 0x6738470fd0a78910, 0xe3bf2c3c472897f7,
         ],
     ],
     // 201 G
     [
         [
-            0xfed70ab7e791ac85, 0x9472eaa659abb395, 0x913f06b9f3cefe4b,
+            0x90161171db60aad1, 0x2488fc18350c5e67, 0x25b1f1604d7ab1e2,
         ],
         [
-            0xa44e7802f1f9fe22, 0x87d97ce9086d608f, 0x6a4babfd8c8ceb81,
+            0x0e9a24007e86e9a3, 0x9673a0e986f44a33, 0xf22528e694fa4c11,
         ],
     ],
     // 203 G
     [
         [
-            0xf8bc4bae50d1c9fa, 0x1f1e3a3e1e4cab81, 0x1a4a762652f60503,
+            0x1306c1d4a3c7cefd, 0x3224fc12c2147a7f, 0x3968b0647142b085,
         ],
         [
-            0x22da738906676fcd, 0xe7d453b4ede9b510, 0x7f2c07e23d95f5d6,
+            0xa2067b6b43fd65a4, 0x89dacf2031e71ab4, 0x67005b972b7faae7,
         ],
     ],
     // 205 G
     [
         [
-            0x3236416473d34161, 0x69424f5bb790b663, 0xb87e1e0d814eedc9,
+            0xeab45f71f5222f2b, 0x53f6aecdacb2e58e, 0x21c06d6938dfa42d,
         ],
         [
-            0x87b4a74d45219ea9, 0xb6a1b08801f02340, 0xed99a7d1f5b26cc1,
+            0x754e4f1f3ad40b6b, 0x2befffa73cc42eac, 0xa43b5859f7a29003,
         ],
     ],
     // 207 G
     [
         [
-            0x6c97b25f64485880, 0x8c06634bd371d366, 0x9689b4c61316121a,
+            0x03216725775e6a9b, 0x8f27ca714ad03e02, 0x22901811e687e581,
         ],
         [
-            0xe44c35f678f252c7, 0x392162c0276fdf10, 0x09a80a797b59d989,
+            0xedf4406ff44c2c50, 0x2715a3301bbc0b60, 0x42c96d39a2c9b89a,
         ],
     ],
     // 209 G
     [
         [
-            0x9de3776d04a7c4dd, 0xc819c538b5739033, 0x899dcb3bb3ff94e9,
+            0x278142a8b8a759c7, 0xef9b07e16e1ae9fb, 0x51b790746973251d,
         ],
         [
-            0x419829f1bc548a8c, 0xbc0dcddc92d0146a, 0xddb5344b02d5bae9,
+            0x1f4d5e3cbf2a4576, 0xdb5b2c1951fa59e1, 0x99c3022795a5cf54,
         ],
     ],
     // 211 G
     [
         [
-            0x6b0143a67732ceb5, 0x1787f8b3d50aea61, 0xb3fec07aa99bc2d8,
+            0x1f00042120ce918d, 0x3687fcd4f5d97bef, 0xcb86b92e7ea6ad3a,
         ],
         [
-            0x5d1b8c317919de92, 0x66831d1757acfffa, 0x6c0e82cbc12ce7ea,
+            0xc92a0efd3a46c67c, 0x2fad2c1491f3c676, 0xd2919fe318d9e7e5,
         ],
     ],
     // 213 G
     [
         [
-            0x6fa0c82622014e34, 0xe8058302b8095523, 0x7b66ad440d857abc,
+            0xeb07756a2f86c8f1, 0xd30cf86ce7901e14, 0x636c3046c58ecfe0,
         ],
         [
-            0xa34f315dd054edb6, 0x4010520cb2e62921, 0x68251c511b308155,
+            0x0b744daeeb856f0b, 0x4b849fbb9e6b982d, 0xa8356e5dce16aa77,
         ],
     ],
     // 215 G
     [
         [
-            0xfedaa7acfe4b6e90, 0xe7e61c9d14e2e954, 0x8e9680ebc29dca6d,
+            0x8d712898c0e938fe, 0x75574535d5cc2253, 0x767c9d88d780b3c3,
         ],
         [
-            0x35ba73b0272842f5, 0xc8e0a12a0ba63d66, 0x97a584d4603f16d0,
+            0xcd5ff884876759c6, 0x964099ae930d972c, 0x608625fe6be55437,
         ],
     ],
     // 217 G
     [
         [
-            0x47a4ca34d491da65, 0x3be2e675f04ad9d5, 0x668e97d776a16dc2,
+            0xae33620c4b334827, 0xea1648823b7e21fc, 0xa2717e4d66ec4797,
         ],
         [
-            0xf516bc6b0420c860, 0xe23956e4a86bf4f2, 0xa8db0543b89c375d,
+            0x9df1c1aebcbcffbe, 0x802b18936528f4b1, 0x8b145c2861082c51,
         ],
     ],
     // 219 G
     [
         [
-            0xd8263cead4c89287, 0xeab2f8075a1c7a4b, 0x80c45a99fc853599,
+            0x58ea9784d14dc821, 0x439d8f8c2b6a426d, 0x6b7752a156a1afe6,
         ],
         [
-            0x839520bc04989555, 0x4bccc55bd454a968, 0x5f315e0a048987cd,
+            0xe2c67ec609221d22, 0x2e934421dd76c68a, 0xaafe2365d8de3136,
         ],
     ],
     // 221 G
     [
         [
-            0xa4bf39b031abf342, 0xfbc42d621475c21d, 0x4fe33428de843193,
+            0xf4a26dd9103024d6, 0xf0669b3b24a5e6f3, 0x4ba7618af2f9f3b1,
         ],
         [
-            0x9f2c6aa1957ad5db, 0xd81386247b9f5496, 0x39e2484f22cf6dbc,
+            0xd90eb2f0b84a4398, 0xb122391533e9982e, 0x11f5ce739e6ec253,
         ],
     ],
     // 223 G
     [
         [
-            0xa2a8bacb65194df2, 0xed52e2cfb0ef1e59, 0xe257334cf2245a85,
+            0x84ffee18573da878, 0x7252d0e8082cc6d2, 0xcfaa161ca31378e0,
         ],
         [
-            0xf0a47c8f09491d31, 0x08b45f87f021f1b2, 0x64576f65a4619e3d,
+            0x54fbebf4adaabb6e, 0x5db04b7c9dccad21, 0x6d0bceed94838ff0,
         ],
     ],
     // 225 G
     [
         [
-            0x941760970fbbe0ee, 0xaeee3195dbdf4db8, 0x21b32c4d6b86c884,
+            0xb5ca8ce47b42a972, 0x64b8be7a5721f72a, 0xd0a15de34766163d,
         ],
         [
-            0xadc9f8e89711b1e0, 0x04b12512a680fecd, 0x3e368609c78e5fb4,
+            0xec007ef25ea01194, 0xf0b1a40505211061, 0x42e7ab1c6e0f5e81,
         ],
     ],
     // 227 G
     [
         [
-            0xa238af82e416f3d0, 0x3bc82f6a531a003e, 0xcd13c385dc1edb08,
+            0x6f4c7308c035ced9, 0xab14a273134fcf18, 0x08dbf2f02f38db47,
         ],
         [
-            0xb927cad4f512fb2c, 0x8f3dfae6ab89a1fe, 0x8a10a73e8b167d29,
+            0x4338721380297856, 0xd2766cfa2bb31a55, 0x194ea22536a01f28,
         ],
     ],
     // 229 G
     [
         [
-            0x65976dc98cb3d82e, 0x4b69c1471f4238f0, 0x99be2520dc7518cc,
+            0xff5592ea6928f0fa, 0x4abf5431886b29ea, 0xe527e667fbb751bd,
         ],
         [
-            0xb132a0c594f16a07, 0x0e841356abcb7527, 0xa1f28718b1aa1d25,
+            0x532527de469b872c, 0x61a93b34f266fc54, 0xb0769a6f5d75924d,
         ],
     ],
     // 231 G
     [
         [
-            0x14c1c737c0da8329, 0xc0309a879bef754f, 0x7a2c6d1292dd5a90,
+            0x8eee344a53b7ddba, 0x4f1eced1efa75309, 0x3a5d079a2ecccfe0,
         ],
         [
-            0x1d0dc9d5f94edc25, 0x6e13b5ce199d2ece, 0xa9cc7e3afe0c63fe,
+            0xc6da4810f75b4024, 0x34edfddf10f86ef2, 0x17e0340917a992cd,
         ],
     ],
     // 233 G
     [
         [
-            0xfffa8c9c4fc05ac6, 0xd1f5d94128e44876, 0x0f4f34917e6d5596,
+            0x0f49c12dce2db05c, 0xe13f9a6ef711f8d3, 0xe1450dd2a7519e0d,
         ],
         [
-            0xdb66b880e2c69aab, 0x40ba63b3e9eb8508, 0x49582460ba9f8be4,
+            0x24bedce19d66268f, 0x657940958751ab98, 0x8a128814a48b10ed,
         ],
     ],
     // 235 G
     [
         [
-            0xb0de4ee8061674d6, 0xd74db95eba0c203b, 0x04c93bb39d74d016,
+            0xb5a78a9ba38b44ec, 0x8cf543fa5d976527, 0xdc16f5125780f052,
         ],
         [
-            0x2abd70808425c612, 0x8bae8f162c4c3525, 0x15ea92b1f3edaa15,
+            0x40a8033278137027, 0xcc569248a45fa54c, 0xa19921c82039df3a,
         ],
     ],
     // 237 G
     [
         [
-            0xc33679e9b9b49e4d, 0x1d62345b457ff3d9, 0x62ef71e48f349841,
+            0x2625ebce48e9368e, 0x438820298e692a68, 0x8051a63fd4b48c1b,
         ],
         [
-            0xf98be5e142c90a44, 0x73a2254bb81fbb45, 0xfbbd71dd4746c605,
+            0xf54957be8a0fd04a, 0x68eb7d0a422f8b90, 0x6f5f9728ff66814c,
         ],
     ],
     // 239 G
     [
         [
-            0x5d5a56fdc5d75764, 0x1deac689feafaae8, 0x34891ce864b8893c,
+            0x91e373e62a8fe0a0, 0xafce3a70293f8b88, 0x5273e37263683424,
         ],
         [
-            0x728e44b95d68e69d, 0xda298cb816232fbc, 0x43a999dadc9bb942,
+            0xb637de943a049fe0, 0x90616b4c5027cf9c, 0x1dd32692f2bee8ff,
         ],
     ],
     // 241 G
     [
         [
-            0x9871c1e0a9134f03, 0xf8280c6c97675ea7, 0x36b62bc5a0951301,
+            0xcf27eda649a86205, 0xc74ffa12e10fc0ac, 0x2ede383237fc71a9,
         ],
         [
-            0xa96b7787c58696ae, 0x1340569bbb1ea879, 0x329ea3c6a0a85160,
+            0xdc0a1b4e662ee80e, 0xef4a71ea214d9087, 0x45defa625bc6f9d9,
         ],
     ],
     // 243 G
     [
         [
-            0x8edcaaa2f33d97d0, 0x7475e04fae2e8670, 0x1c142c97c6cdd5a8,
+            0xaaf0d73aba0b6d78, 0x1f66b78a6839f3e8, 0x908a0ce774fc5c19,
         ],
         [
-            0x6774827109c02b69, 0x8d4163c131d2d72f, 0x67793727b60fbb2e,
+            0xceedb998bfcfe697, 0x5c2f1d59f1a2bdc6, 0xf4ba9ae8e7e2925e,
         ],
     ],
     // 245 G
     [
         [
-            0xfeb74e7a6ebb8336, 0xc3f8aa147d9b70ee, 0xc84020876c697aee,
+            0xc6f76f01db24fe25, 0x8af0191658c06f14, 0x8c38ca9bea04ebde,
         ],
         [
-            0x869e54cefb917206, 0x1e16a28111fc862d, 0xbe7dfa62ce98dc03,
+            0x451c4f31ca2a4e09, 0x6332f1b2dc26d437, 0xdc949ce3e0956231,
         ],
     ],
     // 247 G
     [
         [
-            0xbab6aaf2c2991a19, 0xfa363109e220649a, 0xfe8b973ab467ffaf,
+            0xb942422d770119c9, 0xb378733759217e64, 0xf8c1c8449688644b,
         ],
         [
-            0xdeb7b0d54a1387ee, 0xc04c62f786b1ff5a, 0x60e8942a529d329b,
+            0x3fa044ff9cb0ba8a, 0xffeca7f72362b9e5, 0x2134f721d94f31f6,
         ],
     ],
     // 249 G
     [
         [
-            0x93dac155a12e8ed8, 0xd7429a00c39d9aa9, 0xa60dbd08e61ea976,
+            0x39e87e5e874d384f, 0x112b185f4aead2f9, 0x7d505709a9bc4421,
         ],
         [
-            0x8ff4bba745856675, 0xb37ac3aab2ba6344, 0xd4115e1f4ed466e7,
+            0x640619c69459cd5d, 0x1780dd71471430a2, 0x878c21ca018eca2d,
         ],
     ],
     // 251 G
     [
         [
-            0xfb55c6bd430935c9, 0x4c108f93f2faec77, 0x4d695d4988f4f68b,
+            0x48bf2406cbfe2c54, 0x94cfb39abef918cc, 0x9979ecdd7befe303,
         ],
         [
-            0x53703e1bc73d3958, 0x2075b1ffe2e63cf1, 0xb50669f145df162d,
+            0x0876a80d0d1c4f85, 0x28ec5a0cf0028c77, 0xd57c1bf128c5531f,
         ],
     ],
     // 253 G
     [
         [
-            0x7d676a1a522a5c79, 0x333f317b546d9808, 0x62a5492abf0b1a70,
+            0xe00cb345113576e9, 0x134be4c065a30ef1, 0x95e47aa61378b279,
         ],
         [
-            0xc7b0dce0dde57c60, 0x508dcde995183fa8, 0x8b32384f4e4cf845,
+            0x52e315302c3274a5, 0xa370e319c14ab44e, 0xdbc00638e36537ee,
         ],
     ],
     // 255 G
     [
         [
-            0x94a0863f3b1694a7, 0x454e708e494a9665, 0x3fe0068ba0d4c3c5,
+            0xd4808ccadbeb586c, 0x19cefd592535eed1, 0x852e7719ea1f5a2b,
         ],
         [
-            0x871d6e22e3c943c5, 0xef3a78f9e777a3e0, 0xeb1646a29177770f,
+            0x7233b4c57540bad5, 0x616e2dbf5cb85eb6, 0xda50bf9c78ef1af1,
         ],
     ],
     // 257 G
     [
         [
-            0xe203078871170284, 0x0ef6cb205238dd29, 0x4af58a9ec9c6b0cf,
+            0x2cf892273addb353, 0x3bef5d478d16907d, 0x59ec55bf1bff8df9,
         ],
         [
-            0x7cda195e34332c9a, 0x1b4a8449c482eb18, 0x689e0537b1419f94,
+            0xe5781e95e574cc2e, 0x00c2a2dfa9f7b746, 0x83e8898175c48aad,
         ],
     ],
     // 259 G
     [
         [
-            0x0d5476aba80b7dce, 0x96e96e8db36a61a3, 0x8d1bfacfd2277d92,
+            0x9a70717b7a32fb61, 0x3159e0092d9d5d04, 0x2405695d8591df36,
         ],
         [
-            0x33ef4f4f817fac2b, 0x61527dd1410c9700, 0x2fbd2513e9ff84c2,
+            0x63ac74636b7f30ed, 0xc4fef234ac8bc7ed, 0x910fa2e52b0c1bc2,
         ],
     ],
     // 261 G
     [
         [
-            0xc3e0c513e6a55801, 0x2a8aa165345f1f14, 0x117eb7d98a1e0df9,
+            0xd55f7ced70c365fa, 0xffea1e52a522850e, 0x3c09593ebe7d2d0d,
         ],
         [
-            0x7890ac9f0f6cb11d, 0x9987bd1f4ce154e4, 0x02d0e991747f8528,
+            0x7b61963083ec3645, 0x14e9534fd0cd8b29, 0x9c58a6b0c160da0d,
         ],
     ],
     // 263 G
     [
         [
-            0x333a88f1de735965, 0x129b5a35554c098c, 0xa449686a565d56b6,
+            0xd783f15c34d0b01b, 0xea1f4b918a1cb9a7, 0xb6e4c29faba96042,
         ],
         [
-            0xfcb4a29c78600ee8, 0xda37e73273d75d69, 0xa266ce0fbc4c0c0b,
+            0x9f1b70ac34ac1af4, 0x795357dea883785e, 0x7c9eb54230236976,
         ],
     ],
     // 265 G
     [
         [
-            0x5c495e9f82645e19, 0xe137545724b861d8, 0x0b460ddb6cf1673a,
+            0x678f6c7aef55c553, 0x48c6c0d2140e272b, 0xec7d623291a9c913,
         ],
         [
-            0x8fe6c604de4512ab, 0xc334f7c33819777b, 0x8e70c9d397a49730,
+            0x1e578fd875e9a9dc, 0xe18c879bae032158, 0x51a5c196cfbe0eac,
         ],
     ],
     // 267 G
     [
         [
-            0xd3f451d4c5d2c4e3, 0x923f201fe25ee842, 0x9ba26094ed1c3931,
+            0x6f96b269b2eefe15, 0x01d5d289954de658, 0x2de180b4cf7b2175,
         ],
         [
-            0xbbf02012a4012db2, 0x14719c1178161aaa, 0x0bb610888c4369dc,
+            0xc7a6309b3044978e, 0xdc17ccaca85ab238, 0x2027ac9a04598486,
         ],
     ],
     // 269 G
     [
         [
-            0x0dd6d2a57f1eccd7, 0x41a89afcf4c20975, 0xb246666300389d28,
+            0xc01d39087f5769ff, 0x01c5d40574197374, 0xf3ef015ff4faa69e,
         ],
         [
-            0x2171e06e04c0ae5a, 0xaff12d09891b82f1, 0x6e0e71432ffa6822,
+            0x8f8051b134bb167d, 0x3f717ebabdd6996e, 0x1dff9e4cb915eb14,
         ],
     ],
     // 271 G
     [
         [
-            0xa9e2bcb8d7beb961, 0x209d1dde131ed970, 0x6eff60c935306296,
+            0x18e21d820cef1bf7, 0x397f3b60200df568, 0x8f9c7ea7484f3c07,
         ],
         [
-            0x669b4f37b49e4c3c, 0x1f18b0924d0da98a, 0x9879d7db3b7907c0,
+            0xff152712f01753fc, 0x1e2dd7a53d24fd86, 0xb792886d8886b14b,
         ],
     ],
     // 273 G
     [
         [
-            0xb9d6f0af898fd9f1, 0x0adfd0e54fe0f91c, 0xb6fb0cb5d5964197,
+            0x70d1fd655f261b88, 0x7bb1ce4aaf0714a5, 0xc1dadd9b25773ab4,
         ],
         [
-            0x5f31a382b6d76673, 0x6edb2d52112e91ff, 0x45f5d1f799f94627,
+            0xa527757a50d0ac9a, 0x1402a2cc61ff3e99, 0xb4d0ff49ab27d827,
         ],
     ],
     // 275 G
     [
         [
-            0xc202125abed8a42a, 0xee0b2b253d04626c, 0xd1ea74787122c7a0,
+            0x93ec86d32ffb6bcb, 0x81f7b1f86cffce38, 0xbff59f9dae272a0e,
         ],
         [
-            0x39f22172bc5b9d3e, 0x7f758c6389b3c221, 0x8215195015010b32,
+            0xbc073ac2d15ca871, 0x3b7cc7265b106a92, 0x018aa5b39eb4cd54,
         ],
     ],
     // 277 G
     [
         [
-            0x3a8c31a3c4a642f9, 0xcac7fcb4325cf567, 0x55dff7e9334bdd75,
+            0x906c298cf7f2206f, 0x5b3426412a4f15d6, 0x20a7f49d65a8d2dd,
         ],
         [
-            0x96a04c0c3c280153, 0xfc7f4e17e8e523ee, 0xbd3c8bfb38a5be7e,
+            0x53dcd80774cdbfd2, 0x505c261f5db2e3c1, 0xb9bbda13218ae26e,
         ],
     ],
     // 279 G
     [
         [
-            0xdc8ee548eb7de873, 0xe47542b44dcbc6bc, 0x3d2a4520879fac97,
+            0x19b92a69731d950b, 0xfe2e6d1dc0e95bc8, 0x219f87d4d56b7354,
         ],
         [
-            0x497dd3c73145f548, 0xc6118f471c8fca54, 0x9465a5d388ca2e32,
+            0xdde3799aba10237b, 0xa3f508e1d69fedcf, 0x5a77351aa559f887,
         ],
     ],
     // 281 G
     [
         [
-            0x257248f1aa840d60, 0xa2d29a5d12754cef, 0x71a00e50f6ba00fc,
+            0x97125742a13e0e5d, 0x39e4f19fb3b35b4c, 0x1472a8ae092f4dec,
         ],
         [
-            0x66fd4661c9136cab, 0x18abd53cd58a03ff, 0x799cb89c959edb3d,
+            0xe099fefe5eb247e8, 0xf945d43b343c4be7, 0x92488dd96b28df3c,
         ],
     ],
     // 283 G
     [
         [
-            0x59386c8fd5ebba48, 0xd65b83637a725dc5, 0x0cb88c015f844508,
+            0x65f0f891356fff50, 0x3c4c7bf4afe25d15, 0xe3140f64d9f6a2ce,
         ],
         [
-            0xc16765505e6fc0bc, 0x7158679764e89240, 0x87ba14a9990709a8,
+            0x492179f9f776ca64, 0xba79e1915c5f5ca5, 0xf9127c40fdef9be9,
         ],
     ],
     // 285 G
     [
         [
-            0xc5b5e858fb93d138, 0x4455c46dbe868d5a, 0x0f7d1549c8082493,
+            0xd532fda2c39bf5cb, 0x1988c21082228325, 0x53d2d9b7868eb1ee,
         ],
         [
-            0xe08bdce3b48e81c0, 0x6dcaa67115cd890c, 0xea0000538528814a,
+            0xca8bdd3739b7030b, 0x385683a84f848c18, 0x57caa6c49af60a58,
         ],
     ],
     // 287 G
     [
         [
-            0x7e455191533a3360, 0xb3d6f826383abab5, 0x55c4e67664846dbe,
+            0xd40a3807b7bea11f, 0x87e1302deff95bd4, 0x099bde9c9cbf2874,
         ],
         [
-            0xa23d3968d7fc4fc8, 0x6f6a4c0a184b1776, 0xe345b9bac912b4d2,
+            0x8582f323a10f049b, 0xf4ed3f2db95a1c12, 0x52b005c4e15dcc49,
         ],
     ],
     // 289 G
     [
         [
-            0x00796515bcb69fe3, 0xe24a29f3b575ef1b, 0x0906d175f435ad7c,
+            0x0980368bb0ec4d5f, 0xebca607f66623c7a, 0xeb50fb69a9ab9c97,
         ],
         [
-            0x3453be1202799492, 0x082e95e340240fe1, 0x24684aadabef662e,
+            0x58bc08bfae68fac0, 0x60ea9ea2ee8d0aa1, 0x2c96e090ec13760f,
         ],
     ],
     // 291 G
     [
         [
-            0xf8ebb8d39d85223d, 0x481cd17cfe9bde87, 0xc11532044ca5d8dc,
+            0xba00ead7ea2afb1a, 0x021dbc54e8c6d9a2, 0x093203814b41b765,
         ],
         [
-            0xfed812d1780269a4, 0x90620099a291fd3b, 0x59694b6e843aa22b,
+            0x58415e3ffc3d0bcf, 0xe8a35ed99ecf090b, 0xe9cb4c0826cc9f67,
         ],
     ],
     // 293 G
     [
         [
-            0xaa515040f98c9508, 0x22df87b8c5ddc52e, 0x866cf20f930a0aa8,
+            0x30be42508c969fb0, 0x539dca09527464df, 0xa94c79c858e7cfd7,
         ],
         [
-            0xd1170eb00cb85de5, 0xe4b9e6eb762f89ab, 0x9c568c8fc44d2125,
+            0x6d6d9b3fd1057f0b, 0x5227822b473508b7, 0x8110737b3a7caad2,
         ],
     ],
     // 295 G
     [
         [
-            0x5bfc03d4b4d47438, 0x11f0f07d9bd647a6, 0x8e421685b794f79f,
+            0xea3e1a5a6c696bd7, 0xfc2f0ad8083fb37d, 0xa0330703536b3f45,
         ],
         [
-            0x57258c7266536b91, 0x9523ce6059ded779, 0x0cdbbb9e83070ace,
+            0x64014810e95a765f, 0xf925167143394dd8, 0xa1ff89fedce5e247,
         ],
     ],
     // 297 G
     [
         [
-            0x1ce2eebcfd522dc9, 0xb4f37edf1ddc7532, 0x77e6e9595739d1e7,
+            0x94c9d816548bffb1, 0x49bd56f5726874e3, 0x2cda68387516471a,
         ],
         [
-            0x6f60c175b3f315b0, 0x3a01fac26ce9fa39, 0x558ed3e42f07ab78,
+            0xc4ef9559e2fac128, 0xfef1901c4fe4bb61, 0x8f90cea69bf1a5b1,
         ],
     ],
     // 299 G
     [
         [
-            0x0791cc15a91d597b, 0xbdf48bc3f93f403c, 0x6532b14334116f31,
+            0x6cc47d58dd2ec8ad, 0x2ab9091cd66e08e9, 0x23273d072d50af6e,
         ],
         [
-            0x325b0dc0f959dcd2, 0x71343fd34cae0a17, 0x1f8b64c10f865a44,
+            0x51e6728208e03716, 0xc31ab255558e412d, 0x90bfa4945c34645b,
         ],
     ],
     // 301 G
     [
         [
-            0x14bd989c4bff9d7f, 0x65431ee0d3d2e3b1, 0x8e6cea390f23b87d,
+            0xa32a82d55b2355fc, 0x086da1b62ef639ad, 0xf3b00919e2f69c2f,
         ],
         [
-            0x37fe6780cf77cb57, 0x64f35ed811553f56, 0xe2aa4d7de4c2cbb2,
+            0x1aa8b4feb43a970a, 0x7f9c13d6c58fd661, 0x479dac55f6180b09,
         ],
     ],
     // 303 G
     [
         [
-            0x1975de3663dbb375, 0xa69b24dd67a31627, 0xad635b43d5c93d61,
+            0xc6d9397a39a4f0d7, 0x6d745e57a14806fe, 0x53fe80213d6c5389,
         ],
         [
-            0xbccdadc57cc57463, 0x595e8eb0c7a1ba76, 0xe17b874227ff4b6e,
+            0x9e493507a4c4bfd2, 0xf7a7c3b86c667a49, 0x3ada15f2efa105e5,
         ],
     ],
     // 305 G
     [
         [
-            0x0b42833d2b2fdb6e, 0xdd925e7abd49575c, 0x4e4df17c428e4fe1,
+            0x599074b96dbe2b50, 0x3722d3342b0782ac, 0x2be04ff6ffd7a73e,
         ],
         [
-            0x18076ba471d1fe16, 0x0c4aefb8bf04ac29, 0x3bc0d0d380584bf6,
+            0x53c83c77f22a4a0c, 0x60132c30b12ef635, 0x480bc08c3f5cf81f,
         ],
     ],
     // 307 G
     [
         [
-            0xceef763854679737, 0xdee50066ae71eab9, 0xaca369c19b77d7ab,
+            0x7b92dff9efdf6ee3, 0x5a77e0609e51599d, 0x8b886a2849e9c266,
         ],
         [
-            0x8819ae4b5a94decc, 0xcf5044d64766f681, 0x99bbb04f0f9c4126,
+            0x21d55e9a6a311ff3, 0xf125a370b1981675, 0x690bf525570337a8,
         ],
     ],
     // 309 G
     [
         [
-            0xec019fcf821ec388, 0x96b19bcaae386e78, 0xaa1060a5e4521c79,
+            0x961200756670e002, 0x2cc39c4014a94e7b, 0x40c1fc70928a8af3,
         ],
         [
-            0xe06af085c8548bb8, 0xd6c3a8a2a36aa3fe, 0x15c7b7e321247b1b,
+            0xf632a868e97906d3, 0xccf6510b8ce3aad1, 0xec8b6085c48f1f1a,
         ],
     ],
     // 311 G
     [
         [
-            0x51840ea0000b5a3e, 0x6ddc5ee4b03d436c, 0x3b832f65b0f6433a,
+            0x8d073e05b1019d78, 0xfae39cea613ee0e4, 0xa95f8e4a613386a6,
         ],
         [
-            0xe22a7f31d50c4e46, 0x46c8c9732ddf2749, 0x53951977a7271d16,
+            0x35bf98a97c336b5c, 0x7c88621caa1292a6, 0x9a5de2ead5064460,
         ],
     ],
     // 313 G
     [
         [
-            0x45fa2c7646ff1cf7, 0x851e9daad360a2c5, 0x2769a0783f7cd7ce,
+            0x6d63ccee867bf4c5, 0xf2826a9959dc978a, 0xac883e2312dd7a93,
         ],
         [
-            0xbd02a0dd89348bbe, 0xa9fd934245741495, 0x38c5c55222344ce5,
+            0xf5c8662fab68d8a3, 0x9fc5f971f0dced38, 0xe2c3589467a8617b,
         ],
     ],
     // 315 G
     [
         [
-            0xc1427a09f87c24e8, 0x882e2ca226d20d0a, 0x4385c203b45e4fe9,
+            0x04c83c0dacda74d1, 0x8cf668afd3ac81dc, 0xcbb3eea5db305cf4,
         ],
         [
-            0xec7f7de1a74000db, 0x093f26694b8c862a, 0x35efb0de87fba02a,
+            0x226f2ec02f3ba105, 0x2bae55297ac82730, 0x3f2ed747d3882655,
         ],
     ],
     // 317 G
     [
         [
-            0xcf5de0f31379b581, 0xee737729b706ef83, 0xe47af79698b482d2,
+            0xb3d8d889ac2e3854, 0xa24c4fb3633527d8, 0xd2ee6ec04fbb7257,
         ],
         [
-            0x642b536a82c927b5, 0x7088349ab416d0c5, 0x2f8d24738846fb2a,
+            0x93b877de0b1022df, 0x0440ac78bf26f3a4, 0xa015590e3c5dcbf0,
         ],
     ],
     // 319 G
     [
         [
-            0xe8927472d3d1f459, 0xb9d89a7a7efb6f8f, 0x3a6221d0e3a27dab,
+            0x22f49643b7747204, 0xdccd30be366fe194, 0xf43abc4b629ded3b,
         ],
         [
-            0x0b83c0520e5d47dd, 0x91e01cc5200e36da, 0xbb5848885573917c,
+            0xc6dc08da63d0d95a, 0x58bc259f83df1034, 0x4d38654d7581c857,
         ],
     ],
     // 321 G
     [
         [
-            0x47e5c4bef324e554, 0x8a86a1664e524bab, 0x705261e758c41343,
+            0xb83826a64be8f897, 0x42bec80c9a3b4442, 0xfad9034da7165eef,
         ],
         [
-            0x10048d2fdb28c244, 0x53e80daed907cb09, 0x2fd915b8fa749191,
+            0x3fdda2e8d59d53d5, 0x93c5b097aea51ede, 0x83c12367d37c5c9a,
         ],
     ],
     // 323 G
     [
         [
-            0xe2fb89b5f0fa853c, 0xbe014bf6785b4873, 0xcfc4da9a7942bdd0,
+            0xb2c064506a3d430d, 0x70c1b046e2988b81, 0x8dc62690f19e0645,
         ],
         [
-            0xf782f9ba36db2c30, 0x51b9ec49d61bc488, 0x947b985baa588ab3,
+            0x8bfe9215e133b6e3, 0xddb87e5fb74f7b6c, 0xe63584a580744f3c,
         ],
     ],
     // 325 G
     [
         [
-            0x38c2c8f562edfdd8, 0x1c9e77d443a1cb2d, 0x82571f9a117f62c9,
+            0xbb19e88f746d60a1, 0xd7b86063b80f2bce, 0x9ef5976e55212df6,
         ],
         [
-            0x03e4197747e5c4e6, 0xe42f18a471049c17, 0x85f1a1615f2659d4,
+            0x89d5bad8a70c1ebb, 0x6e04d37d1810bad2, 0x6a20ba05d02af5ec,
         ],
     ],
     // 327 G
     [
         [
-            0x9abbcb6e80fa1c46, 0x54e217d1438c4e14, 0x549e3a86c6412739,
+            0xef5a05f5473b437f, 0x443c1dc68ac79193, 0xa980525809cd754e,
         ],
         [
-            0xf507a6e2fb0ff08e, 0xf196ef946208d398, 0x43f7bf3b6c96a8fe,
+            0x38ff661e67a6998d, 0x2a9655b2c9af6d26, 0x358eaecfce9f7c98,
         ],
     ],
     // 329 G
     [
         [
-            0x2a3ef61e09f00f74, 0x857ba2c4d0b037b9, 0x8d201f64cc7ec23c,
+            0xb75f1582d66ed1b1, 0x3cdab847a71f096a, 0x129bc2299d2ef9f6,
         ],
         [
-            0xca4e720b58c41629, 0x357afbe2b70e26e2, 0x4079755e2f03acda,
+            0x0ac7e76987c7c303, 0x4042e34c3ed5e9e6, 0x75f47140e611d3bd,
         ],
     ],
     // 331 G
     [
         [
-            0x9dce9a175d854b19, 0xcc024b1d3c4883c1, 0xe342299978f676bc,
+            0x8110c3b0d67bc1d6, 0x4d130ece12c44598, 0xaf4474b6b53efa7f,
         ],
         [
-            0x6f90e7db2339107c, 0xf052064c54d51dbb, 0x202db7f3d6d61d40,
+            0x8fbe9fcefa0f2dbd, 0x8010a61b4ee44b78, 0x107fbe402bab3afc,
         ],
     ],
     // 333 G
     [
         [
-            0xd92b85663da20e3f, 0x43530f5e5043b611, 0x3afb65febcfb2eed,
+            0x1426eb64fa9d3d2c, 0x5779fac34ae0f33e, 0x7e4e755d0d3ee4ff,
         ],
         [
-            0xf5e081b6c44c2054, 0x863cb14fe18485db, 0xe8b1afc3ad03407e,
+            0xde92317a714f60d3, 0x64cee2ca52d3e6af, 0x6eee61138e87c65b,
         ],
     ],
     // 335 G
     [
         [
-            0x1530356d0ab423fe, 0x43b1bd2a11c5b9f0, 0x12cbe87242e9f95f,
+            0x27fc1ddf4d9e1d5d, 0x6baddb095f63d74d, 0x567da59c54afb34f,
         ],
         [
-            0x02a9bd683e2c59c9, 0xc3b23ffeb3708d95, 0x27618e0e1c620e8c,
+            0x2a0b4b765a8e6855, 0xedbd8b750dfef5ea, 0xeb13ce0ccfd29c21,
         ],
     ],
     // 337 G
     [
         [
-            0xb40beb67b3712b00, 0xd52a1048ecaa3443, 0x2bcfb13823b2cd5e,
+            0xdfdb9c9fd723f85f, 0xb505ace8c3ce2ca2, 0x00f9c181105d01a2,
         ],
         [
-            0x3afe6346ec9def29, 0x102cb7f762594724, 0x19237f7ce2d52348,
+            0x5421e2c3cf731271, 0x644e9abb31cc5995, 0x29503774452e6a6c,
         ],
     ],
     // 339 G
     [
         [
-            0x7b18fb81ced418d1, 0xda1ca26a1c06e398, 0xf16e71b9943009ba,
+            0x6c876d3b6304228c, 0x46a40fa57f0b0625, 0xcb8b1423b036ed54,
         ],
         [
-            0x35d1b4bb626c3cbb, 0xc30a7e0fca584ad7, 0x0d3500f7c428f70a,
+            0x4306b5b3269533c5, 0x061133c2f0ed7e9c, 0xd03f7f078e8141e2,
         ],
     ],
     // 341 G
     [
         [
-            0x9224ecfa37b1280c, 0xadfaf51676c6b1f1, 0xf00888c11cb5b111,
+            0x822d75bb5466d91e, 0x30286ad1cb2d8b10, 0x9e037dd7937c6304,
         ],
         [
-            0x037199c3349b2490, 0x51d1eb5fdfdbd65c, 0xf48f44fee553bb88,
+            0xf800dec219eee019, 0x49d2ca21f9cab675, 0x4661305ec52f91e5,
         ],
     ],
     // 343 G
     [
         [
-            0x2486628ae4f698a5, 0x93e44821aa916fd0, 0x7052d78ace883e92,
+            0x94d93a15b37ed738, 0x28bd82375e104708, 0x04371fac7919ae63,
         ],
         [
-            0xdd9607304a2f2dab, 0xa2197757d425b3dd, 0xc6d5f1dc3d9ef1d1,
+            0xa46bf90c87ce1f7d, 0x468570645bf3d35b, 0x68ef693411c4a5b0,
         ],
     ],
     // 345 G
     [
         [
-            0x681df1739ae29d67, 0xa3e975fdee086611, 0x67a603321473160c,
+            0xcfc3f4a5af55b374, 0x73ad6aa39d5e1985, 0x0b8f7930027b7c1e,
         ],
         [
-            0x9b14a776d2edd2b3, 0x029d0a9cdde8f71c, 0xca12dd153ed7f995,
+            0x6527848c11c5cc48, 0x67c48f28efaec365, 0xccafe7b21cc0f0b2,
         ],
     ],
     // 347 G
     [
         [
-            0x6d04f4f6510c1276, 0xfba6384cb4aac482, 0xcd3607cfd1015bea,
+            0x3a3afcc6220d6e61, 0x35e13512d6b832e4, 0xc8dc401c85ac206e,
         ],
         [
-            0xfd1efef2c04c0182, 0x0a99069770afc448, 0x87681c3b8875a1ff,
+            0x84871b2e48c1a381, 0x8f2021c5b97167ca, 0x920122d2f9256648,
         ],
     ],
     // 349 G
     [
         [
-            0xfd5bc0353f7095c5, 0x6476316ec7eeea48, 0xf0f10f0293bdcaaf,
+            0xee4ccf37d32e6075, 0x52c300a69b1d4abe, 0x556740715bacb4f9,
         ],
         [
-            0xc322bdd8f4ae4684, 0xdcadb6cbe20f0bb7, 0x1bfa46493e812e09,
+            0xdf1d0422332f748d, 0xbbcabaee153e8044, 0xf8a7fd15209039c1,
         ],
     ],
     // 351 G
     [
         [
-            0x6b91e2c6426f3115, 0x5f5c2cca06f296e3, 0xf3a251ac9e9aafaa,
+            0x5f343472e109e0c0, 0xbe90613ce7fc77a4, 0x52fe7e76a58d468e,
         ],
         [
-            0x869e42f220e1ccb8, 0x8812f0924fa06861, 0x16b38639d0255252,
+            0x9d51c92bf1071f0a, 0x2564b9be40a7876b, 0x9ec676cc1fc5bab4,
         ],
     ],
     // 353 G
     [
         [
-            0x57ae520361f570b9, 0xe2529898cd7f99bc, 0x8fcd9ebd4f19d455,
+            0xe77bf0c0b10f450f, 0xc9ce89597e8edecb, 0x722037561c996e12,
         ],
         [
-            0x9247aaf8d44a141e, 0x023ecc75feb45871, 0x978f3dca46778d00,
+            0x29d6e8c31ac1a11e, 0x2c15b5391975f990, 0x99ce0a40452be572,
         ],
     ],
     // 355 G
     [
         [
-            0x46bc2400dcb16f73, 0x0da2652d0e1ff03c, 0x3f5019b49d5422df,
+            0x860c3db57a059252, 0x93aea2e28825828e, 0x4cf27ee1ab74131b,
         ],
         [
-            0x2a38b32807a73776, 0x302824a13ce17b29, 0x7ed3306004898c52,
+            0xa90be3880c30c3c8, 0xd934082949123ef1, 0xaefb5501416b077b,
         ],
     ],
     // 357 G
     [
         [
-            0x7ef938d01ba77933, 0x31f282c871a1b718, 0xfe7c93c1a1f40919,
+            0x7d75cc91bd9b824d, 0xaf684f5a2f3d3966, 0x306f168a1395c032,
         ],
         [
-            0xf3d5639bdab1b0a1, 0xbb928d4612b0abf5, 0x79ba017f0c1976d1,
+            0x6d8f651ae6cb2773, 0x2921f260f97bd369, 0x354c8ec51eca22c8,
         ],
     ],
     // 359 G
     [
         [
-            0xebc5a9d65ce0e5a6, 0x756b0e33809aa7e6, 0xe1bc6cf65b5b7846,
+            0xcd8216ccb83c5ded, 0x42ed250038d705d4, 0x57277b29dbf6202e,
         ],
         [
-            0x66e4e20922ba4385, 0x5189acbfe38daa71, 0xc84541ed821769f2,
+            0x2f2a23f6a4d1ad78, 0x80b3d0b6885f57ea, 0x19ceeead65a51464,
         ],
     ],
     // 361 G
     [
         [
-            0x5c77d756c4f40ca6, 0x4f8eeb320c293343, 0x8e75e6aebe611084,
+            0xeaedbe0583551d2a, 0x3a7ca9378f7e506d, 0xde04d1e0ca8a43c8,
         ],
         [
-            0xbbecb1efc5d1dfb9, 0x1ca4d826e6ffb063, 0x943750969d4b1ca8,
+            0x50240286631cfc61, 0x6cc8daad4a1cacc5, 0xb0dc28bd844acd0c,
         ],
     ],
     // 363 G
     [
         [
-            0xc0729aaf642e578e, 0x6d41b6320580c278, 0x9a7570150e64b6f4,
+            0x5ae80ac472930e83, 0xc829c0f67813d0fc, 0x07b7264713e5796d,
         ],
         [
-            0x039a1402d0b325f4, 0x254986a61d9fe575, 0x2172f46a7e1ba553,
+            0x250d086d4ececb47, 0x4a568f136c6eb0bc, 0x46bc7b109bbb8ac8,
         ],
     ],
     // 365 G
     [
         [
-            0x75ae35bdc1c9d428, 0x6baf659cfc9f376b, 0xa0744bed8f7939c0,
+            0x162281ab51430de9, 0x81d1e7484de24555, 0x0c23b18a8c18712c,
         ],
         [
-            0x8e5a1cb8080e2b9f, 0x9a82ccd2ce29c3b7, 0xf49a6a9f7e594980,
+            0x82f4875786677520, 0x1d77542a549138d8, 0x8f1d37724c830d39,
         ],
     ],
     // 367 G
     [
         [
-            0xffe6f836e71b79d7, 0xa1e5d038c8175da5, 0x55f6fc4e77fffe7b,
+            0x55ddf4855f1b7852, 0xf7c3c4be2732d5f8, 0xf7dccc8740175c21,
         ],
         [
-            0xbf5c7a5b7c5707e3, 0x777db75e869be5a4, 0xe9b09d9faca80d8b,
+            0xa90d17fb28ff156f, 0x208acf59af9afb14, 0x612e54fe3343f331,
         ],
     ],
     // 369 G
     [
         [
-            0x4cae1c5135356364, 0x55e5ba59dfc5a33e, 0xdd7973cefcc44920,
+            0x2a27902031f9ac85, 0x800d4a7a11bf4fc4, 0x335f2e28dc89ec5f,
         ],
         [
-            0xe010a04c2fb6b718, 0xf4deea6dea1544b9, 0x92745ff3baf19da3,
+            0x7285003feaa854bc, 0x6763eaadd4bd9976, 0x87534a61a506e25e,
         ],
     ],
     // 371 G
     [
         [
-            0x9ef7318edab75f32, 0xc2b9e0f0206d7020, 0xdab21fe6d35d487d,
+            0x79a95175ae14a7b0, 0x3c633265ce8217d1, 0x9d6c00d6f3cab89f,
         ],
         [
-            0x672afc88f6d0f9fa, 0xa67c6e1a45c8d75b, 0xe421dea58f61add5,
+            0x4b4cdb2e8632a7d0, 0xf1c94948cbfb7f2c, 0x8a9e4cbfd52a8531,
         ],
     ],
     // 373 G
     [
         [
-            0xbc335aede2603ea5, 0x6a9813f3e0715624, 0x087c83b45f397168,
+            0xc4afdea24199b00d, 0x2f47f296220b0631, 0x731497a83faac78d,
         ],
         [
-            0xe9eb03c47da3c2c5, 0xd0d43fbf1e3e68a1, 0x2497f4a750f56049,
+            0x0e82f86bce99230e, 0xdf57382aecd78bb0, 0xf56c34666f33c8eb,
         ],
     ],
     // 375 G
     [
         [
-            0x77690c6106af745a, 0x63b78346a3faf35b, 0x3bf7ce9824cbae6f,
+            0xb360daf92b7b22c9, 0x17185e3fcf761624, 0x9faf51dec8c6a1cb,
         ],
         [
-            0xc8053b621372d165, 0xe80669b732cc080d, 0x56625fbf27d4a0e8,
+            0x1e679b213b47724e, 0x066e04d86e137a5c, 0x3e68c9765aa0a8f7,
         ],
     ],
     // 377 G
     [
         [
-            0xca4669a8de555d7a, 0x784d477d65941f54, 0xf9e83a219d888e5e,
+            0xc42ea3ca7bddebd9, 0x3c7beb47e1720b2e, 0x7235819f031cadb4,
         ],
         [
-            0x68c46a55cae9f6ef, 0xabb55185aae5dd84, 0xd7ad02a525aeb871,
+            0x40716cfaf098af61, 0xec26be809b7e8ce6, 0x8362542ad09495f6,
         ],
     ],
     // 379 G
     [
         [
-            0xdb48da0584e3e22e, 0xf323144262d8d463, 0xc4f8d3dc553f9cea,
+            0xa041ade1da237f19, 0x9364c2243cfc537d, 0xb81be81eb818714f,
         ],
         [
-            0x912bfa3699cd4dca, 0xeccf9c3785b0d53f, 0xcb9475b784224eba,
+            0x5cc06fee1def9c85, 0x49900c25a3a071c5, 0xb86411ef09d323fb,
         ],
     ],
     // 381 G
     [
         [
-            0xa0de25046b3040e5, 0xd23ec5939d6be4a8, 0xe4a47c5e47db41a9,
+            0x8582a162b30b828f, 0x57c166f650776738, 0xb6e341f1e5472653,
         ],
         [
-            0xcf5617167d9b1213, 0xfebbbb0a4175d786, 0x50e90a6949453844,
+            0x203f217fc6e04a58, 0x1efadc8a085621df, 0x4fa4c5738abb0fcc,
         ],
     ],
     // 383 G
     [
         [
-            0x1fa1faf1da4fd3d5, 0xaab6ae04c6b05028, 0x223871b9b9157a15,
+            0x41da6cab93654dea, 0xec911ab05a159e12, 0xccef1fbe7fc5ca3d,
         ],
         [
-            0xf6e38f11e3f28f5f, 0xd0e451f224a26b72, 0xf4607ed0b846d17d,
+            0xeb440de29c3960dd, 0xbc285fd4c0dbcc50, 0xc544d0c2dce93cf1,
         ],
     ],
     // 385 G
     [
         [
-            0x4dab5e2816e9c6c4, 0x3c6850dbca1a0a32, 0x160746d41a6a6ec1,
+            0x63b2a4fc31543585, 0xa01af5d7fb6e3fb7, 0x526f97afe48478f3,
         ],
         [
-            0x95a4a3d1c55f00b5, 0xf51fd24c2f199675, 0xacef6f584911d5ae,
+            0x4294132a0e70d664, 0x37b3e5763d8a6cda, 0xa20f41a4782b6c25,
         ],
     ],
     // 387 G
     [
         [
-            0x2e3e7b1f770fe6be, 0xe3f9505c12218cec, 0xe66d61c1405f7b59,
+            0x14abdce0b76f6218, 0xf8a52d3cc990ef05, 0xca66b21d52810846,
         ],
         [
-            0xad2715267d5f8e15, 0x528113079308c439, 0x467f6e6ef0d41b53,
+            0xf3a683956e33a968, 0x4627969d013c6da1, 0x9900817683dcdf8d,
         ],
     ],
     // 389 G
     [
         [
-            0xa18e8457b8e515de, 0x9042a55c261482d8, 0x398c193d2683859a,
+            0xdb1a9d94df689b78, 0x6b5d42f1057d1e50, 0xc9cebe994c980873,
         ],
         [
-            0x6e92d013cb6654f5, 0xc08937b0ed0ff93f, 0x01d3ba40a9253735,
+            0x70668a54748b8c2a, 0x30efc205619b8569, 0xc25cf1f196353075,
         ],
     ],
     // 391 G
     [
         [
-            0x0f982277f40f102b, 0xa2914cc6978c9669, 0xf354e4caee56d2b1,
+            0x02ed0742e265e2dd, 0xa57e540979f27947, 0x95e6319185e3691b,
         ],
         [
-            0x382bb3320eb09565, 0xa7181e691f2b66fd, 0x2dbdb684ea59dfa3,
+            0x65e969b6f90a7508, 0x0d0188201835dc05, 0xd4d5d4ee098546a1,
         ],
     ],
     // 393 G
     [
         [
-            0xc31bd8fe52e6552e, 0xfa68526ebff5c3d1, 0xe73715452f736a78,
+            0xaa52ee438259bfa7, 0xa4bb40b2424f8379, 0xe19f67b3ef692e4b,
         ],
         [
-            0xac1d08e8825915cb, 0xec5dfdfe79aae016, 0x886412d34e98cbaf,
+            0x34811bbbd0f1e17b, 0x20df19ba4a9cc192, 0x74c210d1c843abc7,
         ],
     ],
     // 395 G
     [
         [
-            0x255749d7457e25d6, 0x7fbbe49f400234a3, 0x47bd4a875fa038d4,
+            0x6d14945ea51e5eaa, 0xecd078fde520934d, 0xc7792f269fa26d77,
         ],
         [
-            0xb33a3506b061ada9, 0xc062396758c6cbe6, 0x8502aa1f8648c1a9,
+            0x383cdf2636aa6f53, 0xf89f188d8f713b3a, 0x4564e386df0f8d90,
         ],
     ],
     // 397 G
     [
         [
-            0xa0367cdb2ed6de1c, 0x2f3fdc4f87ca2aaa, 0xc3723b2df1bc2b4b,
+            0x63a8b80920930967, 0x92e89458a85d3412, 0xf2b2177d798655f6,
         ],
         [
-            0xd6da442f7d7ed3ce, 0xe9bcc42ff61548cf, 0x589e5737a3440ca4,
+            0x2f789b6720c2e073, 0x19355f9716d82943, 0x425b1b6799595575,
         ],
     ],
     // 399 G
     [
         [
-            0x556ba3b5d5a268f8, 0x3418429953dad0a2, 0x877dd628edde27a4,
+            0xdce979dec380909c, 0x1101bc78175b613e, 0xbb9618c241b8f847,
         ],
         [
-            0x8a1576a75ef529e3, 0x4959915dd8825df8, 0x825898fbd0b73add,
+            0x0c6e0fa32fac64c0, 0x55c7a101082ec2b9, 0xcbb22a59a93998d6,
         ],
     ],
     // 401 G
     [
         [
-            0xe7399f36cb743c68, 0x04dacfde3c04184c, 0x929aeb37dbd678ed,
+            0x79d48a6ea74ab555, 0x7eaf5a4ce34ecda2, 0x9775bb1617da913a,
         ],
         [
-            0x519c4b42f46b6b78, 0xaf0af24ea2e4abfe, 0x0ddb2b9fa3942325,
+            0x5f7776e297ff8e9d, 0x0e8269313ae43a9b, 0xbce61dee4678cf24,
         ],
     ],
     // 403 G
     [
         [
-            0x14c1a2322813c102, 0x5d851c400738fe72, 0xe9afc126372662b9,
+            0xfe7163585f3a23bc, 0x5bf67f986673222e, 0x4734dd663e5f612c,
         ],
         [
-            0x2f71eaa6210aa2a2, 0x6ce2d6e66bce52b7, 0x4631cb433662833c,
+            0x75a3b5e9576d25de, 0xe2868ccfc33b7895, 0xb314a229a230d5f3,
         ],
     ],
     // 405 G
     [
         [
-            0xee516c3620b1fc2b, 0x6b0ae1a628e36151, 0xcd4a22bc6b6c7e33,
+            0xbb9b8ef28c1e7a5f, 0x26a67098b501dbb1, 0x38550462944fdf86,
         ],
         [
-            0x14764bfc560f3e32, 0x5d36f5992c2d5e58, 0xa796fbeee9df4ac3,
+            0xbc0d47eb3fee88f6, 0x19443d846c1be74e, 0x04cdf188160ca91c,
         ],
     ],
     // 407 G
     [
         [
-            0xbaf6ec86c0cda8e1, 0x8439912b45e0790e, 0x8af43d88613fe73c,
+            0x45eb2a0f220d901e, 0xca24bb3a67ee092d, 0x0f2dceb3a720604b,
         ],
         [
-            0x30424b03569058fe, 0xbeed545424a6c9c4, 0xd3ed98ed608e5fe9,
+            0x042fe3f0b71eb8e8, 0xc31d3844dbc582ad, 0x92daed41853529ae,
         ],
     ],
     // 409 G
     [
         [
-            0xc0bb510f251bab0d, 0xfb003bf23a5cb70c, 0xbbb7aeb7a3488ce6,
+            0x7c72ffc6c86437f4, 0x77733bb902c0ef01, 0xb6b7eaa9dda543f4,
         ],
         [
-            0xf4347b19ab88c47a, 0x86db9c8fac7fdbca, 0x436c3c94691a9ffb,
+            0x37a0b7ae14a36475, 0xbe7c543dc1234040, 0xca47d924159a7bc6,
         ],
     ],
     // 411 G
     [
         [
-            0x189e8658cdec3460, 0xa989257a6c2d6fac, 0x40adeb460dfa4e75,
+            0x594c719edbe682d5, 0x02d597194813f281, 0xea3710c07a27be22,
         ],
         [
-            0x0c8bacfc3d52bf04, 0x618ecb556ff71a6c, 0xe74c16589c81732a,
+            0xf3d7c354d9d4322f, 0x55668eaa49cb4c9b, 0x48dae1ae0c788d97,
         ],
     ],
     // 413 G
     [
         [
-            0xfb8ab98c6655fa12, 0xde582f14ecb0e032, 0xf3c31ef27e418aa8,
+            0xef4dd87ee49784bb, 0xcda60793d14864ee, 0xd21b4e076af26adc,
         ],
         [
-            0x613482284176c3cb, 0x3cfde64ab6f487b2, 0xf8f4149707424e0b,
+            0x5a2896bf48b911d7, 0x97267d09ffad998a, 0x35f1fae1be36d5be,
         ],
     ],
     // 415 G
     [
         [
-            0x54d0443009ffa964, 0x5600c5f415af2b12, 0x4123bb02164a618f,
+            0x95f3ff32204a0af3, 0xebf4c52635f93605, 0x972480f62bf98ca1,
         ],
         [
-            0xb9e396ba5f0a7398, 0x5b58be66f99b4e4f, 0x223249eb519da407,
+            0xdc15e0a5b0a8179f, 0x376e9f0caa4365ee, 0x7d8b08524b38f257,
         ],
     ],
     // 417 G
     [
         [
-            0x28b49ede36485406, 0xb866d0fec5cc90f9, 0xaff5764aedbc17d9,
+            0xd8aa152924046be0, 0x9110e627e9d0fcd9, 0x685c4749b388a8d3,
         ],
         [
-            0xd6f720632a4eefbc, 0xb9b3086317244e26, 0x659527060a2e89f2,
+            0x3c8c4769347d79af, 0xf63f4fcc4ba1c7d6, 0x1f482f692152d819,
         ],
     ],
     // 419 G
     [
         [
-            0x482fab1934af8200, 0x33804618ca42e035, 0x729cd8f0c915aade,
+            0xbacc8409fdc52cde, 0xee4cca22c8080d13, 0xa61d1f0993588b13,
         ],
         [
-            0x4a656f860d3a561c, 0x8b1c60cecc74e264, 0x29d4bc9424a6e03a,
+            0x743a2c1a31e13656, 0xff568ce8fe5618ba, 0xb4f11d62f11bc29e,
         ],
     ],
     // 421 G
     [
         [
-            0xdfd3ded5444cc0e0, 0xfa628cacdb63af15, 0xb8c99299fd7d1ecb,
+            0x989d716f41c9dfac, 0x92fffe1c1d2d8ec2, 0xb32c1f46d8e0cde2,
         ],
         [
-            0xb44d0f81609c6778, 0x8ebe3c51482d6d38, 0x1bdb95a6443110bf,
+            0xd028a527a4cd7837, 0x5ee6e178ecfae56f, 0xaa99d1f78c5e7df8,
         ],
     ],
     // 423 G
     [
         [
-            0xa2540bfc1d4ee383, 0xd83466d468f549a5, 0xa525dfbe8f8ca619,
+            0x4779ebbaacdb899d, 0x1fae528f15d0d343, 0x7d5a4692f881efc0,
         ],
         [
-            0xa1d8718618d24937, 0xa3e9b968ed75433c, 0x4c4bd1143b27a678,
+            0xee24429a53f9efaf, 0x920dfc03416f32eb, 0xf0358a7d289ce9b5,
         ],
     ],
     // 425 G
     [
         [
-            0x94b51d3a96f7dde3, 0xba7deaf63cda872b, 0x72de94ed19c0a4af,
+            0x0793b227b0b88293, 0xc2119d1ded9309bf, 0x2d5c7fe3569b2bdb,
         ],
         [
-            0xc87b34241adcd1a9, 0xfb8cbd6292967685, 0xc534a59bb62b39e5,
+            0x8dafd9bfd1080b8f, 0x893c9722639e8215, 0xc0c162fe48c1b06c,
         ],
     ],
     // 427 G
     [
         [
-            0x09ed7770d78f784f, 0x09278ec272919937, 0x69834a60464a9e30,
+            0x7370c1d11dda167f, 0x7c985093906bafb6, 0x72aad922b8dc3767,
         ],
         [
-            0xe0cb0f524018bfe1, 0x914ec39e21531f63, 0x3489e9eac0f20be2,
+            0x1554f93d010acbc3, 0xa6a3bcdb225deb27, 0xc5d8ad88e2452b46,
         ],
     ],
     // 429 G
     [
         [
-            0xd80b6c7e2ca7a839, 0xbf87eb0cefcefd0c, 0x481e03fae257b879,
+            0x202970790eff60b3, 0xdfb15b85fece5dc0, 0x07a5ef07d226b586,
         ],
         [
-            0x30545e0dff072abe, 0xcbcec189037a3dfa, 0xebf153e50415a528,
+            0x1c45b1f3031ccfe7, 0xe814737c06970de2, 0xb7c0156e078fe323,
         ],
     ],
     // 431 G
     [
         [
-            0xf3b043a28ae3f6ac, 0x4232321801c8a513, 0x5adf0b2e4db346ff,
+            0x4e8f4ed0d8973dab, 0x90c180e8da5fe2bf, 0x9d113d464f7bec13,
         ],
         [
-            0xabecb696265d2e47, 0x45d6566560b2ef86, 0x45d6f19423b94b5b,
+            0xf1c3a82a4a1679a2, 0x3799fe8faac96928, 0x8bad47f9846c3ae2,
         ],
     ],
     // 433 G
     [
         [
-            0xebf2ac9547bef8ff, 0xe70a3ceea62a69b0, 0xa33201786edf10e1,
+            0x8f24ae0db69e09e1, 0x762eeafc5cc87392, 0x8a3c3e6715097a93,
         ],
         [
-            0x6504f48723c0943d, 0x8f11a3ad3134c9b8, 0x49c96cdb01dde7f6,
+            0xaece6162259e7c33, 0x3de0050f56d345eb, 0xd8db10883312b1af,
         ],
     ],
     // 435 G
     [
         [
-            0xf1a846ed640ed68a, 0x04326379265cf00d, 0x204f56e27c728049,
+            0x11f79dcfe08156d3, 0x162a014906de46e1, 0x2481ba5ba2cf7057,
         ],
         [
-            0xe19adf829dca082e, 0x381ec59bd010c0cc, 0xa194459285b22dd0,
+            0x832f2515237c35fe, 0xbb4deab0f38cf6cb, 0xd9b30b2e55c2ee9d,
         ],
     ],
     // 437 G
     [
         [
-            0x0dbe2ea1c55f6fcb, 0x8d0254805fb4c0c3, 0x689e2b41fff7e742,
+            0x765c59e3c557570d, 0x035eae64250c17d0, 0xf5a07fc25faca806,
         ],
         [
-            0x67dcea0b19062c46, 0x58261361b57bbbcd, 0xcc464e119b4c1b03,
+            0x3423381cb452474a, 0x8c494b7e69ce0318, 0x246c617350c7d6d1,
         ],
     ],
     // 439 G
     [
         [
-            0x9accf6601b0685d5, 0x22ebc0615af39e49, 0x0fecff95447516c4,
+            0xaab9f5f55f7b9c99, 0xcda5b656ba6f3ae2, 0x32d8bff69f68b50d,
         ],
         [
-            0x6447db9c8dd38d68, 0xb239b928b8bde3ef, 0x67e9b5c157df27df,
+            0xcc31915de5b2b548, 0x7e6b4a869e709937, 0x1a236eea109d0bcf,
         ],
     ],
     // 441 G
     [
         [
-            0x16915610e0fe92c9, 0x3d713c1b969aebd2, 0xfd713deceb579683,
+            0x140293fdcc56294d, 0x5173d01962f11520, 0x3ae27a0881f28256,
         ],
         [
-            0xd81a65955b4342c5, 0x1db8be37e3238849, 0x7d165d5db833d53f,
+            0x5530c2f313771804, 0x72e9812af69aa04e, 0x9acf1b959b575d89,
         ],
     ],
     // 443 G
     [
         [
-            0x03c3c1907bdbacca, 0xe1a37ff5b52bba9a, 0x00a7baed6344f4a3,
+            0x046b7c7ddf20a16d, 0xe60efc73944c5c07, 0xe24b3ae31870af3d,
         ],
         [
-            0x54dbd82418b66d58, 0xdbf058941d23f88f, 0x2608066a34bd5da3,
+            0x7ae3de8e4d73cafc, 0x56d437226a97c38b, 0x01f85efe51e15633,
         ],
     ],
     // 445 G
     [
         [
-            0x59833df4b0dc5dfb, 0x52fdb9ed7a38e5a2, 0xf9f617165ce2c05c,
+            0x5379550b0dbf1e58, 0xa6770ef887f803fb, 0x4cf3d103d71ba5ff,
         ],
         [
-            0x47a59379adfd8a02, 0x36ac5139a5ed8b74, 0x56bcf999337e48ac,
+            0x9e628d12e17bd2ae, 0xd50ede4c87695e22, 0x8d694ad2d96bd420,
         ],
     ],
     // 447 G
     [
         [
-            0xbe63a974edabe0b0, 0xb87d568c941fe9ff, 0xe72d1315f9cff2db,
+            0xa590bc8ae77bd38c, 0x5e0e13177b9bbd8c, 0x9faa69a28defdcdc,
         ],
         [
-            0xc691af9b7b8a5fa7, 0xa54c56d59cd81be0, 0xf7d40a3e70053dca,
+            0xbe65b9d9eb8f9d72, 0x63b210af8867b953, 0x9d2061140cdd59ac,
         ],
     ],
     // 449 G
     [
         [
-            0xd7e32f74cf12bb57, 0x68e880697aa17085, 0x0e255ca590f80ce6,
+            0xe6088c1a600ac83d, 0x4ef10c83daac38c2, 0x770ddd0f0b997d6c,
         ],
         [
-            0xa3a9c0f9068dc2cc, 0x1cab64d950579894, 0x2cd9870b3e4d6b53,
+            0xd083480444db2e1f, 0xed2eacdd9532c6b3, 0x4984ebe48ea503e7,
         ],
     ],
     // 451 G
     [
         [
-            0x386f6d5dca7aaa89, 0xb84f7d56f03dfc3f, 0x7b8f3cf84fa8f5ee,
+            0xb3feaa561a23a078, 0x6c4e27ad0a619cb7, 0x33deba4f3fe6f22e,
         ],
         [
-            0x84eec57596f4bd52, 0x3d93f52913f287d6, 0x9be4d5d57e8bd257,
+            0x20d39b4b15808fa9, 0x5e67907429731780, 0xd978cafe927e5a2e,
         ],
     ],
     // 453 G
     [
         [
-            0x90c3d4f4636e562c, 0x559ee3204d1a48a7, 0x87f300284cc953fa,
+            0x18b6d51cb037aa26, 0x6e55b83cfd51f2ce, 0xdd91e34899e39ca2,
         ],
         [
-            0x4b1305a15aa86023, 0x2f6fb4cfbfa6016c, 0x8aaf61b8a803b0fe,
+            0xd5c2675a02ac1121, 0x05321c29c252128d, 0xba1f168867a9b26b,
         ],
     ],
     // 455 G
     [
         [
-            0xac6efad62d093d2b, 0xdcf6a8332cfce2c9, 0x62b7929a40d8266e,
+            0x0f268d706de1639a, 0xec1d35a39ade4664, 0x3fae3acd6dd50938,
         ],
         [
-            0x5c62beca2e4fc9c3, 0xb40f840380ee7d45, 0x264ce9e3e18048b1,
+            0x82afa8ae0fd01274, 0x36bf2cb190be8fb9, 0xda5c6de7626ec5f7,
         ],
     ],
     // 457 G
     [
         [
-            0x28cb27d903519062, 0x1e08f987604fee29, 0x114d8b9975b7fd5a,
+            0x3a18b37279098dbc, 0x5821acf9d9597be5, 0x2f568520d607eb83,
         ],
         [
-            0xa6540fe48b817d8b, 0x5de6c5a5eb5fe7a2, 0x10e4284cdd563b34,
+            0xb738383168d7b8bf, 0x151efdd75437a061, 0x6ecaedf2c8b622d7,
         ],
     ],
     // 459 G
     [
         [
-            0x3e1ce2d253cf8987, 0xf04336e22a781a37, 0x6ccf9ab0c8a20baa,
+            0xaaec7d831c719532, 0x9b2fb46546e9af69, 0x5d12d192f31a25e2,
         ],
         [
-            0xcb63c865a41e155d, 0x0575d003bce7a9b6, 0x430ba93d83181074,
+            0x0e6f71a3273625d1, 0x13e541a6e41dcf88, 0x488179413fffba2b,
         ],
     ],
     // 461 G
     [
         [
-            0x5c6391ef601a41f5, 0x0b838497394bf462, 0x19c88582e31574e8,
+            0x762c1772432fb6dd, 0x81af9c097c7bab3f, 0x254c0a1a1c61694a,
         ],
         [
-            0xa03ef1b8d53b7728, 0x9472924dbf56dff9, 0x7777673887d6b16d,
+            0x17b658f15d122896, 0xac28eb3f1c690890, 0x0be9f986472d9167,
         ],
     ],
     // 463 G
     [
         [
-            0xddbeb17ae1dc93b3, 0xbe37449879be6c30, 0xc52a40d374977172,
+            0xa2e8f24e56740526, 0x612036e6d0327157, 0x8361856bee55dda4,
         ],
         [
-            0xa5606f98e9c049b5, 0xcfbee30a6b309a27, 0xf93c59ddd0d90cf7,
+            0x9e9cc976ba9956ad, 0x6e5bac8125c9f0d5, 0xc8fb3ce83c09a720,
         ],
     ],
     // 465 G
     [
         [
-            0xdb80e8ace81bd0b8, 0xf5221f2012d8eb59, 0xe6bfdd0e8a900add,
+            0xc240c5bb72abdb96, 0xb762e4db8584c6f0, 0xdbe1fc2e9d68f638,
         ],
         [
-            0xe28c105afad08acf, 0x124b3f0ac1db18b2, 0x9f7b95bd5abee998,
+            0x8207a618558f7467, 0x9452e523176a8d1a, 0xb1c6d4c81c9a024b,
         ],
     ],
     // 467 G
     [
         [
-            0x1a6330b3e8ea85c4, 0xeda088978ab4c158, 0x19a8b62b54e3e280,
+            0x340be6df3dce6845, 0x21ac6f76c883299d, 0x07493ec2df98a3d9,
         ],
         [
-            0x3bb36fb0109b1f4a, 0x7c0e399606ffe381, 0xa08c4d3fb4f931dc,
+            0xdc3fbcefc5945127, 0x584df685cc9434a8, 0x1c9a86d5bbf9155e,
         ],
     ],
     // 469 G
     [
         [
-            0x2f3f597132b243ea, 0x8147129a8618e784, 0xd31fc7ddfb0a272d,
+            0x025f214f2dbc6b18, 0x83a633e9b3d5529d, 0x5466da7881230eb2,
         ],
         [
-            0x5b85a17d3e6a1e6a, 0x65d3abc82efbbcc6, 0xd679c8898af1ed09,
+            0x31ff6a06c95c0b74, 0x97d315cef857c83b, 0x3c4d7451b9eda9d0,
         ],
     ],
     // 471 G
     [
         [
-            0xad07295cce152404, 0x2ab6ef1d8d372f08, 0xc0a0ddd267023aed,
+            0x6da8072f35175ef1, 0x985ef64cc24e8dfa, 0xeb57cceff43969f6,
         ],
         [
-            0x56a123edf309e845, 0x640621412e07e508, 0x6e04c75bb1a0e419,
+            0xc4a5eb49a4aacc5e, 0x28ac0c8ad2b2b166, 0xd20ae89cdfa8c922,
         ],
     ],
     // 473 G
     [
         [
-            0xbdeba59342784109, 0x9f861f42622d9838, 0x1108a83d95f7bed1,
+            0xcef44dd0d86fffda, 0x6e7a6d133a9d9812, 0xb08ec77ff825570a,
         ],
         [
-            0x17e6704e929c5b11, 0xbbff2137ffbbf02d, 0x5144cc4f9007734d,
+            0x692b3c9e22a3ce5f, 0x252a5dd6225fbe8c, 0x0d43ed878fc3637b,
         ],
     ],
     // 475 G
     [
         [
-            0xbc8507f11680895a, 0xcecbc215e2be5fe8, 0x0733a861140eeb3e,
+            0xc3b8b0522a8f7498, 0x928472680d4dd480, 0xd5ff6a76f6cd4b27,
         ],
         [
-            0x51be783b13e7adb4, 0x6125f3bdc5f4922c, 0x9efd286020a91581,
+            0xf0bba09b3490c336, 0x51e19458fa855562, 0x00231c1de69da7ae,
         ],
     ],
     // 477 G
     [
         [
-            0xd3e00acbfcb3ad65, 0x53dd0ea000482cd5, 0xb233a70d0452e67d,
+            0x8613b1d9010693e3, 0xd9f0c079014ec0b9, 0x0610b5ad049b1353,
         ],
         [
-            0xa34ae4c76053e934, 0x1ebf8082169cdf24, 0x831b286f477acdde,
+            0x26660d36a7ceb712, 0x45258db8be6b9637, 0xa1daa8f15e17ad03,
         ],
     ],
     // 479 G
     [
         [
-            0x17411d5aa1e18723, 0x96a76d81f183d9d9, 0x680384841623f66b,
+            0x7f44a1deb8057d8e, 0x15ec0f60a9895767, 0xfeaaf20607a7d045,
         ],
         [
-            0xa5c24060f60b766e, 0x2904337d73383ae9, 0x2a87094df082f661,
+            0xd04949aee68e6ccf, 0xf94d7d2c59c6a7b8, 0x538b3ccb63bb314a,
         ],
     ],
     // 481 G
     [
         [
-            0x1f8ee231c674c807, 0xba66c575b3a25c1a, 0x177ab91c944f3724,
+            0x37099b4e5ac3ff2b, 0xf17060c40e665b45, 0xd1e17e9247f1933e,
         ],
         [
-            0xd46d05a9cd329c7a, 0x5f5778fddd0093e0, 0x2c5a2a7550a02374,
+            0x00c7301f1dd2bfee, 0x601ea91cfad353cf, 0x8bb1a3732da0b755,
         ],
     ],
     // 483 G
     [
         [
-            0x8c3d6cd44851340c, 0x03ae651988bb1ce1, 0x933fa30485009cd4,
+            0x1f7d0fd8cd51d0e0, 0x232b74f2560cedc2, 0x96ee081e0dbbb9b6,
         ],
         [
-            0x06dab33f6ad8a151, 0xc5af5aa47dfed5fd, 0x417ffc99d44a51bd,
+            0x485aafd93f22f30f, 0x0e0a0a7dbd21c90c, 0x072f573e524927bb,
         ],
     ],
     // 485 G
     [
         [
-            0x3cbc9e653ee9b458, 0xae0a9e07abb6e894, 0xeb7e57256c0c3609,
+            0x283af58aaaf5ea62, 0xd645939256acd2f7, 0x9988f52d17c31e9e,
         ],
         [
-            0xc324556b12d7836b, 0x3a19bf1a10ca12d1, 0xfc3fda5826864922,
+            0xbf642fc3395dcc8e, 0xf97deedd4a27df60, 0x3659997237505bf4,
         ],
     ],
     // 487 G
     [
         [
-            0xb378ed323e50393d, 0x0163fe7d86e08714, 0x78855db5fd0787dc,
+            0x2bfe4ae83b57c119, 0x2d624965c238482e, 0x79e95c3383e80ef1,
         ],
         [
-            0xc2743d7336d7cc26, 0x3a79c82e06262ce4, 0x859a14109e5e46e3,
+            0x480e5183d5361309, 0x828819b1db5c3fee, 0xc013dc3ea48473c8,
         ],
     ],
     // 489 G
     [
         [
-            0xd647b09fba82d3bc, 0x78c8c3d06990a8a0, 0xd75cc4feb971ab4a,
+            0xada4759e73f47f07, 0x266d396edd8527a8, 0x502588cf230253ec,
         ],
         [
-            0xda8685ea722c913d, 0xf92a2eb6a93624a6, 0xae35e9be995f9f33,
+            0x88bc6fa90b8c3071, 0x81e69e5fb4c25518, 0xa76018754295c3db,
         ],
     ],
     // 491 G
     [
         [
-            0xfcfe7aa91542f9e6, 0xad3ca9efbd76823b, 0x48e2f7705a06689a,
+            0x45e172196f496280, 0xf31e1c092cbfe4bc, 0xf61fa160177cead6,
         ],
         [
-            0xa6416bdc53cf7c6a, 0x70c2fd0103546863, 0xe6aff5c4b795db29,
+            0x8cf161a10b655794, 0xfdb45ea20eb9bff8, 0x5772f2c5baea438d,
         ],
     ],
     // 493 G
     [
         [
-            0x606999778ffe273b, 0x169b1ef54f169466, 0x9353a155a12f0ab2,
+            0xf3bd3acd312d31ed, 0x0a5859c28043c653, 0xa9eec04af0459f19,
         ],
         [
-            0xd812552850a00d89, 0x370ae5f1e891b886, 0xd8b773521cb57300,
+            0xb0c9c87a6d55808a, 0xe7d4ae6c55e73911, 0x0fc2594405472b87,
         ],
     ],
     // 495 G
     [
         [
-            0x222c423ec1b1b190, 0xce1aff5263c19f0b, 0xbe04f4c46132ce4e,
+            0xe031370322e47fdf, 0xae4c365586a61eea, 0x8c1ff416c4f46d5a,
         ],
         [
-            0x05d3f72e15d05c2e, 0x0b203c1ac580fcd6, 0xbd7db3ca8f006f5f,
+            0xc351aaf8a4d0cb8d, 0xce71e7136a51c863, 0xc89defe554816c35,
         ],
     ],
     // 497 G
     [
         [
-            0x685191bf260e1ffa, 0x18d1c462a0f52b0a, 0x0ffdde596822c5f7,
+            0x784f70188e30e5f1, 0x9121347b2f2610fb, 0x28cfa2bc0917f101,
         ],
         [
-            0xda89f9923d3c915f, 0xacb4db6db7f7ff94, 0xe5237d3a3d30499b,
+            0xbfad76cc7a6cdafb, 0x6c62523a3264da90, 0x91d858a7f5284931,
         ],
     ],
     // 499 G
     [
         [
-            0xe983fc19e9bf5f50, 0x6ea31c18168fbf8e, 0x5ebaa60629f9b26b,
+            0x483ea22013b911bb, 0xb6e1be382a48d14a, 0xcd5dc21e408971fa,
         ],
         [
-            0x6c420912edef5f2f, 0x50d98b55f19d90fc, 0xd7e6383a5233c64a,
+            0x4428414d4023257a, 0x9501cca331c0b677, 0x28bfc39043d15747,
         ],
     ],
     // 501 G
     [
         [
-            0x963abd920a22d0fd, 0x02cd83fd81bb217c, 0x8d0a5583b3c6c1b7,
+            0x23451315bde992b4, 0x261297133fa4b431, 0x8fd7d9813581e334,
         ],
         [
-            0xa2c04d4b6d8296b8, 0x906f769742d0effc, 0x2dd904a18390c4d0,
+            0xd09951ecf1135b88, 0x6108c88433e44b84, 0xbe487b38c661b4cd,
         ],
     ],
     // 503 G
     [
         [
-            0xbe9928d934eeb45c, 0xd67803460495adb1, 0x5e564132a78a4755,
+            0x1cef6a0bdc78fbb2, 0xf3676d51e10ea964, 0x34ce4478ac1ff507,
         ],
         [
-            0x915411baab92769d, 0x30dad5a9839c89f2, 0xbff944cc6a2f97d9,
+            0x514d568715c20e76, 0x82282c30995e9869, 0xf0d41a75edcc21cc,
         ],
     ],
     // 505 G
     [
         [
-            0xb00305c5f5e147ce, 0x5393bdcc70235303, 0x2a907e520a0cab88,
+            0xda938417ffedf356, 0x2e2741e470114659, 0x7e243c1e7a2ffe8c,
         ],
         [
-            0xb887b8ba1ab4fae8, 0x8fd1047344297131, 0x2665854134b10cd1,
+            0xdeed3dfb4f6607b9, 0x6ebe426e938f78ea, 0xb63689b478da7e03,
         ],
     ],
     // 507 G
     [
         [
-            0xf988171e44ab15d8, 0xadc3b26d263f240b, 0xcc913fedbb5a9e61,
+            0xc619570c0005b43a, 0x73dd09792644d846, 0x7a54f25ae199c26e,
         ],
         [
-            0x46ce2b91a43c7790, 0xad3bd36f34f1ce39, 0x6e54fc2c7e4b9d33,
+            0xb52327be228814c4, 0x625efb2d5779e2fd, 0x1b90cf9bb33d6b6d,
         ],
     ],
     // 509 G
     [
         [
-            0xbcaf2469a5a75205, 0xa4a002a8d7ac05cb, 0x074decbd684de544,
+            0xc3fd11270df53749, 0x689d13cfe5a13d14, 0xabedef663ff9eb10,
         ],
         [
-            0xb084fb69d962349a, 0xcc47f863fa254104, 0x8d4aa0c7aaba0d14,
+            0x3dcf9c31841c41af, 0x0a1794957e4182b4, 0x5992992ba4df4e1a,
         ],
     ],
     // 511 G
     [
         [
-            0x8b5c3c904f9e7832, 0x3a39ebe9e88ff921, 0x71a1abb2577d9c0c,
+            0xfcfde842a71c143e, 0x3737d42c8fac0d5f, 0xabdb979c400d952e,
         ],
         [
-            0x1312dc6fc3d735d7, 0xa3aaf2362390db77, 0xcc12d87ba950fb8d,
+            0xdf25b4eb6d283165, 0x82d0a72190b90cdc, 0x6fbdcab1cce1d705,
         ],
     ],
 ]);

@@ -62,6 +62,8 @@ impl Description for P224 {
     const GY: [u64; 4] =
         words_from_be_hex("bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34");
 
+    const MONTGOMERY_TABLES: bool = true;
+
     #[inline(always)]
     fn table() -> &'static Self::Table {
         &table::TABLE

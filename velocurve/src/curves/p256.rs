@@ -63,6 +63,8 @@ impl Description for P256 {
     const GY: [u64; 4] =
         words_from_be_hex("4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5");
 
+    const MONTGOMERY_TABLES: bool = true;
+
     #[inline(always)]
     fn table() -> &'static Self::Table {
         &table::TABLE

@@ -12,9 +12,9 @@
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! `G` of `curves/p256.rs`. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each as its
-//! canonical value in four little-endian 64-bit words. wNAF width
-//! 10: 256 entries.
+//! `G` of `curves/p256.rs`. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each
+//! in the Montgomery form `v 2^256 mod p` of its value `v`,
+//! in four little-endian 64-bit words. wNAF width 10: 256 entries.
 
 use crate::weierstrass::double_base::OddMultiples;
 
@@ -23,2305 +23,2305 @@ pub(crate) static ODD_MULTIPLES: OddMultiples<4, 256> = OddMultiples([
     // 1 G
     [
         [
-            0xf4a13945d898c296, 0x77037d812deb33a0, 0xf8bce6e563a440f2, 0x6b17d1f2e12c4247,
+            0x79e730d418a9143c, 0x75ba95fc5fedb601, 0x79fb732b77622510, 0x18905f76a53755c6,
         ],
         [
-            0xcbb6406837bf51f5, 0x2bce33576b315ece, 0x8ee7eb4a7c0f9e16, 0x4fe342e2fe1a7f9b,
+            0xddf25357ce95560a, 0x8b4ab8e4ba19e45c, 0xd2e88688dd21f325, 0x8571ff1825885d85,
         ],
     ],
     // 3 G
     [
         [
-            0xfb41661bc6e7fd6c, 0xe6c6b721efada985, 0xc8f7ef951d4bf165, 0x5ecbe4d1a6330a44,
+            0xffac3f904eebc127, 0xb027f84a087d81fb, 0x66ad77dd87cbbc98, 0x26936a3fb6ff747e,
         ],
         [
-            0x9a79b127a27d5032, 0xd82ab036384fb83d, 0x374b06ce1a64a2ec, 0x8734640c4998ff7e,
+            0xb04c5c1fc983a7eb, 0x583e47ad0861fe1a, 0x788208311a2ee98e, 0xd5f06a29e587cc07,
         ],
     ],
     // 5 G
     [
         [
-            0x21554a0dc3d033ed, 0xef8c82fd1f5be524, 0xd784c85608668fdf, 0x51590b7a515140d2,
+            0xbe1b8aaec45c61f5, 0x90ec649a94b9537d, 0x941cb5aad076c20c, 0xc9079605890523c8,
         ],
         [
-            0xd1d0bb44fda16da4, 0x0d012f00d4d80888, 0x8ae1bf36bf8a7926, 0xe0c17da8904a727d,
+            0xeb309b4ae7ba4f10, 0x73c568efe5eb882b, 0x3540a9877e7a1f68, 0x73a076bb2dd1e916,
         ],
     ],
     // 7 G
     [
         [
-            0x300628703187b2a3, 0x7ef9f8b8a80fef5b, 0x25bb30667c01fb60, 0x8e533b6fa0bf7b46,
+            0x0746354ea0173b4f, 0x2bd20213d23c00f7, 0xf43eaab50c23bb08, 0x13ba5119c3123e03,
         ],
         [
-            0xc55e1a86c1f400b4, 0x53c73633cb041b21, 0x6d069f83a6f59000, 0x73eb1dbde0331836,
+            0x2847d0303f5b9d4d, 0x6742f2f25da67bdd, 0xef933bdc77c94195, 0xeaedd9156e240867,
         ],
     ],
     // 9 G
     [
         [
-            0xd79e8a4b90949ee0, 0x9e0acb8c2c6df8b3, 0x878938d51d71f872, 0xea68d7b6fedf0b71,
+            0x75c96e8f264e20e8, 0xabe6bfed59a7a841, 0x2cc09c0444c8eb00, 0xe05b3080f0c4e16b,
         ],
         [
-            0xe85a224a4dd048fa, 0x4d714feaa4de823f, 0x87014a964a8ea0c8, 0x2a2744c972c9fce7,
+            0x1eb7777aa45f3314, 0x56af7bedce5d45e3, 0x2b6e019a88b12f1a, 0x086659cdfd835f9b,
         ],
     ],
     // 11 G
     [
         [
-            0x433391d374bc21d1, 0x16742ed0255048bf, 0x0638379db0c21cda, 0x3ed113b7883b4c59,
+            0xea7d260a6245e404, 0x9de407956e7fdfe0, 0x1ff3a4158dac1ab5, 0x3e7090f1649c9073,
         ],
         [
-            0xe2f8eefce82a3740, 0x090d04da5e9889da, 0x24c843afa4f4c68a, 0x9099209accc4c8a2,
+            0x1a7685612b944e88, 0x250f939ee57f61c8, 0x0c0daa891ead643d, 0x68930023e125b88e,
         ],
     ],
     // 13 G
     [
         [
-            0x98e15d9d46072c01, 0x792e284b65ead58a, 0x61805df2d85ee2fc, 0x177c837ae0ac495a,
+            0xccc425634b2ed709, 0x0e356769856fd30d, 0xbcbcd43f559e9811, 0x738477ac5395b759,
         ],
         [
-            0x9c43bbe2efc7bfd8, 0x26ee14c3a1fb4df3, 0xa24091adb40f4e72, 0x63bb58cd4ebea558,
+            0x35752b90c00ee17f, 0x68748390742ed2e3, 0x7cd06422bd1f5bc1, 0xfbc08769c9e7b797,
         ],
     ],
     // 15 G
     [
         [
-            0x63668c63e59b9d5f, 0xae03af92de3a0ef1, 0xadfb378999888265, 0xf0454dc6971abae7,
+            0x72bcd8b7bc60055b, 0x03cc23ee56e27e4b, 0xee337424e4819370, 0xe2aa0e430ad3da09,
         ],
         [
-            0x47e59cde0d034f36, 0x2a3b21ce75b5fa3f, 0x4e6594e51f9643e6, 0xb5b93ee3592e2d1f,
+            0x40b8524f6383c45d, 0xd766355442a41b25, 0x64efa6de778a4797, 0x2042170a7079adf4,
         ],
     ],
     // 17 G
     [
         [
-            0xba1abce34738a73e, 0x5fa68678f0d64af8, 0x9c0984b66f75301a, 0x47776904c0f1cc3a,
+            0x97091dcbd53c5c9d, 0xf17624b6ac0a177b, 0xb0f139752cfe2dff, 0xc1a35c0a6c7a574e,
         ],
         [
-            0x32f787ff71f1fcdc, 0x81b2804428d5733f, 0x6231856577648e83, 0xaa005ee6b5b95728,
+            0x227d314693e79987, 0x0575bf30e89cb80e, 0x2f4e247f0d1883bb, 0xebd512263274c3d0,
         ],
     ],
     // 19 G
     [
         [
-            0xc1fc7b74ab03ed83, 0x782c452257884895, 0xce39b7c17108c507, 0xcb6d2861102c0c25,
+            0xfea912baa5659ae8, 0x68363aba25e1a16e, 0xb8842277752c41ac, 0xfe545c282897c3fc,
         ],
         [
-            0xe39150752bcecdaa, 0xa496716e30fa3e03, 0x5c35e7100d6d6ce4, 0x58d7614b24d9ef51,
+            0x2d36e9e7dc4c696b, 0x5806244afba977c5, 0x85665e9be39508c1, 0xf720ee256d12597b,
         ],
     ],
     // 21 G
     [
         [
-            0xfd76364e67399e83, 0x3a582139f42b1523, 0x2e4ac86eb473bca5, 0x3250fcf686637c7b,
+            0x562e4cecc135b208, 0x74e1b2654783f47d, 0x6d2a506c5a3f3b30, 0xecead9f4c16762fc,
         ],
         [
-            0x15de24a071d48c09, 0x897cd3c33b566a82, 0x97b3090d1d7eb88c, 0x42e7c342667d3593,
+            0xf29dd4b2e286e5b9, 0x1b0fadc083bb3c61, 0x7a75023e7fac29a4, 0xc086d5f1c9477fa3,
         ],
     ],
     // 23 G
     [
         [
-            0x672e573045ca7896, 0x3c0bc0a5df64a4fe, 0xd28a3e39d4583fa6, 0x0e91c7239c2640d7,
+            0xf4f876532de45068, 0x37c7a7e89e2e1f6e, 0xd0825fa2a3584069, 0xaf2cea7c1727bf42,
         ],
         [
-            0x138046543140ad55, 0x7e68833575e7a5ae, 0x1a22733bb8e0bd6d, 0x5df65c3b550dba22,
+            0x0360a4fb9e4785a9, 0xe5fda49c27299f4a, 0x48068e1371ac2f71, 0x83d0687b9077666f,
         ],
     ],
     // 25 G
     [
         [
-            0x84a4dc45f200d687, 0x41652fc5b76f1b24, 0x85f4f52d8c07fa84, 0x3a67e2554b0c0bb6,
+            0xa4a319acd837879f, 0x6fc1b49eed6b67b0, 0xe395993332f1f3af, 0x966742eb65432a2e,
         ],
         [
-            0xa9ed16b302f79324, 0x8c188af735a7618a, 0x26daf267163afb0d, 0x27d0f1872f1fcf43,
+            0x4b8dc9feb4966228, 0x96cc631243f43950, 0x12068859c9b731ee, 0x7b948dc356f79968,
         ],
     ],
     // 27 G
     [
         [
-            0xf2e201173b0883d1, 0x576355bd683e54ab, 0xdeba2fac4611f378, 0x184ffa5819d80d51,
+            0x042c2af497e2feb4, 0xd36a42d7aebf7313, 0x49d2c9eb084ffdd7, 0x9f8aa54b2ef7c76a,
         ],
         [
-            0x20d242c260906e6f, 0x45bdeccc63f04916, 0xa4c6d90826cb9995, 0xc0a66e276688f359,
+            0x9200b7ba09895e70, 0x3bd0c66fddb7fb58, 0x2d97d10878eb4cbb, 0x2d431068d84bde31,
         ],
     ],
     // 29 G
     [
         [
-            0xdedd693d1c784def, 0xfd8cd1c688b58a41, 0xa7c36da090853b8c, 0xd6d33adefa195b07,
+            0x5e5db46acb66e132, 0xf1be963a0d925880, 0x944a70270317b9e2, 0xe266f95948603d48,
         ],
         [
-            0x550c124593d1bca6, 0x09a166ab4b95eded, 0x3f78245f558a5dcb, 0x84aaba16ee195d7e,
+            0x98db66735c208899, 0x90472447a2fb18a3, 0x8a966939777c619f, 0x3798142a2a3be21b,
         ],
     ],
     // 31 G
     [
         [
-            0x3e3f9aa0a1b45b8b, 0xfac9db7d52a95b3e, 0xa85da026a7ae9aa0, 0x301d9e502dc7e05d,
+            0xe2f73c696755ff89, 0xdd3cf7e7473017e6, 0x8ef5689d3cf7600d, 0x948dc4f8b1fc87b4,
         ],
         [
-            0xd58db6aea17ee267, 0x298d9ae46887ca61, 0xe0d23c026b017d72, 0x6551b6f6b3061223,
+            0xd9e9fe814ea53299, 0x2d921ca298eb6028, 0xfaecedfd0c9803fc, 0xf38ae8914d7b4745,
         ],
     ],
     // 33 G
     [
         [
-            0x65c100f3cb2cd793, 0xa03b0a533aa872fd, 0xfa9aa25b89d9d34e, 0x9807d699fcd81356,
+            0x871514560f664534, 0x85ceae7c4b68f103, 0xac09c4ae65578ab9, 0x33ec6868f044b10c,
         ],
         [
-            0x2f6bf92479634af4, 0xffe630b96c587853, 0x86a01a4d1d091b2f, 0xc2a59cdccab11bf2,
+            0x6ac4832b3a8ec1f1, 0x5509d1285847d5ef, 0xf909604f763f1574, 0xb16c4303c32f63c4,
         ],
     ],
     // 35 G
     [
         [
-            0xa12d389033bb291a, 0x94e8e1fe92af9700, 0x8ffa3ad7326c48ca, 0xd58d4a589ed27d16,
+            0xfd16847fdec67ef5, 0x742ee464233e76b7, 0x0b8e4134efc2b4c8, 0xca640b8642a3e521,
         ],
         [
-            0xa5b0c9c6f586b9d5, 0x67271c163b034979, 0x76ea92632dc7fef6, 0xd45514d102726b85,
+            0x653a01908ceb6aa9, 0x313c300c547852d5, 0x24e4ab126b237af7, 0x2ba901628bb47af8,
         ],
     ],
     // 37 G
     [
         [
-            0x73a92894502b3348, 0xe0d21379246bfd44, 0xd6b0978611a826aa, 0x419a6a646ddb817d,
+            0x00467bc58cce08b5, 0xb636458c7f178d55, 0xc5748baea677d806, 0x2763a387dfa394eb,
         ],
         [
-            0xdb1d6c81b09214b2, 0x13c6d072f3dee1e2, 0x545c9fb1954c2fd5, 0x332544cf1102f584,
+            0xa12b448a7d3cebb6, 0xe7adda3e6f20d850, 0xf63ebce51558462c, 0x58b36143620088a8,
         ],
     ],
     // 39 G
     [
         [
-            0xa0c199ddfb2776c4, 0x547b942dd2d138d4, 0x42014976a179046e, 0x22a682f7c3996d4d,
+            0xa9d89488a059c142, 0x6f5ae714ff0b9346, 0x068f237d16fb3664, 0x5853e4c4363186ac,
         ],
         [
-            0x5347f649cbaa285d, 0x979dcc310265b068, 0xb918c9835a54356c, 0x4f4606b0102223ee,
+            0xe2d87d2363c52f98, 0x2ec4a76681828876, 0x47b864fae14e7b1c, 0x0c0bc0e569192408,
         ],
     ],
     // 41 G
     [
         [
-            0x3a7de694995d2fa2, 0x6067c5c3d4175a59, 0x1cf258d2e6cfe8aa, 0x67a6bec240dee065,
+            0x624d60492ed22e91, 0x6fdfe0b56f072822, 0xeeca111539ce2271, 0x98100a4fdb01614f,
         ],
         [
-            0x49c24ce1441feed5, 0x1542c7ee209aca6c, 0x6c249b49464d4499, 0xde692b7022d13158,
+            0xb6b0daa2a35c628f, 0xb6f94d2ec87e9a47, 0xc67732591d57d9ce, 0xf70bfeec03884a7b,
         ],
     ],
     // 43 G
     [
         [
-            0x7544dc129b82d28d, 0x8f4bc4c6d009b30f, 0xd04230861d8f4b49, 0x986ae2506f1ff104,
+            0x4ff23ffd248a7d06, 0x80c5bfb4878873fa, 0xb7d9ad9005745981, 0x179c85db3db01994,
         ],
         [
-            0x25110c441bb07e97, 0xd86fc6289c189f25, 0xe328a4d97d3c7b61, 0x003cccc0a6460e0a,
+            0xba41b06261a6966c, 0x4d82d052eadce5a8, 0x9e91cd3ba5e6a318, 0x47795f4f95b2dda0,
         ],
     ],
     // 45 G
     [
         [
-            0x79c78080fae0ba03, 0x0f5f609edd29d6d9, 0x3ecd0f5ddff0672e, 0xa891d06670bde99b,
+            0x1ee426ccd5cd79bf, 0x0032940b946c6e18, 0x1b1e8ae057477f58, 0xe94f7d346d823278,
         ],
         [
-            0xefc3edc8166934ae, 0x1c6b38f0feb0f2cc, 0x419a88c4033c1ce7, 0xb596cd922cbfa1c1,
+            0xc747cb96782ba21a, 0xc5254469f72b33a5, 0x772ef6dec7f80c81, 0xd73acbfe2cd9e6b5,
         ],
     ],
     // 47 G
     [
         [
-            0x51d689227b1c0d7c, 0xdd5b31583e19066d, 0x595361ea83071bbc, 0x42c315cc48958708,
+            0x283c7513caa76097, 0x0a624fa936c83906, 0x6b20afec715af2c7, 0x4b969974eba78bfd,
         ],
         [
-            0xd6c4a72bb2f9b1b9, 0x74f1a1e1eb87f164, 0x2914d1dfbb7a7990, 0x649a61ce571b9585,
+            0x220755ccd921d60e, 0x9b944e107baeca13, 0x04819d515ded93d4, 0x9bbff86e6dddfd27,
         ],
     ],
     // 49 G
     [
         [
-            0x7d228ce6a5674455, 0x28fb7ea9758fd4fd, 0xbb22b146866e6c05, 0xf785b0e098068875,
+            0x21950b421ff6acd3, 0xffe7048453dc6909, 0xff4cd0b228766127, 0xabdbe6084fb7db2b,
         ],
         [
-            0xe7bc490c10d62408, 0x4b04b6fd5f3aa60a, 0xe15c767f0d9f5b41, 0x73fdb0bf6080da6e,
+            0x837c92285e1109e8, 0x26147d27f4645b5a, 0x4d78f592f7818ed8, 0xd394077ef247fa36,
         ],
     ],
     // 51 G
     [
         [
-            0x044360f0018e22b1, 0x95f7eb56e81008ff, 0xaadee6863c1d68bc, 0x672c4a514d9de43e,
+            0x508cec1c3b3f64c9, 0xe20bc0ba1e5edf3f, 0xda1deb852f4318d4, 0xd20ebe0d5c3fa443,
         ],
         [
-            0x9935399191f37104, 0x136246589704d941, 0x611de5a4ace203f7, 0x548c7e9196a25bfe,
+            0x370b4ea773241ea3, 0x61f1511c5e1a5f65, 0x99a5e23d82681c62, 0xd731e383a2f54c2d,
         ],
     ],
     // 53 G
     [
         [
-            0xf126ec9f7449d036, 0x982b1ca78de9b983, 0x5a47802254b88039, 0x6f01bd49c9d95245,
+            0x97359638546c4d8d, 0x5f9c3fc492f24679, 0x912e8beda8c8acd9, 0xec3a318d306634b0,
         ],
         [
-            0x360233dd989e17db, 0xa78551bfc3749b08, 0x11a0f21a608776ce, 0x1562080ff1d5deab,
+            0x80167f41c31cb264, 0x3db82f6f522113f2, 0xb155bcd2dcafe197, 0xfba1da5943465283,
         ],
     ],
     // 55 G
     [
         [
-            0xdec1dff7df6e60a0, 0xc2a595b762c1eada, 0x7571a109fe7fea2c, 0x079dba7ba068c926,
+            0x258bbbf9e7305683, 0x31eea5bf07ef5be6, 0x0deb0e4a46c814c1, 0x5cee8449a7b730dd,
         ],
         [
-            0xfb0da5aeb4824dea, 0x83eb2df35751a397, 0x1d223f9d2a9588ab, 0xdc1e19b743d4d181,
+            0xeab495c5a0182bde, 0xee759f879e27a6b4, 0xc2cf6a6880e518ca, 0x25e8013ff14cf3f4,
         ],
     ],
     // 57 G
     [
         [
-            0x8abd97b1d0f56077, 0x289d406e2d6c6bd8, 0x126d45a8ea907f86, 0xc116e30ebb4d2865,
+            0x3ec832e77acaca28, 0x1bfeea57c7385b29, 0x068212e3fd1eaf38, 0xc13298306acf8ccc,
         ],
         [
-            0x313fd7fda410c206, 0x7d5bd5e89e59c8c5, 0xb8b16d9bb13b8765, 0xe9478823c35b30c2,
+            0xb909f2db2aac9e59, 0x5748060db661782a, 0xc5ab2632c79b7a01, 0xda44c6c600017626,
         ],
     ],
     // 59 G
     [
         [
-            0xa2b6ea0e0faa4b45, 0xe50941119e8dc8ec, 0x765b2784fca9bdf7, 0x665f1a6ffe0c6437,
+            0x69d44ed65c46aa8e, 0x2100d5d3a8d063d1, 0xcb9727eaa2d17c36, 0x4c2bab1b8add53b7,
         ],
         [
-            0x6e25a6602b7f4ccf, 0x7dede5bf81e215bc, 0x6e8cca29f7eac37f, 0x490e2ca49ffd18c2,
+            0xa084e90c15426704, 0x778afcd3a837ebea, 0x6651f7017ce477f8, 0xa062499846fb7a8b,
         ],
     ],
     // 61 G
     [
         [
-            0x5939ac380d32af0e, 0x3e7910a08b724fd5, 0x2d3a6b3d8d990001, 0x059ccb19edd3da9a,
+            0x3667eb1a7f4c04cc, 0x59556621a9404f84, 0x71cdf6537eceb50a, 0x994a44a69b8335fa,
         ],
         [
-            0x928e1e3c97fe91d1, 0x1621f7a33956cecd, 0xda65281b9345638e, 0xbb6ad7eccad49159,
+            0xd7faf819dbeb9b69, 0x473c5680eed4350d, 0xb6658466da44bba2, 0x0d1bc780872bdbf3,
         ],
     ],
     // 63 G
     [
         [
-            0x32a290825d8bdac1, 0xdf53c8af01a7cd38, 0x2a1f28a08acc7d8f, 0x6a9501d85bf5dc80,
+            0xb8d3d9319ff91fe5, 0x039c4800f0518eed, 0x95c376329182cb26, 0x0763a43482fc568d,
         ],
         [
-            0x30aff53d5f1ef1a3, 0xf8461b5c697a6f35, 0x81c6c6e44a3c56a3, 0xca640ad193473743,
+            0x707c04d5383e76ba, 0xac98b930824e8197, 0x92bf7c8f91230de0, 0x90876a0140959b70,
         ],
     ],
     // 65 G
     [
         [
-            0x11aa2ec254ea3410, 0x9c7046afcbf39f66, 0x343d0535537dd5e0, 0x34325dcb458d8e5b,
+            0xdc2306ebfcdbb2b2, 0x79527db7ba66f4b9, 0xbf639ed67765765e, 0x01628c4706b6090a,
         ],
         [
-            0x6f3b1601f3c869c9, 0x794deb3ead76feb8, 0x96cd238c49676718, 0x8568d1dc50295547,
+            0x66eb62f1b957b4a1, 0x33cb7691ba659f46, 0x2c90d98cf3e055d6, 0x7d096ac42f174750,
         ],
     ],
     // 67 G
     [
         [
-            0xd916cd0b10a6483c, 0xa46a6529ce596ff8, 0xeaef897b52466883, 0x2d27033cb622fa8c,
+            0x86f04d3b51f9c391, 0xc16d0c52a48a4ddd, 0xfc88362a891ea186, 0xe8218ad07de96a54,
         ],
         [
-            0x599a4bf4edc331b2, 0x2a05d594ab147bf9, 0xd0123f6d09832688, 0xea177493148e92a4,
+            0x2c735ac12f33af7a, 0x05af456a06620ae8, 0xde3ec728c30a96a0, 0xfd59d7eb9a8f62d9,
         ],
     ],
     // 69 G
     [
         [
-            0x1db82b9f5c1874fe, 0x1bab33236b7459b2, 0xe90d03a299cb5585, 0x52910a011565810b,
+            0x9e5da11cc5e79347, 0x87986a54361bfe25, 0xc856868891e9ae09, 0x49d3ad05548efa2a,
         ],
         [
-            0xdd2b2504ca42a562, 0x05490ffc4c597233, 0x511c2b1865bcdfd1, 0xe3d03339f660528d,
+            0x987b0687f4eb5cf6, 0x9bea0d0f2655d14f, 0x2126ac553a8dd126, 0x6d37b1fa546fbecc,
         ],
     ],
     // 71 G
     [
         [
-            0x8b49bb9d9260e969, 0x9fae27b0bff2a1da, 0xaa5d897cf601dc0a, 0x6e4b20574af29f6a,
+            0xf19f382e92aa7864, 0x49c7cb94fc05804b, 0xf94aa89b40750d01, 0xdd421b5d4a210364,
         ],
         [
-            0xc0ac3c58afa16213, 0x3e937c54efd04659, 0x46d7eaad0896b1d2, 0x61d496eea86c4f26,
+            0x56cd001e39df3672, 0x030a119fdd4af1ec, 0x11f947e696cd0572, 0x574cc7b293786791,
         ],
     ],
     // 73 G
     [
         [
-            0x36920e63cc4940cd, 0xd62b953bef294a13, 0x4457d51dbb46a198, 0x392c4bba3e610624,
+            0xae8f8fe1eeb03d1a, 0x2b34a7dc096fb852, 0x794922ef17e29b1a, 0xb2dacdf66ef82fce,
         ],
         [
-            0x5fded58287146bd2, 0xfcfd867956882209, 0xb3c3d7bf6b594c91, 0xe50c821ad6af849d,
+            0xdb8dcc81f42911ee, 0xb871ba63e405ca09, 0xa66d92525e82d5b3, 0xc39725521af82878,
         ],
     ],
     // 75 G
     [
         [
-            0x6cd5ed29e021934b, 0x61a043cd71bbd4fc, 0x3e1cd4eed4432405, 0x8d435a0fdd81431f,
+            0x616d2c02fb760095, 0xcfa8ca0e2a7aa6ab, 0xf123716223af72e0, 0xa22f8fbea42fd1f6,
         ],
         [
-            0x968f1ceceaa1d1ac, 0x08f9ce9475feeb9b, 0x532912cb2a671076, 0xbcd8433681b32c85,
+            0x5072758b78f3d040, 0x7be19f0ded4437a8, 0xe79807a770456a7e, 0x24a1bde1d0c2302d,
         ],
     ],
     // 77 G
     [
         [
-            0x17d871340893be7b, 0xf4efe021b38029c0, 0x1a9d18eb72d5c720, 0x5821b002dba27725,
+            0x0a2193bfc266f85c, 0x719a87be5a0ec9ce, 0x9c30c6422b2f9c49, 0xdb15e4963d5baeb1,
         ],
         [
-            0x1bbe9540e59f2363, 0x869c04f125ded1c3, 0xdf9b62f63fff5866, 0x23ec12d67a538534,
+            0x83c3139be0d37321, 0x4788522b2e9fdbb2, 0x2b4f0c7877eb94ea, 0x854dc9d595105f9e,
         ],
     ],
     // 79 G
     [
         [
-            0xd4dbc74df0222957, 0x624289e1dcb58b8b, 0x121ef296d3aea625, 0xdbd2f3d34beebf77,
+            0xa40206d330ff0e92, 0xdd306e2a05176f8b, 0x58f6428165f89e14, 0x5ed556aae89327fc,
         ],
         [
-            0x3e344b3b3838fb9f, 0x587e52133edb809e, 0xeb3e890abc26ed34, 0x94a16bbe7e5762d0,
+            0xc2b1870af8321bb8, 0x097a54ff99227b16, 0xd07370c450128375, 0xb75df5ec191a421f,
         ],
     ],
     // 81 G
     [
         [
-            0x2cdcf0c2a8a3b072, 0x1e2a1b96700bb9b1, 0x8464c3093dc72e91, 0xd829ab2d2eed358c,
+            0xd3a5d81fc63d5e79, 0x8e9d0af402ba3183, 0xb097c711165c6e4c, 0xe0beeb1aebff18d3,
         ],
         [
-            0xcf3bc0b0b543775e, 0x166273e2d406aaf7, 0xe1f6c7be2a598059, 0x3ec1bbe459cae899,
+            0xfe657f130801937b, 0xa02dbc426fe5b29d, 0xcbdbfdb9cf290d1f, 0x7acf4419e85bc145,
         ],
     ],
     // 83 G
     [
         [
-            0x28b945c867e045e8, 0x631e6eddfe1aa0bd, 0x61e3fe0285630a57, 0x8ff01da682fdda57,
+            0x2c9ee62dc3363a22, 0x125d4714ec67199a, 0xf87abebf2ab80485, 0xcf3086e87a243ca4,
         ],
         [
-            0x5e039b1b1b7d52d8, 0x72565cec7b0f557f, 0x645291e2e58038b4, 0x3be3b91ef709bc92,
+            0x5c52b051c64e09dd, 0x5e9b16125625aad7, 0x0536a39db19c6126, 0x97f0013247b64be5,
         ],
     ],
     // 85 G
     [
         [
-            0x1f97fea1c9f64e8b, 0xa942f1f95dab9175, 0x3fbea9cf65bdd242, 0x84d067191caffc0e,
+            0x3646b0dd7e1ee314, 0xef617e0025af7677, 0x36bf2f65ea65641a, 0xabfc8457b5e11eff,
         ],
         [
-            0xc46fbcd4b30900d9, 0x61304a7c351ef683, 0xc68bfd91caf3f8b3, 0xd8c9d818f5b6ea38,
+            0x998dfac18f1192b6, 0xce91ee270142811b, 0xbb0066ae1f282369, 0x159751e2e1cbaebe,
         ],
     ],
     // 87 G
     [
         [
-            0x672fc426889334fc, 0x9433543b9d296f1c, 0xf49d996faee48687, 0xd2b3ef863cbff9c5,
+            0x516329ff7b4d8b2c, 0xb856664a2d4b409b, 0x041252997f6b0670, 0x2bd0204360826caa,
         ],
         [
-            0xd4511c8e8e2f4f0e, 0x921ba797f1b1baeb, 0x5b046629035cf83c, 0x566d7e001025a8ee,
+            0x010e522661ddbcb1, 0xcd07bc34c235d56c, 0xa8f439ab06e58e3e, 0xaf490825d5cff157,
         ],
     ],
     // 89 G
     [
         [
-            0xc96a49751f461042, 0x21b5fa95141f580f, 0x3e70b728e31a34fa, 0xfc8b9e62fd84b49a,
+            0xc1ee6264a7eabe67, 0x62d51e29fd54487d, 0x3ea123446310eb5a, 0xbd88aca74765b805,
         ],
         [
-            0xf51db6524f3d820d, 0x6da77b7c5a014ab0, 0x8bfc86cb0b63b608, 0xd5b4287a2a5816f7,
+            0xb7b284be14fb691a, 0x640388f83b9fffef, 0x7ab49dd209f98f9a, 0x7150f87e7211e445,
         ],
     ],
     // 91 G
     [
         [
-            0x89c4cc1d387738ca, 0xf240907ebc707101, 0x30c619436dd3f71e, 0x07a1e7e2c7de6ba1,
+            0xd81ad9386982f865, 0x27113bb4ae6a94b8, 0x4a39f02bbedd4f47, 0x0211de8fd5692705,
         ],
         [
-            0x41a8d7714d3c7049, 0x03123fe158e45dd2, 0xb2828204cb47806d, 0x9cfc4945aa3fd5ff,
+            0xd587138c63c92f69, 0x2354719f6237fc68, 0xfa8a5b9b0b46a59f, 0x4a70abf75c554ed3,
         ],
     ],
     // 93 G
     [
         [
-            0x291d9c0ab90a4a9d, 0xe55acd833679e294, 0x414994e1dc29a3c6, 0xd73fc6300614a355,
+            0x64cfdc70d9453d29, 0x0aeaca9afd36b1af, 0x4a278686e1639607, 0x0581b4711fdf2498,
         ],
         [
-            0x31dd941178e83eb1, 0xc0d43d8000c88792, 0xb1b71c30ce01e631, 0x03ed6f0e2cd69c0d,
+            0x82290e253d61f6d2, 0x20b021c3df219dc5, 0xff6c1a78f9a2852f, 0x435ac466954ffbb3,
         ],
     ],
     // 95 G
     [
         [
-            0x8aa17c957d462774, 0xedf5380bdd4388c8, 0x29f9e1eba1a2b0c0, 0xdabd62029b4d0d13,
+            0x263e039bb308cc40, 0x6684ad762b346fd2, 0x9a127f2bcaa12d0d, 0x76a8f9fea974291f,
         ],
         [
-            0xed0cc412a77ea93f, 0xcc263496d577e42e, 0x31cb988965424681, 0x9ac784cdc8ad3fcd,
+            0xc802049b68aa19e4, 0x65499c990c5dbba0, 0xee1b1cb5344455a1, 0x3f293fda2cd6f439,
         ],
     ],
     // 97 G
     [
         [
-            0xbf1949e634bf9a19, 0xb067b13cd17fe6d3, 0xb6bd8a416b9faa62, 0x20668209714547d0,
+            0xdc90323bafceb64d, 0xda8cdb78397e43f4, 0xee848e1d2566805e, 0xf1ae5380578181c7,
         ],
         [
-            0x076a4965a9d1fd83, 0xa1fd67f8aa682fbd, 0xde5738a8930de06d, 0x113ca8c80168fe5d,
+            0x2dc7b8e69c70c77c, 0x85f4d9c45b68b7e7, 0x84577f1f3260b767, 0x1fbd470f53cf3e69,
         ],
     ],
     // 99 G
     [
         [
-            0x8a0e83174c8c609c, 0x49688dc911e3a74c, 0x1ad0857e7e1dbcc7, 0x21508b35b4afe0f0,
+            0x2d037bf83f9432b4, 0xb1f1abb66a7b4371, 0x650522fd4a9a3b17, 0xbc438ae1a4e65b07,
         ],
         [
-            0x9408df4140f7fcb5, 0x8ccd53fc446fe12d, 0x83681e414ad64ae9, 0xe2f8f5d3f58be2cd,
+            0x31b57ea284693c04, 0x7ab58a3f75503e46, 0x03a3c2c7b98ff4b3, 0x4a673fe054fcd65a,
         ],
     ],
     // 101 G
     [
         [
-            0x76ae0b0e749833af, 0xb17ad259fbe717c2, 0x85b3bf94c7269ad1, 0xcfc746589e4a1407,
+            0xb7a96e0a4ea6fdf7, 0xbbe914d3b99cd026, 0x6a610374c569a602, 0xe9b1c23914da499e,
         ],
         [
-            0x11e7bb1930978ef8, 0xe8a1006aef0e41f6, 0xbe4f9367e271322c, 0x9ee25d020b5be979,
+            0xb5f6f0feadc19a99, 0x731251826f21687c, 0x5a8a14644be77793, 0x94ce9e0adba8bfc7,
         ],
     ],
     // 103 G
     [
         [
-            0x7f3fb1c1fc2aabf6, 0xf379987131d5ed29, 0x6033c6114f7232d6, 0x99f888ff112b3f5d,
+            0x564bdda6c71f8d02, 0xd0a875e919f7f72c, 0x57670e41bf619241, 0xf51ec8724c3c386f,
         ],
         [
-            0xfc983789dfce6f67, 0xe4bfa2b0706ac282, 0x4f3531d93f8b3a2d, 0x5d6cb14380271b23,
+            0x00aec19ee8bf7d17, 0x5df79360286166f3, 0xa6fae60930a4f924, 0x1429b1f8ae1d3ed8,
         ],
     ],
     // 105 G
     [
         [
-            0x496bbc6162ab6cc2, 0xfff59bdc9abbc3aa, 0x70a8313e6db1fe12, 0xd4cf299b52904a67,
+            0xde6ddcb77b371390, 0xcb11125c02a9ba44, 0xc08ec1602b1d28fd, 0x680d5abf65e03a86,
         ],
         [
-            0xf9346544e51769f9, 0xffed4546c22d751e, 0xe4d8a1135f292428, 0xfc494ce7a52a4c83,
+            0xd5ec7bbbf5327839, 0xc87057ca3bce7fe5, 0x4e346db071cbfc97, 0xd3d6d111ee9e512f,
         ],
     ],
     // 107 G
     [
         [
-            0xd4ea99cfe649ce7f, 0xd897e7a5fc7d75bb, 0xe77a915d28dedac2, 0xf9c1c90b9aac1fc3,
+            0x2ca0ba9c3796f4c7, 0x3571e4d1592ce334, 0x28f9cdebe9f6e877, 0xee206023efce1a70,
         ],
         [
-            0xab113c2dfa54a06b, 0x144bec235d38d3dc, 0x42429ee2ef2f1a7f, 0x7c7deb67a844cd38,
+            0xb2159e08b76369dc, 0x2754e4260a7f687c, 0xe008039e02de2ff1, 0xccd7e9418ea700c1,
         ],
     ],
     // 109 G
     [
         [
-            0x0432191239585f43, 0x5700d21eb9a17624, 0x72399f899019993b, 0x05949c0407257fa1,
+            0xaec63acbdd10edd0, 0xfd4f61e491ae8d13, 0xe7b092174df861f4, 0x3720b2475548de20,
         ],
         [
-            0x07401e7bf7233606, 0x9bf0d4e8dc71f1d9, 0x45dff17312db1759, 0xbdf1d7ea1dc39756,
+            0xaf419847ebf3df78, 0xe7229d8956cd660d, 0x0cd622baeb879899, 0x5fdaee391cab12c7,
         ],
     ],
     // 111 G
     [
         [
-            0xcad2cccdb85b089e, 0x6233002be8063cb1, 0x0fe2c0ae1093724f, 0x3fc424067a1f679b,
+            0xd87f4ae086653aa8, 0x327dac318072f08d, 0x098f37bb0832c416, 0x0cf804d77a9b6a20,
         ],
         [
-            0x66aaaef8c6629ecf, 0xcf9fc800f7934c94, 0x2aedbb47eda98d26, 0x5bb243009e581be5,
+            0x4b9c5438a67e2173, 0x1cc0d4cea23afa67, 0x270adcc57148b135, 0xf9af0acd904d4731,
         ],
     ],
     // 113 G
     [
         [
-            0xa73c1a3004d85e13, 0x8e4100d7f5b4bfe1, 0x467d26bf88c13fd7, 0x95e3476b96a9454d,
+            0xa125e6c1b7ebcb88, 0x3289e86e10ec0d40, 0xcc3a5ecb98353869, 0x734e0d078a2b0d3a,
         ],
         [
-            0x9bfd92a132b7bcca, 0x4043f9d4c830228e, 0xa88dcbf9f340e0ec, 0x4676645ea10f7550,
+            0xe0d92e9a51933360, 0xfa6bcdb1786076b9, 0xd13cca90747f19ec, 0x61d8209d49f3a53d,
         ],
     ],
     // 115 G
     [
         [
-            0xf4bc4671406b50e4, 0x03cbb8d52209b18d, 0x8f6e6637ecb67bba, 0x49efa5f0a3978fe3,
+            0xad19e039119f6cab, 0xf15b920fa8dfce56, 0x8a2627c4851b5bc7, 0x7c3ff661d8ecca6e,
         ],
         [
-            0xb7210c6a6deef872, 0x0bd2e06acb555371, 0x9148ff2bac153b35, 0x8551c53605e93452,
+            0xb9dd2bf2d5f5b5bf, 0x56b76c57baa43b27, 0xdc8df855fe2f4937, 0xe95dd9d8889821b2,
         ],
     ],
     // 117 G
     [
         [
-            0xa697ef313de16f2d, 0x72850383b2b91283, 0x45bd77200497c5b0, 0xf9d9f00c0c3d1048,
+            0x08e4c4901b620dc4, 0x55a3bb1ad9699e92, 0x7890e8d547968833, 0xbbdbec7d79af29b1,
         ],
         [
-            0x85f8e9d1a4c34e09, 0x4d99ef6db92b6cba, 0x473f886a537b8fcd, 0x0ddee1f404154e79,
+            0x92750de73e51e1bc, 0x50cf6d11ad91a350, 0x9dc33392fa67285c, 0x2cdf7f854480ffe3,
         ],
     ],
     // 119 G
     [
         [
-            0xd19c9b1d4d5a20c5, 0x41af2eae2ba4b223, 0x59f33217266fa0af, 0x050f1973f0204768,
+            0x87af199e6cc47305, 0x062afb7c1e314dde, 0x2be22ba0f3a49fb4, 0x6ed0b988157b7f56,
         ],
         [
-            0xb02b3a1092e16df0, 0x13d0e0a9b6b540ae, 0xd1fea9a5a272feaf, 0xe3a723ef8d64df2a,
+            0x8162cf502d653fd9, 0x17d29c64877b7497, 0xd7e814380f67b514, 0xfedf1014fe6ee703,
         ],
     ],
     // 121 G
     [
         [
-            0xada7e96300cb7a69, 0xbec04e4db26cd86e, 0xd9aa4cfc8af6741b, 0xe78e6b2aff0e7073,
+            0x14d7251a8c03e3f4, 0xd71602d5b0e5fe20, 0x27d2bf4f683b30d1, 0xe1a8d418f77f10e1,
         ],
         [
-            0x3b68ea73311638c8, 0xc3042b42b0496b7d, 0x9e36a299addaeea8, 0x14442eb0e6c87bde,
+            0xa4941a1e76a0ead7, 0xff318484da0a4996, 0xaaf4d4e193394872, 0xae839cd80e99505c,
         ],
     ],
     // 123 G
     [
         [
-            0x7c2b237be99aac39, 0x19e7c3f9b0024f02, 0xdd84747297fec477, 0x811a6c2bd2a547d0,
+            0x62ea859803b58b02, 0x5a71497198a5ea8c, 0x1783d1b6917e4725, 0x2d7ca4d8f1e35487,
         ],
         [
-            0xa12aa0c4d083ff64, 0x058cec6f18368f72, 0x1524a0f5ea4bfed6, 0xa9230acbd163d0cb,
+            0x3f69b4d49b4d4324, 0xda04cc898e17ff54, 0x5870726c16e3e02a, 0xaeb9041c69e788c5,
         ],
     ],
     // 125 G
     [
         [
-            0xec9b2d3732248956, 0xe827db6eec05db6d, 0xd83b1b497c1538c6, 0x8ac7e1b94ed385de,
+            0xaab54cfc93740130, 0xf72dab6d225733fa, 0x04b76d2d1ed32559, 0xa9fe2396bb85b9cb,
         ],
         [
-            0x01754c4aadb1e63c, 0x6444f1bfc89743d8, 0x7067cfd8e2448a48, 0x2bc15c273913ccb5,
+            0x128b0d24bf2219f0, 0x2292393b579f3ce2, 0x51dc5fac145ff0d5, 0xb16d6af8c3febbc1,
         ],
     ],
     // 127 G
     [
         [
-            0x67cebdfac42d623c, 0xa8d4eb58c6aaad35, 0xd2a5d0a765f16013, 0x534d45db6baca8e2,
+            0x36e84bb6dee35b41, 0x70e9016cdddfd928, 0x6072a061ae619f28, 0x15fe6a86904a36cf,
         ],
         [
-            0x17fdf664419e500c, 0xeef093e0f23a631d, 0x4154357f992ccec8, 0xfad669c89a2a54e4,
+            0x9ab6968bf6005965, 0xfd1c4a970ad602d0, 0xd0a8879244f403f2, 0x76759223abe3c14b,
         ],
     ],
     // 129 G
     [
         [
-            0xc529a23391a2a4d4, 0xdfabf0fb6beb8ddc, 0x7b6bffc90fa47257, 0xfdc2915e626931b1,
+            0x45d8fadf89a6b23c, 0x057dee066fffbbfe, 0x6dd5757b4774e5e2, 0xb44267fa47607091,
         ],
         [
-            0xbe3fb01680399178, 0x80a0e5f98f01182f, 0xbab37fc34f539c5a, 0x69875848075da770,
+            0xd254ac6fac739807, 0xb29bea93e4097eac, 0xde07a886ce2b1765, 0xa326800a6561e516,
         ],
     ],
     // 131 G
     [
         [
-            0xde7797c8fc9b7887, 0xb8ba4d0d1790aede, 0x7e5f375fa07dbc3c, 0x7e0cfeda14e8b970,
+            0x44359ac0ee931637, 0xd7af3ac7bef60c41, 0xd451e48e5c9a5a00, 0x879a858ede205114,
         ],
         [
-            0x5a268f1e216620b8, 0xcb9b812a276eb800, 0x23eb43d634b21950, 0x5b7dde8cfa56c664,
+            0xd32345065cfd0b21, 0x4d7bea68794a5062, 0xa4f7b9d729fc3993, 0xe838260e4e5ea446,
         ],
     ],
     // 133 G
     [
         [
-            0xbc972f0641b22527, 0xb3b1d0476a62272f, 0xc7eca26dda1062fa, 0x29ee3680c3c5ce19,
+            0x97484c32e4d4b063, 0xbb397e446873506e, 0x233f2018e0c682b4, 0xff6bcbc968d12590,
         ],
         [
-            0x029c6401ef0090d1, 0xa44da4c5782a4a18, 0xb810a4ae830f0454, 0xb8dad1a3eed7c275,
+            0x97f470fd2357e496, 0x5c523069bcb4b614, 0xea33b10eea506661, 0xc1f96ddf04b09a83,
         ],
     ],
     // 135 G
     [
         [
-            0x9e609f5bff4fbbb2, 0xa4d46b1f5497f89a, 0x9d95e34a75e878fd, 0x2023686920fefc10,
+            0x9e57d734c45e9796, 0x153be80d1ab41bf5, 0xa3e0c36555031caa, 0x52cf34eba3294d40,
         ],
         [
-            0x9efc13e5cf9d135e, 0x9464f775af120748, 0x98853a2959f7ff9c, 0x5baefda0e85eb749,
+            0x17832c7dff583ebf, 0xaaf7036866e40faa, 0x19ffe1c87f4b0fa6, 0xacb5d3bd9a663404,
         ],
     ],
     // 137 G
     [
         [
-            0xba88c0c08a6329d2, 0xbb89d0874dde29dd, 0xf789324098661a15, 0x39daf267869de081,
+            0xb7fecb5e72d4ed33, 0x20a22a805165f53a, 0x2cc11d879e158e90, 0x9e9cba4dba2cce03,
         ],
         [
-            0xac923a1c5b00759d, 0x599b8653163ea8dc, 0xf9e7544c57f59ff0, 0x9933f25abc0170df,
+            0x1bbe8b81a018c44b, 0xbc42febd20bd77a8, 0x952b4d839cea765f, 0x64e5294358c0dbe7,
         ],
     ],
     // 139 G
     [
         [
-            0x2a92100feb43969b, 0xeae0e6f483a43497, 0xa79118d04c517a43, 0x7abc32442d5aa6a9,
+            0x123cd8a509b785f9, 0x856402511edd29cd, 0xb60e95ac66e9882a, 0xf9107ec90f43caaa,
         ],
         [
-            0x3dc8681a4073e799, 0x6a159e69660f09a3, 0xae3278106155192d, 0x8bcdc69779391e2e,
+            0x8f48fbb98b6601df, 0x3afdd0f11ceb4b35, 0x0a804b08f470ceec, 0x04310217b33d1017,
         ],
     ],
     // 141 G
     [
         [
-            0x50bd7cbbf8b24a38, 0xe0b2c192f21151d5, 0xeec055714a2dc218, 0xf7757a5c2b39a294,
+            0xe7319a1604954b44, 0x039c1b75c154a104, 0x58a557005a470317, 0xd3608e5e15e86af3,
         ],
         [
-            0x71f5b899beaca052, 0xc4ac7e2e59f2540a, 0xce0e7a9b4f7583fb, 0x32bc6817f54c0999,
+            0x865b9c5b5925d28d, 0x92f3bdeb2887e5eb, 0x9ad29e49646bfa23, 0x1abf07cae2c90eac,
         ],
     ],
     // 143 G
     [
         [
-            0x3934e6230be3606d, 0x960d267f03d3ba5b, 0x86b93a5c8c6d6607, 0x4dc9b2c29cf6728b,
+            0x3f21dacbfeee0d22, 0x38cc5a162867812f, 0xfb482bb8863b12d5, 0x4838f777b417b0f3,
         ],
         [
-            0xac1a58225ea13453, 0x272c319b856d4281, 0x478dfd16228446ee, 0xd15bde1925796247,
+            0xd0a0163f5403b490, 0xfed783986e3636a5, 0xfed128b6c8164faa, 0xbc0916804ff653a7,
         ],
     ],
     // 145 G
     [
         [
-            0x15f40602f8fc8120, 0xefda21434ff5f61c, 0x4d7872aea45872b1, 0xabab69bf2ebe5000,
+            0x99af5cfefe873080, 0xbb41a9b517edeaf0, 0x6448d7bdac761ea1, 0xca5dc1a02219af0a,
         ],
         [
-            0xa12df4146163cdaf, 0x0f3e6c399b681755, 0x018b6f6801f925e3, 0xdfe1e05fe426e0ee,
+            0x7508b4d10ba7df53, 0x4186f17ae51252d8, 0x009ffd7cae9a0019, 0x52de55f86b32112d,
         ],
     ],
     // 147 G
     [
         [
-            0x4e26152aa34b81bf, 0x4e43378baebf4800, 0x4af6ae386dc39ca1, 0x4a35ceb32f421644,
+            0xcab32d59bb31fe40, 0x875cf0f53893ec5b, 0x41a4d820a3d14ecc, 0xcc3023737bb6f782,
         ],
         [
-            0xfb91d4cd47af6056, 0x40806a48f82ef1b8, 0xbfa0bca551778d81, 0x7fd18e766ec74e3e,
+            0xf40f9faa82e13276, 0x207de89e8a75c2a6, 0xa3f2483c9d371c05, 0x7d5c6592c8588f2a,
         ],
     ],
     // 149 G
     [
         [
-            0x4b8eb97cf2e65389, 0xf1828ceef3e48647, 0x49f817be75e9c516, 0xea99361bd54af4ba,
+            0xbfad3818b7c5ae8a, 0xefc278a4db8ad0a0, 0x43b83bd7159b6e9f, 0x0d6905d56096551d,
         ],
         [
-            0xfd87a97750e2e296, 0x74253ab5f3447f70, 0x36e883ec00d36b26, 0x517a964b7058f856,
+            0xf73cab34323069ef, 0x80f4ad4b6eada798, 0x3893d4a8ef04ad92, 0xa62cfc3fdc7e0d78,
         ],
     ],
     // 151 G
     [
         [
-            0xc3445660878d8b13, 0x42f233210d16668f, 0xffca3a007dbff6f3, 0xc694838789835cff,
+            0x02b8ab7500d22061, 0x6fc8292b00267f28, 0x892717d7b43d01f6, 0x0db84b08deab769a,
         ],
         [
-            0x5dc14904098c2daa, 0x64fd341810eff9c0, 0x35faa62387e2c84d, 0x23d4752d1130f101,
+            0x7bce6e253341e324, 0x8498b3130aed2186, 0x3c3e759e1e3a8b1e, 0x413ef0e849e8ecd3,
         ],
     ],
     // 153 G
     [
         [
-            0x18edc1feafd8479e, 0xa387bf05cb1dfc07, 0x262437934d269e3a, 0x5aec2275d0429ad4,
+            0x45922aede1b0d9f5, 0xe3cec6011d52c62f, 0xd9140c37d2cc8869, 0xdeac1e2583fe435e,
         ],
         [
-            0x9da37e8e374f87c1, 0xcdfefce13037d389, 0x04760ab21e9d309b, 0xf3fb88720eda74b2,
+            0xa7f219a5d5065970, 0x14bfd6e7f6eac893, 0x1c65b6cf87259935, 0xf1f815624409735c,
         ],
     ],
     // 155 G
     [
         [
-            0x007a3666d908d16f, 0xd953686b095d0bfd, 0x80d297baa16f0ed4, 0x43ef1232fad346c2,
+            0xa8d342dee31ab219, 0x58e56c31231b83b7, 0x588a5ac5357f517d, 0x9fe3ed111fa78892,
         ],
         [
-            0x2929092e8376fd3d, 0xb91c146cc3f83c01, 0x0a1bbad1cc984bbf, 0xb6e3a1bbe2a64c29,
+            0x7ce350b93a299f46, 0xb200d300d96ea7b6, 0x13535f43a2ed141b, 0x54598b747335dc58,
         ],
     ],
     // 157 G
     [
         [
-            0xb83809b055d2d396, 0xf535cf725fbe8733, 0x101496fdb5d1544e, 0x5432c277580eb3cc,
+            0xa5cf2f53fae06ebc, 0x03e53ec1989e4964, 0xcf850164cbe3f981, 0x3790d90ab29b5a09,
         ],
         [
-            0x1f1a8477d4083055, 0xb73d25b7659ec7fa, 0xe4db187b4ba8d35b, 0x50230a8108329bed,
+            0xfbdfba2c032f0751, 0xa7614b52dfab2ec6, 0x0d6285a1e4812729, 0x77117650aa964c7a,
         ],
     ],
     // 159 G
     [
         [
-            0x2588bb28f34c5a52, 0x9ce5edde383a825b, 0x47b5a0ba1aea605b, 0x59d24eed2de01fb1,
+            0x7370cdcfeb6f06d6, 0x44aed8c505b860e0, 0x6fdd5f8a955ce458, 0xc902d5cb6c25882d,
         ],
         [
-            0xa2f531243ac629a9, 0xe9cf94b51e29120a, 0xe5034f0b3bc5af8a, 0xf4701fe20340384c,
+            0xa8a4ec69cfe28f37, 0x5e025cd92b44ff84, 0xbcfe87d283b3f249, 0xef54e3fcf9e8dce7,
         ],
     ],
     // 161 G
     [
         [
-            0x3bce4640e52ae125, 0x323a5d85dfe90218, 0x1bcda5630b9799c3, 0x33722147e2b1ac75,
+            0xde2e3b75e4a7de45, 0x43064b46e031ec7d, 0x1e4d655a15c4e268, 0x45f8a63909cdc5ec,
         ],
         [
-            0xdf67cbacfb5eebf4, 0xce9cd27a640e4fc7, 0x4bcebd5e74c61458, 0x03d7566a889ae6b6,
+            0xf66f0c9cc2fa2cb9, 0xf3f67cf95a6a27c2, 0x79ff7c51c64e6eaf, 0x13a4fb3a128766b5,
         ],
     ],
     // 163 G
     [
         [
-            0xcad07416aa79ea48, 0xd55f684ca272d90d, 0xf0452405ab30905f, 0xa772dc29ae49985b,
+            0x7c112439562ba952, 0xd4a7dad431d0a8ce, 0x6cbe139277f1b401, 0x8d8a8907d4bd470d,
         ],
         [
-            0xf588bfdfd66f7fb7, 0xb7ebcfbfa229203c, 0x524e16c05ec267f6, 0x73f8dc82f0838a53,
+            0x8224fa8f727866ce, 0x3fb96a11a34a7265, 0x9f872eadbaf2a7a4, 0x2734a68e3fd22f28,
         ],
     ],
     // 165 G
     [
         [
-            0xda800f64c64a737b, 0x3fe7465db62674fe, 0x2d7822a04e1a0d26, 0x0370073d2888a1e9,
+            0xe91bab76bcc86ad2, 0xa5403f8b9c9cef95, 0xb963d4f38f067d12, 0x5efa9e0f0d2793f6,
         ],
         [
-            0xb91308948d7c58a3, 0xac621a01a39ab066, 0x0066acd9c0fe773e, 0xe33c943f3159c4fb,
+            0x86b23ba8a76e5e25, 0xb15bd9e03affc453, 0xf6c0ad805776542f, 0x25d026e4145dc30f,
         ],
     ],
     // 167 G
     [
         [
-            0x498aa25174da7342, 0xf733afc4c731f04d, 0x1a704c9852304402, 0x2b093ee1533ded6d,
+            0x25d4d5b50752e7c6, 0xc3c9dfb325ae272b, 0x480012da1bc27c04, 0xcaefff38abd77d0f,
         ],
         [
-            0xcafd7adbb600224d, 0x0bb55520d228960b, 0xca1e1e2e65f4cf7f, 0x524bd3b4859dff8f,
+            0x95294ff5bf975acb, 0xda28f6903bd5f9b9, 0x13e62404489dca02, 0x9ef2c4917e92271e,
         ],
     ],
     // 169 G
     [
         [
-            0x8aa75663b7a231ca, 0xbcc5f9e520feb5e9, 0x8dd5e471062c976f, 0xa7a6b9102398b4e3,
+            0x4c642278cde85d86, 0x29cac5da84af5d69, 0x2cbf3bea9ff7a057, 0x3ccf314e05a3ed0d,
         ],
         [
-            0x4fe587520b205271, 0x657a0d42ab233081, 0x689ae461ff48ff2f, 0x0389216e456ed70c,
+            0x4a2cdbc7483911e2, 0xd39202155f0a60e7, 0x4eff5a871a2de65b, 0x9d3a9565e4f3d2a1,
         ],
     ],
     // 171 G
     [
         [
-            0xf6ec84aea3c040ff, 0x11e3713aae558097, 0xf30718001ae4e737, 0xc68816f3869f7772,
+            0x4a2e77a8f43dddcb, 0xeb62ec3f800a4b6b, 0xf99c4406fd357099, 0x293394d37948e690,
         ],
         [
-            0x8f89fd215bbd194c, 0x796d97f06dbee21d, 0x8c1cad16a51f8ab6, 0x383d9e85d9a72b77,
+            0xba27dd7466f61b38, 0xa5b23d71492b02f9, 0x1c98d5943ed6bbd2, 0xec0d43029e46561c,
         ],
     ],
     // 173 G
     [
         [
-            0xfae4dc0299cfcc03, 0xe7c4e993a254d0b4, 0xffda0ff12f91ab2c, 0x7e5c1f020a8b9ff2,
+            0xe4e632a472f86362, 0x1b7672690157eb61, 0x090dc481cc296977, 0x5b5eb3a4878085c8,
         ],
         [
-            0x6baf36ed532641e1, 0xabf472ad28036ff9, 0x5d958422ac91e4bb, 0x2606beb61e2181b1,
+            0x4562fda0ea981b91, 0x29c5fb70323a1e1c, 0x497ce7b79ebdac87, 0xe71b327e45320dd5,
         ],
     ],
     // 175 G
     [
         [
-            0x20caca80066df09b, 0xf97718eda666d1f3, 0xfd494e652cb5c90e, 0x391b95a861772b39,
+            0x029fc41ca24b5f7f, 0xe94ec19b0801db99, 0x56be9e05ee43bdae, 0xe7e3af3f6cad4049,
         ],
         [
-            0x0f71414c694fe844, 0x372a734d32a2739a, 0x6a800e91b2a5e650, 0xad00d332bcc3a0b8,
+            0xbb294c1967ad20aa, 0x185ec50795886469, 0x91bb4adfb4fbd595, 0xe95f8615820b6d8f,
         ],
     ],
     // 177 G
     [
         [
-            0xf33630dac9406eca, 0xdcecbdd3502313f0, 0x496afe16772e8d54, 0x83f93d3c7f8b2e78,
+            0x7f3b4dab9f6527ef, 0xb131b783e02067f8, 0xe8d5c495bd650082, 0x6782c95213886452,
         ],
         [
-            0x6ea67c71f562d4c6, 0x57776cf89f80aeef, 0x9aa606f9059d75ad, 0x9fcdc295adb19019,
+            0x20645c0bbe9cd781, 0x50f8b8750ed2c23f, 0x3984d4d2e0115e04, 0x3d9083fb7f4ceb38,
         ],
     ],
     // 179 G
     [
         [
-            0xe137b472f6c30a5a, 0x6d0d4a9ab5f7c7b8, 0x098d1361fbd9756a, 0xe004562ae423e396,
+            0xcda0b99e816307d2, 0x235b7e71554fc52f, 0x986131c757c17902, 0x6e6471be9e06abab,
         ],
         [
-            0x93d222c70a6e8876, 0x0526e8a9cf9e6994, 0xf295ed86e9fa88eb, 0x390d4929f8e54009,
+            0x54ed8cb5c3a40c18, 0xf98adc48b03cdb83, 0x3b3e520d4e95a091, 0x04409b44b11f94bb,
         ],
     ],
     // 181 G
     [
         [
-            0x9ef6b1f8b27ca270, 0x1b2e6a19ce943db9, 0xeb2cb325a51023dc, 0xe2353719b5fa306e,
+            0x451eb127f00de2e0, 0x3801438c66668d24, 0x3ac0566f68e8eebf, 0xdf1cc8eb80125e3c,
         ],
         [
-            0xb038cbb31549af0b, 0xe0b7968e2cbbfcc4, 0xe0f2e84868ee0d6a, 0x2cb05dc35cf21e3c,
+            0x097156c43df7d040, 0x820b57b8a2de2f0a, 0x9b06d77b13bf412b, 0x44063f4f8ba783c7,
         ],
     ],
     // 183 G
     [
         [
-            0x1953da5d88041f86, 0xc3b7f34e4f11cd84, 0x3dc3ad671ca9434d, 0x30133afec328d71b,
+            0x1abca512c00a3ec5, 0x2d1ae5bce1ca0151, 0x1f2283310f9d10a3, 0xab071efb460caed3,
         ],
         [
-            0x4174a26df8e8f5e6, 0x85c0065224f26432, 0x4d46c5bf86c6014d, 0xb341b402446ff46d,
+            0x9aa897239c20d689, 0x78b388a665b9fc54, 0x2bfcbdd786227be6, 0x93eee05e46bc72b7,
         ],
     ],
     // 185 G
     [
         [
-            0x2e404075f726882b, 0xb2bdd9b135f4aff1, 0xa6cf4dd3d381c7b1, 0x442e86e7085a748c,
+            0x9d5adf6deffd64de, 0x49b94110f55a405a, 0xb9cf820598c7af30, 0x60ae7db922d4f0a6,
         ],
         [
-            0x1b5c59218812d56d, 0xa4c2edb03d8cbfb5, 0xc4e526321e5bab11, 0x152cf994536d82ba,
+            0x0d0dcb43c7fdece0, 0x92862f92b4d00ae4, 0x63829e08c1060c6b, 0x02094381461872fc,
         ],
     ],
     // 187 G
     [
         [
-            0x6a5496f27ebba613, 0xb22e4b3fcd1bdf4f, 0x4a7cb71bd71d900d, 0x6ab19199df4cf0af,
+            0xcbd7accf35fab9ee, 0x09529f15eacef129, 0x3efab6a0eb1108c0, 0x1debe929d4b66f57,
         ],
         [
-            0x587b7ca1f5cd346b, 0xfcca77d36d4a47a1, 0x59b9eb9ce27aee73, 0x1442a8079326d051,
+            0xe22771d982228ed7, 0xb5b95f1768f15b7e, 0x83ef606f45cac02f, 0x8c4b92fbed6afb93,
         ],
     ],
     // 189 G
     [
         [
-            0x481d47e7c5b195fd, 0x8f8377f2ee835159, 0xd6ed3442ee20ae2a, 0x9df0841a8e8e10c6,
+            0x451421f22aaf72bf, 0x26761e7c7a9b0027, 0xeae044e1e2093c60, 0x5c6e7695b0a990e6,
         ],
         [
-            0xa3943eb2ad1db29a, 0x0fc7fc44197aff60, 0x658fc9513cef0c86, 0x765799dce45f150b,
+            0xbfd9b953ba0c0a27, 0x37f44fba68fc836a, 0xe0f25af16c4d82a6, 0x4462aeb6aeaa4adf,
         ],
     ],
     // 191 G
     [
         [
-            0xd6d5ba069e2067f0, 0x10ff5ba35d7c8ac2, 0x0d640236e8d001c1, 0xd6683d044a03ab98,
+            0x1db2583523bf16c5, 0xb5a45e0240abfb92, 0x16bbb23c02196ebd, 0xbca934a223495d10,
         ],
         [
-            0x3f483c215991b32b, 0xdd98211c4cc97819, 0xd1167cc4fa4e1f96, 0xd3d3f62958358a79,
+            0x94a3973b97a7a75c, 0x143518b32d419bcc, 0xfc0a6b7162ed0ef6, 0xdf476018e8851937,
         ],
     ],
     // 193 G
     [
         [
-            0x7c96108d1bf8054c, 0x703d9318ddd9413b, 0xc465bc70a3022832, 0x84ca3a785aba0643,
+            0x13832c69662e97da, 0xcd8ce2b4aa2cd727, 0x74f2eb8ccf1a7dc0, 0xf4d7fbbf459a2e53,
         ],
         [
-            0x1b5d9db100caebab, 0xaf47a2692e65d9ca, 0x9f19c2f99e1c4515, 0xcdef3a6f1c28f841,
+            0x22753cbb1381e6a4, 0x4fc9ce29547b8688, 0x66c734b24cd190e4, 0x4fb516b9734a973f,
         ],
     ],
     // 195 G
     [
         [
-            0x659a678cc78c45b0, 0xe294686fbadbe82c, 0x885a97e8e0e267ed, 0x6bd7fc66a64d87e3,
+            0xa513cb983b07bd14, 0x76498eff02f03468, 0x2bb7eb63585137d7, 0x0466ea7325cc7b23,
         ],
         [
-            0xdcec47e09517bd2d, 0xd195f3492827ceac, 0x230738d56c8fd588, 0x7104d23d245aa0ce,
+            0xe01d9523ec7c6299, 0xbc49f32d41571614, 0x060ac38e3e74a6fc, 0x5ed16392001cbaac,
         ],
     ],
     // 197 G
     [
         [
-            0xd352cf280d824288, 0x53203ff529185476, 0xbbfb341a12c80fdd, 0x82eb86d2c4f2334a,
+            0xe5ca2589f9ff5a7a, 0x240b3b3a785fa633, 0x088dc130660d979a, 0x4b48fe9f2fd3c9ef,
         ],
         [
-            0xb13a2466f04ca03f, 0x44354128e1323061, 0xdb1823059f53890d, 0x5407cca0d34d7545,
+            0xf0ab66cf0f986225, 0xac9b262a22fa0c9d, 0x8b6b8bad35b878a2, 0x4c90e8855b895772,
         ],
     ],
     // 199 G
     [
         [
-            0x069d2240a17e714a, 0xf76ac8bb712094e8, 0x5edd78cb9c72818d, 0xc24112a8951da862,
+            0x250f01c420432815, 0x1c3b6728b24f29cc, 0x41abf76113ffe5ec, 0x84665149fa9d03b8,
         ],
         [
-            0x9d98de88b2ddfb05, 0x455726bfdc28b740, 0x4109f6f10f95ed5b, 0xed78a62ebf7310e5,
+            0x7c35fa68fb0cbd9f, 0xacf49f67338a2ffa, 0xccf2d7dae6f143b3, 0x09282b4909dd9c6e,
         ],
     ],
     // 201 G
     [
         [
-            0x7bbfa0421cd4c0c7, 0x965793cbea40661f, 0x53718f6f38336046, 0xf7120a01ae3d2742,
+            0x350be567c85ab647, 0x60e10c8687d73937, 0x79d77d795f87004b, 0xf5cdf52eb3b8b82f,
         ],
         [
-            0xc4454d3a2b176ba6, 0xf4dd90e654efde43, 0x4f07b0985bc52625, 0xbfb7e83e49659580,
+            0x654ad701064cbbbd, 0x41387d8ff1a840d2, 0xa6c5054585ca177e, 0x75a4de7bbb4b88b4,
         ],
     ],
     // 203 G
     [
         [
-            0x77f78c99e3707f11, 0xb89b2d6cb7fd1be7, 0x5bbb0f1357d880f4, 0x6488ea04dd82064b,
+            0x3a56282911b747eb, 0xbcb17625d2d249f0, 0x666acb6e14b47dd9, 0xecdf63c461eaea54,
         ],
         [
-            0x4fc743d6f102e467, 0x1a5957701a7cad96, 0x7419ebf823b444e1, 0x1181cdc08848aadb,
+            0x38ab47f80659f519, 0x9de92e9c26f1a072, 0xd570f6614da11b20, 0x58e417c8ef2d5fcd,
         ],
     ],
     // 205 G
     [
         [
-            0x58a920407989120c, 0xccaaa53c207c6b3c, 0xb96329dfcb8fcd5d, 0xba93530c9525681a,
+            0xa479d917eb6f2dba, 0x5d1289b7e40b2b70, 0x6a7d668925e5cb18, 0x3729037f1bc7d5fb,
         ],
         [
-            0xf023aa232cdfb49f, 0x8ddfdfd6575ff60a, 0xcdb791403d35ac01, 0x3153f325ab69a9f3,
+            0x5fd8c5d2d8cc97b6, 0x158b57083acaa787, 0x3e5693ac79c08449, 0xd0ae7aed159916a5,
         ],
     ],
     // 207 G
     [
         [
-            0x0c7937d682c38318, 0x24354489ca6ee7f4, 0x4ee0f427b8255b11, 0x94c444b1bd21d51f,
+            0x7dfbb6c0a6df520e, 0xe39533bb4ddd1e84, 0xbe25aac1f44653c5, 0x4b65d579209241f9,
         ],
         [
-            0xe6533dd9f99a51e5, 0x506693eb46b6ca36, 0xf3bf924a53f6fbba, 0x36186a57c187c054,
+            0xedb34f5f8648ad7a, 0x2674b77eabbda12a, 0x0989b17423ead44d, 0xbd0fa4c5c49a183a,
         ],
     ],
     // 209 G
     [
         [
-            0x7e5746dde4d1a5d5, 0xce81b6ccb2b6a411, 0xfc603698a3f4f171, 0x45c2ee3dd988a86e,
+            0x716d2c381ac9656d, 0x3861ac24658c8d98, 0x705c516ee9250d94, 0x948ceda6b1571fae,
         ],
         [
-            0xfed57b3a075eb4d2, 0x8e3e43ae864e6d2c, 0xec84c4ec48e00e90, 0x98c52a60673237d8,
+            0x4fc7b2b0db5ee109, 0xfbc80efc281089b5, 0x2ba6730f4cd7f66a, 0x87bcaf9d4d71912b,
         ],
     ],
     // 211 G
     [
         [
-            0xeed04b2ee3fdb85a, 0x6ce15d168d1ad45c, 0x78260ccb5e70d068, 0xed075c81ea7bc42e,
+            0xcdd121a7a4da0512, 0x4ef507bbaa5303f6, 0xb84ecd021bbe5f09, 0xda80bf3c3eda0ed0,
         ],
         [
-            0xd59e072f1e256d3c, 0xc7d7c098dc558560, 0x5c5f415364a736b4, 0x14f38433f3c4c0da,
+            0xe834cf7977207aef, 0xaca637503f15bf97, 0x110e4295c3de245a, 0xf7cc3bd56dd117e0,
         ],
     ],
     // 213 G
     [
         [
-            0xa80337fc251e5551, 0x9829911a1e3c68b8, 0x79df708bc586a2f1, 0xc7899c4a56d327e0,
+            0x687cc90c9ebec0d7, 0xa094af091e29c51b, 0xb288d3500f5fae25, 0x85ef1ce3404a9373,
         ],
         [
-            0x2fcb453633780a5a, 0x104cfb9cc53260f2, 0x147925bb81372791, 0x5bb779655edef171,
+            0xa4b6ee055e671536, 0x7886a321066fcbfc, 0x6ce84b2f9541e5e1, 0xdb6eccaf85419d49,
         ],
     ],
     // 215 G
     [
         [
-            0xd8312bf4741f0d9b, 0x6d45f5e43e1c5a17, 0x39517307711e37c1, 0x0f30e74eca216fff,
+            0x928b83f56a7928e3, 0x9a98ad7498be85a6, 0x6ab45d6008b33f84, 0x4bdfc8c269c75813,
         ],
         [
-            0xec28e0ad2363f028, 0xa4c5404e28ab094f, 0x9e0fc39a305e9519, 0xe5f134099e1682aa,
+            0xc25dda94fe42b52b, 0x52d96987ab58cf4e, 0x90cd76f5261f4a14, 0x3958e9f734a8e2d6,
         ],
     ],
     // 217 G
     [
         [
-            0x99f375720b426c4b, 0x97954ced85dc68e1, 0x3f06caefd0dc8942, 0x78dc4b569e94791d,
+            0xf87bc5ad5f28c781, 0xf1d84a3ac6fa266a, 0x16a11da19e8b432d, 0x4882444f6746eb37,
         ],
         [
-            0x3cb97c4267e06b37, 0x1fc6f9070b5149e4, 0xd0c8fe9776ac0083, 0xa3b76c7600edde5d,
+            0x5bf07c383c7010fb, 0xb55d9dbab5a9f97f, 0x1c0ce37547cd166b, 0xe0796e9576678b23,
         ],
     ],
     // 219 G
     [
         [
-            0x60a18166a99d3bcf, 0xd88be16d0db8417b, 0x9dba3c2f9bd0cebd, 0xe2af917f95c8030e,
+            0xbc572366625fcdcf, 0x99854dccd0125229, 0x636fed139a845606, 0x31dcc27c1a32ab23,
         ],
         [
-            0xc46856dfd2ebf205, 0xe25bd851251778fd, 0xf2a1f134d843eeef, 0x43934188194b4307,
+            0xc1bb6b28d0c74d67, 0x8cf9f549b7f2db89, 0x53fa58b2c5973373, 0xcb4c852a2e55f478,
         ],
     ],
     // 221 G
     [
         [
-            0x6ac1fb27f9cb7379, 0xef93e21b4178252f, 0x66b442b3c024d639, 0x9b52f160f0183fe5,
+            0xf9f5d6235e0833b4, 0xc645535a3eec934f, 0x17dfef4891905168, 0x73df276609157684,
         ],
         [
-            0xc4f3c2f9128c816c, 0x860108c78a3549bc, 0xa9e0d3a47c597e87, 0x846070fe8cec1d53,
+            0x17a22c379e58cc1f, 0x52b52cdd5508f08d, 0xe1c4006a8a37b4f5, 0x693d2fb981e5c936,
         ],
     ],
     // 223 G
     [
         [
-            0x70c5d667325a1569, 0xc19b32479ae622b6, 0x0e4e930e4b383113, 0x321e3f620f59e0b5,
+            0x70ad14e478a414b2, 0x52b72e920cbaa1d8, 0x10edd1eab6bb6fdb, 0x12acba6ffd78c821,
         ],
         [
-            0x842e1bef5adf00de, 0xec5e3856b9f5724a, 0x4ea0ba10a5e2fa0f, 0xcff22dece9d23644,
+            0x8fdb75e81458fa14, 0xc423d4209dee8c5e, 0x9a8463f594b6104a, 0x2fde2be6ccee9be8,
         ],
     ],
     // 225 G
     [
         [
-            0xe92194d162c1bada, 0xc210031dc4caab97, 0x63042ba5c4747355, 0xf2df102bc0521a16,
+            0xd342772ba208937e, 0x314ab8b270a558cc, 0xb2b0ecee615717a3, 0x8d0b9db03dd54a93,
         ],
         [
-            0x6823ec5e87ad5724, 0x76857380c17a8312, 0xd928b422351f8dad, 0x0cd8dfdff95cb2a9,
+            0x15209b1771a6db88, 0x33c8931c58a1afe7, 0x79e3b6e4ec4ec6d8, 0x67efbe60ef1f485d,
         ],
     ],
     // 227 G
     [
         [
-            0x2e13ffd4c6871d03, 0x00ef8d025d504266, 0x36d4d215228dcca9, 0x7610e1ee92fefc09,
+            0x28f1c5850749f50f, 0x132386a41e5b1f5b, 0xab78aec2ba5ff74a, 0x711754a9e7586d35,
         ],
         [
-            0xd721ac2a2f89252a, 0x6aa8c6c298640fc1, 0x2cb7e7639d86c2a2, 0xda78accd08960f15,
+            0xc2385603c92d5178, 0x5bf37c09f346333d, 0x4207c33a2d8da734, 0xf1a7ab09f4c09ce8,
         ],
     ],
     // 229 G
     [
         [
-            0x9d1750527f518fbc, 0x5494cec58dac69f2, 0x42771bd5370fd08c, 0x3ae9f8abb1d1199d,
+            0xc481bb9a9c7c0b4a, 0x026d81beb30f0a99, 0x41392ad87a1b381b, 0xd44754a5b15579f6,
         ],
         [
-            0x2c9f2a33c041a7be, 0x01ef599599bbc3a9, 0x50155a5a564a3e1c, 0xa8ca7351c70279dd,
+            0xb02e68377d8f660a, 0x6add4477dbc8d5b4, 0x3b4efe824d66bcec, 0x78964c0109d0dca3,
         ],
     ],
     // 231 G
     [
         [
-            0x2e7c0343affe262f, 0xb98bfb0e4b4822a8, 0xeb844f01603e8e62, 0x5bdd9c1d00d92f1b,
+            0xd14a7d4ed85221e5, 0xe4c19c52bc99037b, 0x2fc47aa11e9ac3f7, 0x72ffff6cc750eb1c,
         ],
         [
-            0xd84437788fd91b2b, 0xa5f1004efabfbea0, 0x8b07654f213b7aed, 0x409ed87d603c7c0a,
+            0x85e5c154b5acf60e, 0x70a430a674ce0518, 0x7675dc40e5be466a, 0x04c20577c4dd37c5,
         ],
     ],
     // 233 G
     [
         [
-            0xbe55cbbffd335a9a, 0xce37cebe1866b649, 0xdb6bdd672af441f2, 0x6aa688b448c11d72,
+            0x1cf4bc889e301ad0, 0xa7944fb957cb0179, 0xcc61f9607ec4da1c, 0x50285056cf7320cd,
         ],
         [
-            0x3432405230a844b4, 0x9aa8cfae9caffef1, 0xc7dd7089d384e1aa, 0x7a18f01f5c3e0bea,
+            0x5f28f104d2915739, 0xc5455e159924620b, 0x8af71a68c220710f, 0xcc37f43f6beeef82,
         ],
     ],
     // 235 G
     [
         [
-            0x45b493d80cf6ad1a, 0x7d5a7da6a236edde, 0x00a5c38afcf238d0, 0x7b9d8810429c2943,
+            0x2c19d407951c9dae, 0x26f6677560b1f6a6, 0xe28ff62755e0a043, 0x62a5dd6c6d0a0e81,
         ],
         [
-            0x6862c09887765184, 0xd81b79ffa4dc95c9, 0x83a5fb3ea9f4e412, 0xf17ff74a46e377b5,
+            0xa7410810a33f4118, 0xa66dadf9c0eea589, 0x099acd6994d9dff5, 0xb163484c4b773ed6,
         ],
     ],
     // 237 G
     [
         [
-            0xe70dcd8e25c25f80, 0x768a6eda9e227d58, 0x95ea3c470521338a, 0xa59ccd6c9125a271,
+            0xb3626b376a14abf2, 0xdad486944800400d, 0xdf0f9eaa420c372c, 0x66e06bc387c49165,
         ],
         [
-            0x4ca52678a923a6b2, 0x8265778cde26d867, 0xdd080354dedbdf5a, 0xe2b6e9efe344a4e7,
+            0xa8ec8d58d43ace09, 0xc70afa05bd88bdc6, 0x02c3ea7530406b65, 0x34d831e2567af8c0,
         ],
     ],
     // 239 G
     [
         [
-            0x43d391e60ca9e968, 0x417e8f226af10a4d, 0xea32fff5905066bd, 0x94b0683dc19114c5,
+            0xddffb87cd2ea70b4, 0xa8a308276bfb1c75, 0x3fc8f84507d345f7, 0xa3c8220107c99374,
         ],
         [
-            0x59e6b47ac25dd5c1, 0x055f498b3c909483, 0x9eb65927a09462b6, 0x2a5eb4394947be9f,
+            0xe3861a478e52c633, 0xa3fa73352f93120d, 0xb86b05b93165ed5c, 0xc03f5880b306733d,
         ],
     ],
     // 241 G
     [
         [
-            0xfb173b97eeb6bad1, 0xb81d78a04b90290a, 0xce41c8a692430af4, 0x559a141238dd6a51,
+            0x57ab12a3984e3fdc, 0x239ac554a6f45aa0, 0x602ad857b33face5, 0x8b5281c23a403957,
         ],
         [
-            0x055cd7b495bc96b0, 0x9abc985351a20b3f, 0xd6e08724e3843af1, 0xcaa72fd43d0d3092,
+            0x94e5c07608eae36a, 0x6da18f730dc9bc05, 0x0623fbb15ad7d1cb, 0x4eeec087883d0a20,
         ],
     ],
     // 243 G
     [
         [
-            0xee8bc58dfea92529, 0x2a84d6211b21c914, 0x0ce1e02acadf19d7, 0xa392b26b0503a71f,
+            0x89563b16e5eb7376, 0x66e222f7902e6580, 0x81b721c8aad80c7f, 0xcbf9a33475dd4fa6,
         ],
         [
-            0xff88e7560d1c5493, 0xf12194d8eb011465, 0x6f97aed2c48f4c59, 0x90bb3c9f9f1b598b,
+            0x868c6a6448415259, 0x3d98f8ae3cb46440, 0xd1fea41d1cdf5428, 0xaf04660861baf8ca,
         ],
     ],
     // 245 G
     [
         [
-            0xb01f7549a9ffa0b3, 0xf5fd09ced9dc3987, 0x80cf0ff2f665404f, 0x5a679ccf2d4319b4,
+            0x8b1ca80abfaaa237, 0xa50cf163c75f7cdf, 0xe6b2acc791b00b68, 0x7228e388634880b1,
         ],
         [
-            0xb849805e030e94fe, 0xb00d7867b8bc084b, 0x15399a4682ba3355, 0x519c8de12efa76da,
+            0x587ab652445c587e, 0x6dd44e83d2f8e1b1, 0x713b2f6eeddc8968, 0xf726f0528a0a053b,
         ],
     ],
     // 247 G
     [
         [
-            0x79f2ed7d9b85440a, 0x1606903fa8ab4a47, 0xdefc2559396acf5d, 0x43e9f8900f5e8170,
+            0xb6eec90dd7ac2b21, 0x247cba7a8c6d3b2c, 0x61ed6b9d1d8e3318, 0x902a5e7d7f736944,
         ],
         [
-            0xd57d4e9f433f65be, 0xf1ee452b6e1df51d, 0x6edc79505e51d9c2, 0xd35df8428586f02e,
+            0x1d880838d4192bf2, 0x23420a8a984ad887, 0x5c1890f6dc485297, 0x901ec12c8d708602,
         ],
     ],
     // 249 G
     [
         [
-            0xbdca9c816a15004f, 0x7678e51e8d8193cc, 0x3c3558922c9f13c3, 0xc13dcf15ade2a738,
+            0x73574daa9aafa426, 0x9947de6d58a4aa0a, 0x917355bf343f4f94, 0x40ff8852a0794f94,
         ],
         [
-            0x7760906cccd0ef0d, 0x6443e678db2bebec, 0x1faf7ff42a2c8a93, 0x64a986d49f5f679e,
+            0x04a7835ef6b226dc, 0x93b55bbd1bb763fe, 0xa3578393e08b0053, 0x7181a69f82ef44fd,
         ],
     ],
     // 251 G
     [
         [
-            0xc9d803668e3303bb, 0x196b11382b5e1a7f, 0x3740d5191dff99af, 0x3871f2ff13be671e,
+            0x53c55500d5a12003, 0x159930c6c157fc81, 0x89a73fb5c90926c8, 0x9d7f42388b54e950,
         ],
         [
-            0xe2760696ce5aed62, 0x63261e598e4a0418, 0x02e635abb961a27d, 0x58e722b723cd286e,
+            0x37c3e7616d95d509, 0x323da0a871d5a1a1, 0xb4ddbc782b9cce10, 0x2b585aed6f4b006a,
         ],
     ],
     // 253 G
     [
         [
-            0x29048e7b7b2103cf, 0xa2410b9b3783a3ff, 0xda96b1567b9cb305, 0x3ab5707837c2e80c,
+            0x97dc759973ee3a46, 0x37772bd58cb5a5be, 0x85a3f3a483a17e4a, 0xfb4941415324b823,
         ],
         [
-            0x8a8f7db00f11b0b9, 0x3f8fb29631480ba7, 0xa5e1eb2c0ca0026b, 0x278f7c097a9bba62,
+            0x672a65542cf3d3d9, 0x7d10aabc28ca9ca5, 0xf7b308e923c80c39, 0x62667900cb32e3fd,
         ],
     ],
     // 255 G
     [
         [
-            0xeacd1d03e5edf214, 0x08e95380f1fca470, 0x23a6f90249972dfd, 0xf44b39759a2e6db7,
+            0xe111f348c06526e3, 0x03a1b36d48c557c1, 0x75100ef697e0fa40, 0x5aab7f880a0da5f9,
         ],
         [
-            0x436a8d917a02dede, 0xa2116fca81f7a4a9, 0xf0a0db4eea93ff06, 0xbefafccf223ca065,
+            0x08f5bab01dea81eb, 0x8d834fb052309bef, 0xc0acdfc5134422d5, 0xb7b5e68517df49ae,
         ],
     ],
     // 257 G
     [
         [
-            0xd506cbf9e65492de, 0x83122032dda1669d, 0xe09e2c8ae944c4b5, 0xd9dd8e22e2ffae0a,
+            0x2be805298b669f5c, 0x2413095dc3381e17, 0x0065bc7dc41d5df3, 0x4956c53981fcf418,
         ],
         [
-            0x116567353c34d9a2, 0xc16a9046c31b7594, 0x0eb192fe94512178, 0x26d2fbee7e9f713b,
+            0x8c0bbb286a8d8ade, 0x45bbb9b7d06205b2, 0xbceefe86f023fd60, 0x8925131b8a9b9db5,
         ],
     ],
     // 259 G
     [
         [
-            0xfb849e271eabca38, 0xa720f75f6c832fdd, 0x7d2ce9126f434a2d, 0x3b12f048d6222c9e,
+            0x6a627dddb07d1121, 0x54b2138485422143, 0xce0cf46d46fac519, 0xcfd040955b88e720,
         ],
         [
-            0x890b4a7159f8215b, 0xb2030a937c6d88ba, 0x2e3e53b62bab68d9, 0x5e56e10e47ba5151,
+            0x057de43c8f5c5358, 0xa840edb55a210d38, 0x1bd797cef614f744, 0xeca274a8df179dfa,
         ],
     ],
     // 261 G
     [
         [
-            0x362d1fef94f586fd, 0xfdfbf5cd81e1864d, 0xefa0490349d2e2ee, 0x233288b79b72f33f,
+            0xbff5fe52f84091ed, 0x90e8cad7d197b71f, 0xb97b8523564aa4e7, 0x453c79173d3b8d45,
         ],
         [
-            0x4a7c5d7008223769, 0x73680acacaa1fd02, 0x4a714fb6b199926c, 0x72118af2e72db1cb,
+            0xbfd43b90fbfdf621, 0xcfc46a579a597b57, 0x97458629ca251b9e, 0x2441ee53917ee624,
         ],
     ],
     // 263 G
     [
         [
-            0x58e9cd348f99fa4a, 0x856e9e0db3b167b1, 0x641a39ff8b8f4353, 0x775332333f2e5d8f,
+            0x667027d0343d4e8f, 0x263f030f1e843bfc, 0x84c45b9211e6234f, 0xccca0dd327c7ef95,
         ],
         [
-            0x4441644c7182a65d, 0x64ce6d662cc44d0a, 0xe346336760470212, 0xf921be4d9677d2b7,
+            0x9ddeead776f09514, 0xbe8b495e1eb2f602, 0x5b0b101bac8c8c53, 0x87c7f15fe32d1d7f,
         ],
     ],
     // 265 G
     [
         [
-            0x68321bc7e2ad4c66, 0x33ebf8a3878347b1, 0x96149158799e8d4a, 0x1906a34ff532826a,
+            0xd1c91f1c120dce7d, 0x8d4391b617218941, 0x74258a8124e35c36, 0x629ed75e5cd9f70a,
         ],
         [
-            0xecbea573e2e93c1f, 0xb4ae1cc43bdcec77, 0x2e95037960274f3c, 0xdcf20c27ccb0caf4,
+            0xf03c6819bf8ca726, 0xaba5edbe18532ea5, 0xe2f29fc6c18dde73, 0xfa7804a77ee39b11,
         ],
     ],
     // 267 G
     [
         [
-            0x7889989fb1eadd82, 0x4f4a3dfb6f1885bb, 0x117f0c56bd6b33ce, 0x7789dec464dc45a7,
+            0x3c51b9caa763b25b, 0x88eb9b02d07d92f4, 0xa5ddbf091b0ea795, 0x8b3b75f504b324b2,
         ],
         [
-            0xaf110f980860c448, 0x2ffdf141b8ba3173, 0x9c3c060fa77c0969, 0x6aec6236fbe5be57,
+            0xbd41110447d614cf, 0x28d1c54ce5a9fc16, 0xb277c8501b8a9c3d, 0x1cb5b8c0ae5431a3,
         ],
     ],
     // 269 G
     [
         [
-            0x67d31bb1eb678e17, 0xcace6fc81a5f18a4, 0x1fb9c96622161c45, 0xf66c3919379549fe,
+            0x1260cb930f070a59, 0xafdbfe9c97723bee, 0xbfdcd7753902e0fe, 0xa7aecb4e60176fc8,
         ],
         [
-            0x7e2d32888c458d20, 0x32d8666cd7ab1603, 0x055826e715694231, 0xcbb7bf343aa57a3f,
+            0x34b9a600823375e6, 0xbfb0f943fece1c15, 0x412f85101a5003e2, 0xca27e53742455463,
         ],
     ],
     // 271 G
     [
         [
-            0x2b7363997e92f185, 0x42d00a32ce5c487d, 0x911ef94abb3a43d7, 0x55572ec3a2fc3bab,
+            0xb523048577e0d21f, 0x8dd6117b87b9eef5, 0xac61460041df09d8, 0x2112edff7abbb4b5,
         ],
         [
-            0xd2097a6bae870d79, 0x2c098866ae465bb8, 0x652d5be524470e4c, 0x4d23fae36437c6d8,
+            0x457faa3766dace75, 0x381a0681c3c6c67e, 0x059e5c3ef6d0c516, 0x322eafd3ab8c1e50,
         ],
     ],
     // 273 G
     [
         [
-            0xc76a103ea6fc8800, 0xc9b234a6b05379e2, 0xc9c356d79ba829fd, 0x700ac63d3db3d61f,
+            0x64936cef01950ca4, 0xb606b5a30283bb54, 0x04f371a290cd4da8, 0x17abab5af48dcd72,
         ],
         [
-            0xad36cf8ef72e6a32, 0x4dd92d705f5c996b, 0xdf5eb06f724527f8, 0x396725f25d957734,
+            0x23f2f36ba752bcb4, 0x81cefb8d36da7945, 0x0619ae5ef449bf09, 0xa48a3cc5c6882832,
         ],
     ],
     // 275 G
     [
         [
-            0xbae2cbcb36a82909, 0x2827eba58ae37ee6, 0x435e5d2fcd9ef132, 0x65835d2d9240143f,
+            0x3d058ae32625a68e, 0xd7ddc4dc77e99bef, 0x5db4d57f6e746650, 0xa32987a4d39a5f74,
         ],
         [
-            0xc7fd19e781dc82f3, 0x270bfb2f8de428ef, 0x5f6bfa836bb721e1, 0x14d2d3952dee3906,
+            0x47fd19d729bc4c40, 0x2645c43512c31d00, 0x7a9716896e532ef8, 0x4041bd2ec902afe6,
         ],
     ],
     // 277 G
     [
         [
-            0x17715a9069df1c40, 0xb6ed04de2b5e8716, 0x9e43cf5443d050fe, 0xc01981542a09258a,
+            0x76991a74be462c16, 0x525482e759e515c0, 0x6e67df1dab618489, 0xe5cbf3f81b41cbcb,
         ],
         [
-            0x9b3e91862a14f1df, 0xd64cbe7f366acc99, 0x29ed3dcd738f065e, 0x8d3c242041575779,
+            0x65999e5a10332942, 0x6b1520021436d1b1, 0x570dc394aaa681b1, 0x27958efd43180913,
         ],
     ],
     // 279 G
     [
         [
-            0x15147b2a42f4901b, 0x6e677c0c66db71bf, 0x716fa8f19c286059, 0xab391f790c8164cf,
+            0xb69d5f55cf882120, 0x834d36fcac18c090, 0xd1d84d2fabc18a7b, 0x61c4f772955d0b0b,
         ],
         [
-            0x7eca5bec24c9b59f, 0x73f1edee853121ba, 0x6f8766b2cae47baa, 0x2f8a8c1e25f25f0e,
+            0x7412b01ccf43e231, 0x1a159c3b341ebdc9, 0x615b07f796cea622, 0x7fda67f39cdf8a8f,
         ],
     ],
     // 281 G
     [
         [
-            0x8c11792a8672a9ed, 0x2a6c595d579ad1a1, 0x1acfea73dd2d5f96, 0xa1c0bdc61bfc2c08,
+            0x2df216f3d41e53a9, 0x75be7b7ba97a56bc, 0x8d51bfbf284a754f, 0xf1b06e389fc1c700,
         ],
         [
-            0x1c0d77ca3889c777, 0x2559783c144da825, 0x3f28efae662b11f2, 0xb597e441f7e149df,
+            0xdd8df02d92087b87, 0x4c02e0854d050290, 0xea0536fc122e2d30, 0x7a56523e3d65568d,
         ],
     ],
     // 283 G
     [
         [
-            0xab1960a835fd3794, 0x5d9ea65df13e971a, 0x387012895a8b01b1, 0xac9e5a5d2b009d78,
+            0x31bdebb2c57c402d, 0x1b0e700c3ece3319, 0x24a27ce7b49ece2a, 0x59fff4fb3198076f,
         ],
         [
-            0xb76712a02634d41c, 0xf6fe8feafc878cb6, 0xc9fbe87116a9cc90, 0x70ae21a18d3fc629,
+            0xd55b028978b7dba6, 0x9702990a2b9c4c64, 0x2b9f62359a9c90d6, 0xa413675e757b9775,
         ],
     ],
     // 285 G
     [
         [
-            0x2a1b57728fda85f8, 0xd0ce56316dd6e6a7, 0xe59d3e0065b630af, 0x19f84e74e424988c,
+            0x4e81e867b9af7ffc, 0x7eb81fe35aeb17d6, 0x6ed6beb6e2d937d3, 0x53cac5ce0c05c726,
         ],
         [
-            0xde30c875fa8338a7, 0x9320cb4f47e7a74b, 0xcd853d65ff19ca2c, 0xf9a8ed7793b8028a,
+            0xcc18782ce53c2bb3, 0x1f9d79c580224531, 0xe11afabe06dda1ed, 0x3fd686e4a34b1ed6,
         ],
     ],
     // 287 G
     [
         [
-            0x6d23e2c45d8f7bdb, 0x0b2a5dd9537a0a97, 0x1d0caa694f7c4e59, 0x532346e77c4b09e1,
+            0x84a6a3d0d6b4fe23, 0xb4835d4672296d3e, 0x272e470b94bf0e09, 0x8bcbef5f6d80f73c,
         ],
         [
-            0x1c90dd169a7639ac, 0x116139d804a6217b, 0x120c2f4dac10939a, 0x249310b464f271cb,
+            0xd994b92a8296a838, 0xb155a2ba7a75a985, 0xfc88f792bff4f908, 0x340b4d8ed3028f54,
         ],
     ],
     // 289 G
     [
         [
-            0xa39be59485d0b7b2, 0x6d6b44d9d7adb8ec, 0x5006f492046fdd7e, 0x2eef2226b69095d2,
+            0x41531477b0f9f08a, 0xdb6179d50f92513b, 0xf7053928e4349b71, 0x790e4e4fa82a5d0f,
         ],
         [
-            0x9401eaad6097e45f, 0x008cf0b5b305ff8d, 0x694780dd5ee356c9, 0x802ef7a7ce003cc2,
+            0x30adde2a5de1c9ef, 0xb35f4924fc1c3afb, 0x3b2b82a4174e01d3, 0x6567036edf0c5767,
         ],
     ],
     // 291 G
     [
         [
-            0x2ec35ac426ceb960, 0xeb1689c22e113faf, 0x8e2bfbf145855fd8, 0xb29ddf7aece9e676,
+            0xe99b78b7a9e04823, 0xe733db85eb74078d, 0x8fa1dad937780396, 0x51cf329864935a25,
         ],
         [
-            0xab29b64b8fe975d8, 0xa122cee0d190e9c3, 0xbb4a60baa6b66972, 0x3a8014ff99a13181,
+            0x46988f609e4e6194, 0xd569903de3481168, 0x71a380d3e0e825cc, 0x6ab53205c21af31b,
         ],
     ],
     // 293 G
     [
         [
-            0xc9f4c3a13b0610f9, 0xd6ffc7444f069bb1, 0x6b5b80a7aa28f671, 0xff229b98c9e2fbdc,
+            0x3a7150c44e939a62, 0x698f8bddf1a54ad8, 0x439931aadbf08abb, 0xfce309b7c24ed6d3,
         ],
         [
-            0xd02665720b321023, 0xbfb3f221c986b4ad, 0xa0db2934b3df4a91, 0xe6593b7734faaa4a,
+            0x299ec09791ef6564, 0xc64ff18ccd0b97d8, 0x08ca3ba644c277b6, 0xe048a7f63125296d,
         ],
     ],
     // 295 G
     [
         [
-            0x85dc24ace9c64b77, 0x65e1ac47b9d8deee, 0x0bfcc9304d4c1eaf, 0x67e7dd6e536b0385,
+            0x2b193ac85d0cd878, 0x9ace118b586ae112, 0x06fceba2c647cfa8, 0xa87a70ad666b1e78,
         ],
         [
-            0x2ea395cb3803ee30, 0xb72bfdbf35d50628, 0x38a8b754665a44ed, 0xbc1a96d7916d9f06,
+            0x77ed69d37f0aeaf5, 0x50f321d966d016b4, 0x63463fa56afafb96, 0xe04fb28ffe7f3e1a,
         ],
     ],
     // 297 G
     [
         [
-            0xaf7db5dbf3cac138, 0x6c3899061bf5dc0f, 0x2b8e8ff79452050c, 0xa9225fe9dd994940,
+            0x84d753bd9995ffcb, 0xe038f51cd5e43bf3, 0x33439d4391e6e15b, 0xa722d6de7356b477,
         ],
         [
-            0x19f416e6213c682b, 0xaff462be5c7c3fd4, 0xd5234332bc5cb3b3, 0x1957f763591e18c7,
+            0x727a4fa8a09e0ca4, 0x593cf9a2c4d74f34, 0x696a0cc605adafda, 0xcf53b4dbd7fcfd40,
         ],
     ],
     // 299 G
     [
         [
-            0x1f906cd9bb1db3c5, 0xc510488945ce4548, 0x033a10352e34f2a9, 0x415cf6ab4d718f83,
+            0xa521291496bd45b4, 0xcdb96f5078d5f76d, 0xd7d5a84a4af0e31e, 0x42e70717939a8b75,
         ],
         [
-            0x43b8a0389a99b42e, 0x730d2891c4f05cbe, 0x41fa84b352326039, 0xadc883a55da017f2,
+            0x69137c7279782ef7, 0x405ebe3bea9a6504, 0xb50037a07d50e4d4, 0xd7c8d4e3d8197f6d,
         ],
     ],
     // 301 G
     [
         [
-            0x0d431b4055783e9d, 0xce742ffe67f6e0cc, 0xa42d00a702c2e0ce, 0x5cf3066c0f4dccca,
+            0x6209475fde097b9f, 0x86ecc1f725fd3cec, 0x8d7d9084e7f393a9, 0x8ef65fa229411a01,
         ],
         [
-            0x4716d8cbbda3cca1, 0x48e2504fb7420439, 0x368927ba63e480ec, 0xf56c002bdf0ac979,
+            0x8f746ab9425fe300, 0x95f02495f5246328, 0x206f8e0a158d3dc0, 0x0355cff9b9c6df0f,
         ],
     ],
     // 303 G
     [
         [
-            0x0e5871836c8d58a7, 0x0e37726b045f3cfe, 0x660d8366bba0e9fe, 0x3464391fade61eaa,
+            0x0ebee9529d19cbb0, 0x4a7438eeca3ed438, 0x49b4cdd8de8b4af2, 0xd574e7385da2877b,
         ],
         [
-            0x230463e84836906b, 0xc9a4a9f96395fbc6, 0xf86299a4d7b1ac00, 0x1c5c5df95d718360,
+            0x3cb838ae74108153, 0xb377f34cbb0a2ac0, 0x9ac9f24576ffaefd, 0x9ffcbef1de34eb67,
         ],
     ],
     // 305 G
     [
         [
-            0x93a2a58236969e9d, 0xbf79296b62fd8e8f, 0x731e440710b4cf11, 0xd0e2356ea6f822c1,
+            0xfaf2c8c8dff4e4dc, 0x785ebb70377e1bc2, 0xe2984b04b7fe14e0, 0x02f373d93f91d307,
         ],
         [
-            0x5596e63e0eebdbde, 0x404e60835702e5a6, 0xbb3ea1b4282af57f, 0x79bb27154b00c0e1,
+            0x04744cb9f5ca0985, 0xadf364861756bc7e, 0xeee8a617653a2363, 0x016273c32b347066,
         ],
     ],
     // 307 G
     [
         [
-            0xf2ab2d763e41368a, 0x04fd9b594a4d8a9d, 0x624a3e8121fa64e8, 0x0999c9fcbed288e3,
+            0xf047c1cae8d79c5a, 0x75b4110724949495, 0xfc8832ce8a6317a1, 0x877ecb1f81090924,
         ],
         [
-            0xd7bbff5c381e7fb8, 0x0fad8f9669372a30, 0x7a7c239914ca76af, 0x2d1565f1a4db6c6d,
+            0xdfbbbce5cc0ae8c8, 0x867c4b1e2c77c3ce, 0xf2dfcc3782757770, 0xb7335d7db35eb5b0,
         ],
     ],
     // 309 G
     [
         [
-            0x9c527611615bc4fb, 0xfb1f8df53814ca86, 0x211d09c0ee630d51, 0xd0ef0d9c1e333378,
+            0xd5c4e870d4db628e, 0x2584f7a422f50da5, 0x1c5b2f9268cc2105, 0x91747e441fe68454,
         ],
         [
-            0x82bf993792499463, 0xf6cb25cca0595208, 0x3fc683dfd3e8031e, 0x19cd34e76bd17114,
+            0x89cbbe459ebe0fbb, 0xa6567334d1bf4df9, 0xd9d8a6fa701593d1, 0x34de3445a1cc1350,
         ],
     ],
     // 311 G
     [
         [
-            0x4f5f7b8944247ecf, 0xe77de6dfa8c487f4, 0xcae5391a2bae96c4, 0xb27173911c0025f9,
+            0x331e9a1399721da1, 0xab48c677f6eb9c2e, 0xeff9c2e51103c239, 0xd4a29ad1f04497d0,
         ],
         [
-            0x90d017c909870c48, 0x6aedc4606e8f8999, 0xdc4fd6939384e280, 0x52cbbc5ed3b99d62,
+            0x69058e8cebdb093a, 0xec1243e4d6a81da4, 0xd9615651b4036e27, 0xb8983a5762bd0368,
         ],
     ],
     // 313 G
     [
         [
-            0x17874e2bafd4233a, 0x106c0ba6e1f22033, 0x255e49912dfeba6c, 0xbdbf58c174e93d60,
+            0x7373d43feea92463, 0x1d190b8d9a574c26, 0xfff03aca2229d6fb, 0xa356fdaa383d41cd,
         ],
         [
-            0xf18e0e4822853dd3, 0x74b194d9b4cfdb69, 0x5a082a4b6ae5ce56, 0xd23d3139f6da02e1,
+            0x1858bcf4e399bbc0, 0x32e67354066211dc, 0x4a801b4fda580a72, 0xaacd689ecefd4947,
         ],
     ],
     // 315 G
     [
         [
-            0xdb66f23271f0ed34, 0xc7fa645f029fe3e6, 0x45874d02de76e77e, 0x7bd80de069f8011d,
+            0xd4389299f7674569, 0xc939f7769f42ec44, 0x103c61dad3ed9406, 0xf6e09a0f2dc78cb5,
         ],
         [
-            0x3ac1a5c6a97c7519, 0x99a7b0a0c37b6e89, 0xaa807c49278d9704, 0xc7d9bd7c0ff87805,
+            0x545ccb80688fdeed, 0x80d33335dad06d5e, 0xdfa886efb5d78a50, 0xd1d87b1885df4471,
         ],
     ],
     // 317 G
     [
         [
-            0x7db0c22e4e5c56f2, 0xfd63bb2e5d944805, 0xe8e817db9962b026, 0xaa3dfecc53851bcf,
+            0x5b372794f8d97a21, 0xa029d697744cd0bb, 0xc82062ef7cd5a1a0, 0x6fd388236be64fc2,
         ],
         [
-            0x5dc142096ee820fe, 0x467a8aa15a36cce2, 0x3a6d014e920c510e, 0xc02fd37147728778,
+            0xe3dc61a57242fe93, 0x5ea182325ea1fb4a, 0x233d8d7b286d1d45, 0x424cf174c47adb91,
         ],
     ],
     // 319 G
     [
         [
-            0xaab6d81768447283, 0xd30330115e8707a2, 0x72950e8e07b8d1bd, 0x3ddfb4487ddc7366,
+            0xd333d7bf47cdc6d7, 0xd732134903390176, 0xed38807d693a5443, 0x760b775d54ee86b7,
         ],
         [
-            0x3d302144f3380cb6, 0x5a54690092187e3a, 0xea3a8a66fef1a417, 0xae89c5974be8fff9,
+            0xeba9ab6fa0fe9684, 0xbdd4b10207bf9741, 0x2e63f31e4ef8bd76, 0x293c47c5faa0e787,
         ],
     ],
     // 321 G
     [
         [
-            0x20974a2553c6981a, 0x503cbb26f751f00a, 0xfd2e290ae440fc2c, 0xf57d4a680c2e97a6,
+            0x34ce32e936836a3d, 0xfc4e6b0648b4a016, 0xc0a8209ab723a7e4, 0x0b40a6ee9856a28e,
         ],
         [
-            0x56b53188e64eb1ed, 0xa87ba5e099e5d61a, 0x4c83028691a4adf2, 0x334cfbdb316dadb8,
+            0xadb8ad9684f2df64, 0x5072cadb9123cfe0, 0xeccce05dfd220707, 0x5fac790b0a621fef,
         ],
     ],
     // 323 G
     [
         [
-            0x8d05ad40598e503d, 0xbf5a8c0757dee1fc, 0xff6f4a2417010a07, 0xa9e574a7c3053fed,
+            0x6189867b4dc3dd5e, 0x1bad041aaadf6f49, 0x17951ac80b015908, 0x2994ec07b5b5f5bf,
         ],
         [
-            0xc23195012cbce52d, 0xdccedcdb71dce8f0, 0xdcd15ef8ea6b35bd, 0xcb8f14fbaa20ef1c,
+            0xf721e522a0c21981, 0xb0c7f4fefc2a62b9, 0x8ac7eb5b048b9a97, 0x7981c9a08363dc17,
         ],
     ],
     // 325 G
     [
         [
-            0x49270779c04f7fbd, 0xd1fa765c47a45718, 0xc2c2eca32ef25d92, 0x6ac43677ba27d2f4,
+            0x7a2a0aef8b9ef3b0, 0x5061d6d231efd764, 0x4afae8330cc708ce, 0xf5480b7abd4c4b3a,
         ],
         [
-            0x9504c9a0f45ab0ba, 0xe2b57731eda13df5, 0xbe858190df08857d, 0x6405cfb89f7a79ba,
+            0xe197b71469a18260, 0x549c30dc0e50ea22, 0x4faf112857f08041, 0xb28763aedba113d7,
         ],
     ],
     // 327 G
     [
         [
-            0x0f61a5ef940ad98e, 0x978308801001b605, 0xe132fda6c2a88714, 0x878b29a64ab18385,
+            0xa94b2a0d1d5c6ebd, 0x6a9273aaf41513b1, 0x37cf6d7a73053107, 0xdf4c13422cf15c07,
         ],
         [
-            0x9c87b4b66923df19, 0xf846d41b54f56b10, 0xfa27f91568c5869d, 0xb966df245f257d07,
+            0x760343e74b51c2fa, 0xfd2e3b923a87e9e9, 0x1ec58c3333835ca6, 0xe52ebda984ba9aa6,
         ],
     ],
     // 329 G
     [
         [
-            0xca77de4fba670b3b, 0x32ea048863b8ae06, 0x011548edc1d0f575, 0x05277b40fed0377c,
+            0x67529b36903e6f23, 0x6084d81d9195b6e4, 0x6e4fc985566c27eb, 0x70548c0b82f5fc59,
         ],
         [
-            0x7c7deaac5456f574, 0x8ca269fd3d4deb2e, 0xeddea130f1392598, 0xc1d15edca7e94f43,
+            0x70f960f0bd316017, 0x56ef815d725705d9, 0x2370ea9aac4d06fb, 0xf0c2f61798686c95,
         ],
     ],
     // 331 G
     [
         [
-            0xfe08238779058ee8, 0xcba488ab877a0d0f, 0x35889cc263d4a35a, 0xcb9e35a283fa42f2,
+            0x9c8c77e58e11a6b6, 0x51cf0cbacdfd8063, 0xeb855f5031329294, 0xef6459f9e1a61e6d,
         ],
         [
-            0x7c97c13102f51e36, 0x9f4b650217ba13eb, 0xb8bcbef397411aea, 0x8f319d64ddbec56f,
+            0xd7639869b284db18, 0x171741ff91585724, 0x05232d3de968a40f, 0xa986a39af0cf6aa5,
         ],
     ],
     // 333 G
     [
         [
-            0x79426408279e4771, 0xbc45c4c7e816f035, 0xeef5bd88b3f2518c, 0x2225098e90ef30f7,
+            0x0b5d0aa1b0c3a6a4, 0x0c60352a0252bcee, 0x7d9231927565fae5, 0x46c8a00a452cb814,
         ],
         [
-            0x4ad5cd43e270f4ff, 0xc8a36b64e53fed09, 0x642d4ac5d8ec69f9, 0x1f5da87bb6e1f03f,
+            0x1cbc6cd270a7b1df, 0x5aa88ac4737674ed, 0xa798c61800ff9f71, 0x558ce1449a47aa38,
         ],
     ],
     // 335 G
     [
         [
-            0xf2deae4cc624fc56, 0x4bff7dc8d2aa7b50, 0xffc4a11e58c5ba9e, 0x03573e87f7d44e5a,
+            0x71d340fe1ca582c2, 0x8cf428c223b9cb18, 0xd3df2460e35fdc36, 0x58f6631734ec5e9c,
         ],
         [
-            0xcbfd0c79760f0d30, 0x56c2d28d1d9e43e0, 0x759b76e377dbc7ae, 0x8730d90c993d249c,
+            0xdbb6141f6494e3ef, 0x499bb8a2de57a1e0, 0x3080f99e8a905165, 0xa9c943580da87d28,
         ],
     ],
     // 337 G
     [
         [
-            0xceb995d87699743a, 0x4f45bfec501aa98a, 0x0115344516d74701, 0xd1a103985c6225b1,
+            0xd8e49ad381bea931, 0xb65b347270480be7, 0xed2f4e0d6d66dcd9, 0x342f9a49742aa274,
         ],
         [
-            0xb04679ea0adce4bc, 0xe8f419dadcd71518, 0x65046b243aeeab93, 0x5cff24c15beb0c47,
+            0x34404741d65121cc, 0x94a77299a7dc92c6, 0x1912e4a50eb3aab4, 0xbc1c0d5577a07ad7,
         ],
     ],
     // 339 G
     [
         [
-            0x099650ed840c4fd6, 0x5f2a99df491c6f5f, 0xbe7af29028162804, 0xad6856dfcf8048de,
+            0xef3905f97866a372, 0x91f17eb26ce376ee, 0x2117c47f49efbdba, 0xfd6d30a4fa29da28,
         ],
         [
-            0x2a8362572b95faf5, 0x2441629aa962bd14, 0x0ede290b17a6d7eb, 0xf6df379892e9adfc,
+            0x239838e078694bc2, 0x39b6092e34fd110e, 0x6ccac5f80c0d907c, 0x1c0a811e5f4044e2,
         ],
     ],
     // 341 G
     [
         [
-            0xa210ae728eca8770, 0x91762be3a3ef0988, 0xa1f241d1574942fa, 0x3937fc8c9060bb6b,
+            0x832b7b3715c8c9c8, 0x095ded1dc9da3ba2, 0x6878c19a3cd80d08, 0x0bd1c2de94a9374a,
         ],
         [
-            0xa3882820b3be4a65, 0x3d8e280422983075, 0x6fc17e08d894925e, 0x8b8c2e835e9afdc9,
+            0x93a31be272c73c52, 0xb93451c3063dae23, 0xc81ecdae2926c600, 0xade66d104b6461e5,
         ],
     ],
     // 343 G
     [
         [
-            0xa5c52745d6b0dd2e, 0x5519eb3743f0bbdf, 0x3535c8af7dd3ffae, 0x16ca293106167887,
+            0x19cb790f6e3bd857, 0x47d170d646f43caf, 0xf45804878274261d, 0xcefae94bf8978033,
         ],
         [
-            0x6c81fdaad923bfbc, 0x96a8937aae374e92, 0x1d76109894df3765, 0xecc999868431ca52,
+            0xf768a0667876179e, 0x42164f68b66e6d9a, 0xeb396d4ece230e10, 0xa84b62483df8e533,
         ],
     ],
     // 345 G
     [
         [
-            0x4ff7022ae8a797e9, 0x2175f63ea254cc0a, 0x2bcce527f279d228, 0xd9de69cc40924fe6,
+            0xb9945d32b84f9ca1, 0x412f72127d8d236d, 0xeed2119f8ad3f050, 0x94315bb868a20e5d,
         ],
         [
-            0x835082729e7b21b4, 0x4b05e8478d719706, 0x3b3eaeb8d31a2072, 0x4dbfe8d2e4ad1427,
+            0xcffc4d53e3bfd88d, 0x07f333326acbd39a, 0xb51fef44f09c9904, 0xa0ea8db462fa18ad,
         ],
     ],
     // 347 G
     [
         [
-            0xa58bdacbcfbafc1e, 0xcc9275a6dcfef292, 0x6e6c05e60c485460, 0xe1a723c7aa6acfb6,
+            0x7bc47f9983953748, 0xc9339f40af136ed4, 0x69c366c71d48b6e4, 0x506aa4f8bbb3e5ad,
         ],
         [
-            0x75eeeecb5ab852d4, 0x48fd187158e3f027, 0xecdba1455cfb4249, 0x552577940dfc79f6,
+            0x21da09d92fd6cba9, 0x12ff9d8651e375c8, 0xa8f4a573d2d76221, 0x6e70cd69f074bcb2,
         ],
     ],
     // 349 G
     [
         [
-            0x060add87450d17b0, 0x7b5385ccb5e11fa5, 0x4fae99508ad1e982, 0x273817af2ad3a478,
+            0x8f5fbe31ca70481f, 0xe9a96b088f7a4ff9, 0xeb07edcf23e8acf1, 0xaf003678d381c0e0,
         ],
         [
-            0x8ddf8f6838704cce, 0x0f5f2c177b43018c, 0x8f197dab433a6083, 0x0494a1183e7af4f5,
+            0xf3bf1cb8a621dcfa, 0x69681992b87919ea, 0x151b58b5da00205d, 0xe93824438d63c287,
         ],
     ],
     // 351 G
     [
         [
-            0x809227a8c726cda2, 0x958b6d5ea3c645e1, 0x60475bbb6a8db5c9, 0x96e04ff14ace80d7,
+            0x77d48b3c9c89f591, 0x81e05ccdf75b86bb, 0xb3ba55d6bc203656, 0x87a0f8b326ba88d8,
         ],
         [
-            0x10c72735aac8a1bd, 0xc0ebe11545b1ac9a, 0x6d0cb0ba4a485d02, 0xd6acd58f53ccd13c,
+            0x74aa1f46ef8208e6, 0xf1388e656f173628, 0x51c24bcd6bfe18e5, 0x70dc87025a3d069a,
         ],
     ],
     // 353 G
     [
         [
-            0x6b43eae3375ea3f4, 0x6c55def82966401e, 0xa36c26f5a25af8d5, 0x689ba1efb706498e,
+            0x2f411fb8397f4686, 0xb58fa5c8d2ae0ca2, 0x87c463e1adea5e22, 0x95ae4ae2f713b8a9,
         ],
         [
-            0x057ba39f232c290b, 0x4e354199295a16ed, 0xea7f887807b5e14e, 0xaf8a79c1fba37bd6,
+            0x91725b2cec99a575, 0xbe2387d8e1e1da74, 0x044129d9b13894d6, 0xc806d40713d722d6,
         ],
     ],
     // 355 G
     [
         [
-            0xadc00b950fd9810c, 0xda7753693335c6f0, 0xf4d550c1f881b66a, 0xea003867de138c44,
+            0x2b8b06ac17b7a5c8, 0xf32d9f5e50c404ea, 0x8224d81bd7cbc817, 0xd2d608c0a576d9be,
         ],
         [
-            0x6e6af1b2707dbf20, 0xc43e8b3f7e8ed646, 0xc5107c4dc0a2d2ea, 0x375c17b222f42b89,
+            0x0cf635847202aad1, 0xb88e701d236ca1fc, 0xc49805db41610201, 0x4e115578bdbc7d7c,
         ],
     ],
     // 357 G
     [
         [
-            0x0a2727afd5d3675e, 0x16237ffaa9b283b7, 0xe49fcfd37c5aa78e, 0x449abd4a28a1f44a,
+            0xe5a28270403aa367, 0xe506d28c6df98248, 0x9f4841d536bd37a6, 0x82d3242a07c0983a,
         ],
         [
-            0x5f02509c8bc7d823, 0x38b38fe1d2e18a20, 0x79edadaf36003975, 0xd9b2741154c2a1fb,
+            0x5380dd8bad660fc0, 0x92d8a38963325645, 0x6b7df96482ba9586, 0x5d5c333440d05303,
         ],
     ],
     // 359 G
     [
         [
-            0xf578287501a6ad9a, 0xb947c02c679f8fde, 0xbd6dec61621039f7, 0xaef9f30a9ace86f9,
+            0xf3d117f6838a6891, 0x4e05178e19b0e9a4, 0x3e8b89b57cb31b57, 0xce2f1057f4ae9154,
         ],
         [
-            0x7d6b31a1cc150057, 0x2ce10870597ee4f1, 0xd7be81566e043104, 0x22061cdbdf91bcd4,
+            0x8f8f8a87f74aba59, 0xa202a56aad09925a, 0x0a46abd0942d0af6, 0x6604b72e70ffbf94,
         ],
     ],
     // 361 G
     [
         [
-            0x3a9c443e70f3c8ec, 0x75497ab4201f09f9, 0x43ca7c534715eec1, 0xb2327b22d7369e84,
+            0x4671c97bd42f88df, 0x5ec6c6eec834eeb2, 0x52cc2c24923c2675, 0x67424a95824340fa,
         ],
         [
-            0x9853ffd3dd6c4f72, 0xbf276093e97edcd5, 0xc4986403344e7c8f, 0xbf40ab3f52f15386,
+            0x76b9fd506ac0ba9a, 0x768323c2d1dbda9f, 0x45addce9c2ec3802, 0x79a13336c62d65cf,
         ],
     ],
     // 363 G
     [
         [
-            0xd2e965bc0e978ad8, 0xf7af5025f5ab5f27, 0x85f848a5cf952807, 0xdd39de3f862f49db,
+            0x0f9e2c1b0e14e5e7, 0x55c66a2b03f93e8c, 0x082e53f468b56652, 0x635d059ef178f222,
         ],
         [
-            0x74f9d5dfac7e4710, 0x8a77b438aa1c532c, 0x3e3d8b3ac652386d, 0xa127a38e08358864,
+            0x712939718a3b1cac, 0x1d31a4074cf95037, 0xf979c366f23ee6a8, 0x56d166af77b54e92,
         ],
     ],
     // 365 G
     [
         [
-            0x237bfc294621951e, 0x13bb1e033c0e4ada, 0x99d16328b6128900, 0xa51078213fe23fa7,
+            0x2ab3a311c61c4775, 0x1ebea7c4d1054deb, 0x08ae54e4801fd0f5, 0x95a5a87e39fb811a,
         ],
         [
-            0x4e86d9a93d81563e, 0x6d9b3b6d7af923f6, 0x2e0161ca89edf049, 0xc3db877a06dbf4c1,
+            0x46d92f505fa1ada6, 0xcd3001d4efdb815d, 0x4501d52dad3a9b48, 0xe8903b373e441f1a,
         ],
     ],
     // 367 G
     [
         [
-            0xb6998de57fb1a627, 0xb24533cf1a2718c1, 0x15c3fca18c585c8d, 0x08d7e253c423b82a,
+            0x61a8b2fa1dc5eee4, 0x53dc06fae9acb571, 0xf03aff5a379bc3e1, 0x2bb0a7623d93b5ba,
         ],
         [
-            0x0113a2c90e1630f7, 0x4201e2ba52969257, 0xecab83f70cb69a12, 0x23f4f3f8a2ceff32,
+            0x938423eb30f6d3c9, 0x56fdb5d7e128fdee, 0xae51853b41e90625, 0xebfa79c60dd895c1,
         ],
     ],
     // 369 G
     [
         [
-            0x1a7ea92df0f2a659, 0xe2e736de2b45248a, 0x6c761faf3e74d684, 0x915a89859799f606,
+            0x71e457f7e6052c6f, 0x1262616778c1bc2c, 0x8b4e5988a7ac14b6, 0xebeaf14f4a87c546,
         ],
         [
-            0x4d1a6d153bf70980, 0x02364222be981f1b, 0x07e16261427b0c49, 0x7ea1fcde3c0e3630,
+            0x06a5ea7800708f99, 0x89908bc3fe3ccbce, 0x45b2ccc2c5148753, 0xacb23034303e8818,
         ],
     ],
     // 371 G
     [
         [
-            0x43e575a061297f03, 0xde458e555650a93d, 0xce98dadd60b64720, 0xc293180b56b7d967,
+            0x519c0b6c40c26aea, 0xe4ee79184cb26b41, 0xd89e49031b1ffe85, 0x44fd6d97b2d7a286,
         ],
         [
-            0x59d30212e0d9673f, 0x5459611de469f8ff, 0x59e7f8c7014fc2a5, 0xe2f879119bca9b56,
+            0x64422b3def50b173, 0xe7955de760184ced, 0x959a472f13fd171b, 0xf5c7bcedb88c539a,
         ],
     ],
     // 373 G
     [
         [
-            0x52f20cbe76b2a987, 0xe9c0dab898247529, 0x10b0c35723218bff, 0x406a366b6771786a,
+            0x0f6883bb44a013cc, 0x2066a416c958ddb5, 0xaec95e0be3ff9530, 0x8239ad90fe34e326,
         ],
         [
-            0x0408fcbc263a65c9, 0x6fc29ac33f2582e5, 0xa54deb19256cd037, 0x5df9ec6f3a68a4cb,
+            0xe0113315b55d67a6, 0x476f72197137a153, 0x6e7eee908caf9bcb, 0xc685521ee6384fd5,
         ],
     ],
     // 375 G
     [
         [
-            0xe59158166749cf8c, 0x381fd7e24113f331, 0xab74cc79bf0580fd, 0x7702fafe772d6905,
+            0xcdfa99cd33139944, 0xd5e15b96df8e9a95, 0x43139ae9257cb8aa, 0xe8a4a7fdb227d5e5,
         ],
         [
-            0x891c5851e19bfa46, 0x7a181bd2cbeba5b5, 0x6d65a191c985806b, 0xf9e05df17a917e1a,
+            0xa9aafffe3f2396b0, 0x90082981642c43e9, 0x83cadbc1935fc40c, 0x524e30996622852a,
         ],
     ],
     // 377 G
     [
         [
-            0xb92723375ccfe80f, 0xb3a0e732318cd50e, 0xccb3684f25b97037, 0x6a12a3020ef4030c,
+            0x7f4079b060f54881, 0xff5e68d99f73ade2, 0x3c33bd790919bbd3, 0xc36d3c4eb7bdac33,
         ],
         [
-            0x4370e221d11fcdf3, 0x51284f864a4d53bb, 0x56135e2d04b8f6b5, 0xd5a304a8e519c90e,
+            0x78351343838242a0, 0x17a235e38aa5775c, 0xb087afde0cf43cf5, 0x5bc6e3cd9c161293,
         ],
     ],
     // 379 G
     [
         [
-            0xeea78b90a8d7c00a, 0xb06877b787db5f70, 0xd7d740abdbd75c96, 0x005543894af3d00e,
+            0x778b3a26e8746691, 0x58825a25152382e4, 0x0da78dd63bce1f92, 0xbde5163a21ddec51,
         ],
         [
-            0x6c6bd58a5d943f92, 0xd5b14dc32bf656ef, 0xaafa24406912dd84, 0xbb4c85a3d8ea29ef,
+            0xf01e7b2107579ba6, 0xa335e00dc276d0dd, 0xc16d7d5168a200ff, 0x79c52a08e2519839,
         ],
     ],
     // 381 G
     [
         [
-            0x500ecb03708d55bb, 0xae62f4c911f40dff, 0x572b6f4313f4dce0, 0x0d12597c5da8d20c,
+            0x8c27615649700dc5, 0x0e2c985bfe7067fc, 0xb663d952d1e69151, 0x6c4d1343c9ae77a2,
         ],
         [
-            0xd60bbee96e82c8aa, 0xf5f11eccb7b4ca19, 0x745893bfe97d3ea8, 0x359e47f4a64015f9,
+            0x540c58ac4a878065, 0xb9087f225d6ef738, 0xbd29b280d42b31c7, 0x03e1e5398dc6de01,
         ],
     ],
     // 383 G
     [
         [
-            0x237d6e5c840c15d6, 0x8be38e2fd2d8c00d, 0xf42936315c5b44be, 0x4394a88ce99eb037,
+            0x789e5ab4e182cadb, 0xd988af4e3d5fbf46, 0xa0682722945177ad, 0x9f89465090a513c0,
         ],
         [
-            0x2ced68e206e3793a, 0x156334ccf244e8da, 0x9477ea1ff1d959c8, 0x131d3d913e9690cd,
+            0x472d3f755985d899, 0x5c02e79d217c6528, 0xb19215c52c06c6e1, 0xb241d05e42a5358f,
         ],
     ],
     // 385 G
     [
         [
-            0x5b257d1adc763666, 0x5eba4824d4be2ef4, 0x220e3c30b07f575f, 0x90791f516a778529,
+            0x626574049bdc52a4, 0x786ca8651679966d, 0x760c2aebdfaf0039, 0x87db89b34acb56cd,
         ],
         [
-            0xd3e84905f6fb89ef, 0x59ae7ac1df117c4b, 0xd6a71cdc3d0634a5, 0x2a852dbe82a401fd,
+            0xf2234413dae404b4, 0x0ea77af6b4efaa74, 0xa45b7464f704dfaf, 0x2a1dca9be8b9ab5d,
         ],
     ],
     // 387 G
     [
         [
-            0x723c0f90afa4cda4, 0xe2928991405ba968, 0x42b29638eeb7bc59, 0xbe5b2b75fa651b8f,
+            0xc86d1f61137ee583, 0x050b1962277b55ba, 0x159c5c0caaa207bb, 0x965dca7c8cb7629d,
         ],
         [
-            0x3e6f4e5f355b17f9, 0x7fc6879f63d2a1d2, 0xd301edd565dd9d8f, 0x1fcaea6a655c4d31,
+            0xe43b2d3055c80622, 0x0ab4e7708b7003ff, 0xacee370734d973ca, 0x78432261cee243e7,
         ],
     ],
     // 389 G
     [
         [
-            0x501edda4ac0cd272, 0xe74e126a34d26586, 0x7099e6f41e715afb, 0x5c19227cab1572a0,
+            0xeeb76c1ddabce91d, 0x23d3ef2ba457fbde, 0x77575db5443ab355, 0x152c80092de0d3b7,
         ],
         [
-            0x7fad6e6b8f066765, 0x3b550959977b68c0, 0xbdb252dec883770b, 0xc7d878d165f0e1ae,
+            0x6329b2c1e73820e0, 0xeed70503e754c4ba, 0x3c4e6fd25b339e55, 0x8d8995d8708213bc,
         ],
     ],
     // 391 G
     [
         [
-            0x68d3941c6f95f8eb, 0x2e9f866d2d438d99, 0x18264852b67f384c, 0x230c5b4ef455d0d2,
+            0xb00f74f5e6ceb529, 0xe6eddd6f2c5a9f92, 0xe0217991fb89b059, 0xae32763262d6e45f,
         ],
         [
-            0x213dcaf9de0bb931, 0x249540c2e58b594a, 0x732e463f116586e0, 0x7b76406e2b2edbc5,
+            0xdb903af12af19a84, 0x646410eaf04d3799, 0xae0fea6a2d8d51bf, 0xc1ba1350ec5dd640,
         ],
     ],
     // 393 G
     [
         [
-            0x811359cea92a153b, 0x489f17537013d439, 0xdfdc9c71be6ffe6f, 0x52855ac01ec47862,
+            0xe190c004248d4473, 0x7137fe2c678c7bf7, 0x971498dc6a36801c, 0x49ba9f0eb6f74c10,
         ],
         [
-            0x4e222a136800bd23, 0xcab9310d848890f4, 0xe30daf83ba25d723, 0x7cdbc3084686928e,
+            0x7214dec907af9cf3, 0xb9cd15a6a8d1bce6, 0x80c2852bae42e4d5, 0xf21ebd93fa36060a,
         ],
     ],
     // 395 G
     [
         [
-            0x2a5fd6cabed718b9, 0xc7cea30fb1f9ef99, 0x061daa305ce52491, 0x143bd74fd2fcfdab,
+            0x921e22a6eb688007, 0x5212729f8c72137d, 0x4ca8945dbca8d4cb, 0x1ebf3d3dbe55624d,
         ],
         [
-            0x5d715734d47b4638, 0x696efa0744dfe2a6, 0x1b2d422a1a953cfd, 0xab39188da86c4666,
+            0x18e95bbfea4eddd9, 0x460ffa373f7c3b8f, 0x841d4d0071a00ad9, 0xf215340e38f7a90a,
         ],
     ],
     // 397 G
     [
         [
-            0x8c8d455400d68ccf, 0xc3ab6a41a974484d, 0xe213fb864608d018, 0x859aac027f4abbee,
+            0x08ff5a112250e054, 0xe27df21486264f17, 0xdb38685d9982c58a, 0xfc6a12a9ddc5b534,
         ],
         [
-            0xd53f5918cbe48e7c, 0x415f08dbf9759809, 0x2474683bdbf76ed3, 0x1a2b2115541338dc,
+            0x600ac0220b45cecd, 0xa3d24ef0a821deb8, 0xd065c25f8635f5d7, 0xdf2579c6b3e06d66,
         ],
     ],
     // 399 G
     [
         [
-            0x293fd0b52c975ae2, 0x81c4f930c5dd3817, 0xb12b1970e9858481, 0xbb393d8a0246397b,
+            0x96ecf3d4371b5afa, 0x76afabb1d8f7a0d0, 0xda79b21b488a6c93, 0x7bf04448d899155f,
         ],
         [
-            0xde3dd66ccb4b26d4, 0x329fc77d7ee9d22d, 0x7917505f9274eff2, 0xe1c03545eef2d2c4,
+            0x80e8603e7c6a22af, 0x77f78cb567bf4140, 0x004ae1e2a8e3aacc, 0xb375ecac5fe735f7,
         ],
     ],
     // 401 G
     [
         [
-            0xe5d5482bc27bf322, 0xeb804e7da93d06fb, 0xd3834ff61567225c, 0x577ed7ad714c39bc,
+            0xdd5ccb6a629a40c1, 0xd5821eaef86ef418, 0x4c609599b40ecf3a, 0x4b50b25f2e147139,
         ],
         [
-            0xad8d1d41229f6cdd, 0x72d90c3b8a3b2477, 0x53e27f0d76ce02a4, 0x608a20787e5b8277,
+            0x8e321d17144779ba, 0xf679f235ca4c0eb5, 0x07f1f2cedbf44421, 0x7c791be2bfdcbd46,
         ],
     ],
     // 403 G
     [
         [
-            0x80aa28e5ff1db101, 0xccc7e5ca6f4a3eaa, 0x8f6c5fa62bda46ff, 0x42184307a30b9415,
+            0x4f89e9cd54adb961, 0xbed09c4bc781edb1, 0x6af6060a29a479d0, 0xce0daefd7cf7c80f,
         ],
         [
-            0x98ac0112965ee748, 0x47cc1f5ff1c0a5d4, 0x3c75da487cd348e3, 0x86664ae797829422,
+            0xb33aa4b1967311ae, 0x1043778adf2e0be1, 0xf4ca62887fa83392, 0x36bbdfa0e0bf4422,
         ],
     ],
     // 405 G
     [
         [
-            0x4fa1a3061e24c182, 0x9246f60dbb064df9, 0x0061acbcfd0ba33b, 0x7dcba84fa341e215,
+            0xec2d16a23ad03c6e, 0x3374d2762bde0ce4, 0x77c581ec93749106, 0x4ccd267377f83f12,
         ],
         [
-            0x54e2879c6cbd2530, 0x565051bae18a3494, 0x8c121e442736929a, 0xae3bafe2eee4ba5a,
+            0xe603a114c921efda, 0x17448a3d0ea7fdcc, 0x6c4edad11f095fe6, 0x8c4cfdadf398004c,
         ],
     ],
     // 407 G
     [
         [
-            0x71b75be6d9d77742, 0x85c3204113381066, 0xdab37fe1a30ad73e, 0xe80a5d5b3668e0a6,
+            0xe8bdd72b11a47b23, 0xf8b63e599fd472c2, 0x7147edc4acf62298, 0x7b3d079002740962,
         ],
         [
-            0xea0ba097f9f6f251, 0x1f6a19cf97f79297, 0x4f00999894347454, 0xebd0bce07ee2f5a9,
+            0x341a72b962807586, 0xe66a6612fdad6044, 0xd0362efcc349de51, 0x22d26ea2bf48616a,
         ],
     ],
     // 409 G
     [
         [
-            0xbda1d78bdd7e40b0, 0x8c731dfe37246d71, 0x58da7f7dfdfaa40e, 0x62b321cf253f3ef3,
+            0x15fec0ae929897be, 0x6fe2c98be2caab2f, 0x9b4f1341de23410e, 0xeb2af721f2de67ba,
         ],
         [
-            0xeb06f3759cc30698, 0xd2d52f6c15136570, 0x1abfde18ece5bde1, 0xaae7d387582abaa0,
+            0xf5622ec455247408, 0x6783eb1dca16289b, 0xa8d4701c675b99ae, 0xadec5058f145baf9,
         ],
     ],
     // 411 G
     [
         [
-            0x444db2e10839bfe6, 0x04a35c6c86afbb7a, 0x2937739d238efd7b, 0x47398e0904aeea9c,
+            0x324e849df66ebaa7, 0xe5db269b16332ba4, 0x17b33294d33e5e70, 0x05cce103792fdcbc,
         ],
         [
-            0x1a25145391dcf9d1, 0x27b77776ec3d4985, 0x623f09175dd4a1aa, 0x707cc6ce22cdf3f7,
+            0xb303f851a168f7f6, 0x50d866651e6afd1e, 0x66a1ffef9c92eba1, 0x0f4ae27fffa06474,
         ],
     ],
     // 413 G
     [
         [
-            0x4fb2561339044506, 0xab7f610bb80eb163, 0x9cd293d5b771681b, 0x04bd44c6e96c742d,
+            0xc55352909f86c9ee, 0xd5404644d891c5a4, 0xadad425e8a336499, 0x8f6a04f9d9dbded3,
         ],
         [
-            0xac3cb1b526d977f9, 0x9494fee4973f88cb, 0x19b8122242f2edc4, 0x6cb980d0a78a7e5a,
+            0xd28d3b6f3a4bac89, 0x88f840f4fdd87662, 0xc36a1a191d6443a6, 0xe48672d516b46523,
         ],
     ],
     // 415 G
     [
         [
-            0x01013d4d72f72140, 0xc620984fd4103e06, 0x8d6d7729848be190, 0x5f77af26d68ebefd,
+            0x8d11b474c54fae86, 0x4f565d35d6bcf107, 0x8d3f451f256ff51e, 0xe533ffa55c10b3e2,
         ],
         [
-            0x0c75b70041b7ba73, 0xa183c0c6c08a1797, 0x29df122b9d79f4fc, 0x5b12c7f815cf21f4,
+            0x94c4dd82cf818791, 0xfe9a4445c74cdc45, 0x786157d9d78161ac, 0x298932d6d3449684,
         ],
     ],
     // 417 G
     [
         [
-            0xb650c3a5cd704069, 0x850f2e94b0040e15, 0x016b79d07218d9d7, 0x7952b4e48f5cdd52,
+            0xea20ebdcfbd0a481, 0xf2a7d1b42af830a2, 0x65d0267f1010b2e5, 0x90d0cec61e667780,
         ],
         [
-            0x97a2971e3f098126, 0xa50d1a867c5d1b74, 0x1a9cf56fa922c0a3, 0xf29d06016494259c,
+            0xf90ed0e2094b2211, 0xedb38d7aaf9c14ec, 0xcf95061dd813df2e, 0x31b6a72056e75a00,
         ],
     ],
     // 419 G
     [
         [
-            0x80417926a2d4d328, 0x85db737d2e6912f8, 0x268382915364a8d8, 0xed25b526180c78c3,
+            0x2f9032cc0b4634a7, 0xc8c7b9c4888ed5fa, 0xb60125595d324376, 0x3c1940bf25de0ad6,
         ],
         [
-            0xf5225ebc95a85069, 0x09f1b1029685b6d9, 0xddead096eb35b0f4, 0x3c406d54f3e4c725,
+            0x92625f90c3d3b572, 0x012e7809926762ca, 0x3f6834f1fa7db4a5, 0xe0d1af00a74f518d,
         ],
     ],
     // 421 G
     [
         [
-            0x32c35cbff3909ef1, 0x4a495e1b49771469, 0xc1b8535199ea8b96, 0x9fe734361fdc74f5,
+            0x60d3e915608b49b9, 0xc3e4f6cc12447606, 0xcf5052405ae7c19b, 0xe3e2ea293ac81eed,
         ],
         [
-            0xb7d5ed39e95d57fc, 0xaa68b5bd2d06342c, 0x7038f6e4ab1a4e10, 0x6079800cd5392cd2,
+            0x93d62f92063e1db2, 0x1992393c31834625, 0x13eedd9127039556, 0x1807a9450fa4383f,
         ],
     ],
     // 423 G
     [
         [
-            0x5848fa019666476a, 0x79854bdb70db3c3e, 0x35354c3cc8548603, 0x12259ba7fccba9ee,
+            0xbca91e697ad47961, 0xb81412e7a639f646, 0x8bc6ffe42ebb182e, 0xe4ecc00761343fec,
         ],
         [
-            0x160fa464709440b7, 0xde1108322accfebf, 0x2630e2b1f5bc01f1, 0x771943cd4014272a,
+            0x6dc253884c91d11c, 0xd00dce102b7fb947, 0x3ac5509437114d4d, 0xb115208b4dfbfaaf,
         ],
     ],
     // 425 G
     [
         [
-            0x16a6aa1896791eda, 0x3ea1e9970b38c9fd, 0xcb8e9a0f2b3333e8, 0xb1c200a42635265d,
+            0x53267f1c5186eb08, 0x40570b74a654f282, 0x4b6ecde9f1d94e36, 0x6b229f3df492457d,
         ],
         [
-            0xb08dc19b0a62d82f, 0x0b89195f00d00295, 0xe713500b8ac15bf0, 0x910da053281a5874,
+            0x86611f6d15787bfc, 0xc7aa008a6c1dd320, 0xa30fd55f5a65ec3a, 0x3f5df13ac68d0045,
         ],
     ],
     // 427 G
     [
         [
-            0x3bae78c5dbbecc11, 0xa80ae6103e195b67, 0x3bb098b718286d7e, 0xcf1134e8b2ce5540,
+            0xa40f43ce68bb0353, 0xd598c61228941e96, 0xc5eacf5fe0b88d7d, 0x0ef52321dad0bd70,
         ],
         [
-            0xaef0a04505a3a868, 0x2857c23ffb006732, 0x4257b9025ad95e06, 0x5f4ea514465f3f96,
+            0x67120bc4a8ac2fcf, 0x34d70bcc3b528bc5, 0x4d646cd2d6d0662f, 0x6306572b1f7e7940,
         ],
     ],
     // 429 G
     [
         [
-            0xf6f359a1c3901858, 0x61b558c4b90dc9b7, 0x795e1ff560507997, 0x875ed4adce032f39,
+            0x80f085e5b11c5070, 0xbb877e044c02fe9f, 0xfb5e508ed15f3ef8, 0x653ada5a37a1e502,
         ],
         [
-            0x3d0217ed5957e401, 0x48598cb6ff10e173, 0x5885b4527949b00e, 0xef7674aec325bc8f,
+            0xb7a763c1b90b4e4a, 0x55fbbd3c3c488898, 0xdf62e8482ab18bef, 0x0e816f86ea89d76d,
         ],
     ],
     // 431 G
     [
         [
-            0x2a9473ce16dfcd3c, 0x03b314b367582fcc, 0x805c3b7c9af1ddd1, 0xefffc5c6c573e0a1,
+            0xc12ae3e45cff326a, 0x8c3219b1353b6299, 0x1094b9836a236fa1, 0x6085c0c76f4327e3,
         ],
         [
-            0xe936edc2dbe4cefc, 0x6870eaa01c931ec2, 0xb023c6ba7a6bede9, 0xc4b0bfed83e7ed45,
+            0x92a1aaaeae333037, 0xec10fb1e8c479574, 0xa7c41e8ad33d4a06, 0x7a6350c1002151a6,
         ],
     ],
     // 433 G
     [
         [
-            0x7ae0305bae1ee06b, 0xe49e07544bad1fc4, 0x4459eea132fba2f2, 0x550e17001d436667,
+            0xdce64124afc81178, 0xf5801b67799fbb0f, 0xe7fd99f84561396e, 0x05a86cc01d413f0f,
         ],
         [
-            0x35945204b6a421ad, 0xf6ae9bad74f51bfe, 0x2d5cf0b739ca0a9a, 0x0940c682bdfa3797,
+            0x7c277496d068a51a, 0x98d50314770bc8da, 0x744b5f73e1bec038, 0xff9bc2368d94b0d1,
         ],
     ],
     // 435 G
     [
         [
-            0x43bc93fbf6f2936f, 0xcfe3abfc3ef1ebe3, 0x5f64a7150a306615, 0xb55972bac57b2656,
+            0x9e44d9a33bbb47ef, 0x23843111349c57b8, 0xf04375b215f6c0cc, 0x9e944697dfd9d821,
         ],
         [
-            0xa9d1166a1efadedb, 0x9e77231835d12159, 0xdd62c3fe5b32c14c, 0x39d10c6864ece97c,
+            0x084ebc938cd26365, 0xce198b1a58278a8e, 0xea2822ecf675bc4e, 0xbf903a57b6ffa400,
         ],
     ],
     // 437 G
     [
         [
-            0xa6abfc8a301f1784, 0x116cadb3152caaca, 0x122eac3c5f266f3a, 0xbb001f899b8672e3,
+            0xf3fcf971b882d803, 0x6189b27cbde419d3, 0xefd1054ac258027a, 0xc931022f83f72fe9,
         ],
         [
-            0x60ced46c2bdf1bd4, 0x7cf375668091fa25, 0xa0c4185f8808c152, 0x518b6bdeb256b3be,
+            0xb4b1d5423496ed69, 0xcc8329b258df378e, 0xfa3b948f228f9890, 0xfa2f1632ce311b18,
         ],
     ],
     // 439 G
     [
         [
-            0xbd121c4ca9aaa80f, 0xe684e98fe364d503, 0x390a5355abd2710a, 0x69e33b1bfa56635c,
+            0x57608e77a104b310, 0x8d1909122ca5ccc5, 0x06bae9ec2398facc, 0x388dd67095172f46,
         ],
         [
-            0xa0d233b010fb8d0c, 0x2478f6660cbc4dab, 0xa156df100be2f827, 0xaf96a747be8a8d05,
+            0x923375d72190661b, 0xa0aa542421bd30b3, 0x3e243b616b6fba17, 0x4150679d8a5613f3,
         ],
     ],
     // 441 G
     [
         [
-            0x07f770ac43d7c280, 0x9047e9b6c1bb0eec, 0x5b0a0538ce2b59a3, 0xded811d79d41d97e,
+            0x24633565f510111d, 0xed4946e67adf0813, 0x7d6cd6a325fa179d, 0x6527a08ba4b08235,
         ],
         [
-            0x6667d0198cc10559, 0xd7af679a2d50b8d7, 0x2d80941e5c8fb16a, 0x05162ce6989b64df,
+            0x6bf6b1a1f8cdc370, 0x9dbfc3cf39cdfa8d, 0x8c4dfe7019036700, 0x0cf326120e564716,
         ],
     ],
     // 443 G
     [
         [
-            0x6d1a752a6e87005c, 0xb16abe2cf572ce35, 0xca57a27d3d0400f8, 0x40a7f3928444efac,
+            0x9644bcaa9e962437, 0x8aebb7af179906a5, 0x37038b84306ef338, 0x8245ab3bfcd4e322,
         ],
         [
-            0x87ca8de62ce4b380, 0x9dec8bd239795b78, 0x3c0ce5da198358b5, 0x9b1aa49fa30d3387,
+            0x2d8bd2a81e25437e, 0x5b22c8e25d312949, 0x81e8f0178ce9c747, 0xd13e7b86a6ba8848,
         ],
     ],
     // 445 G
     [
         [
-            0xac7ec6e8dc3521be, 0x71fc8947c82e5ef5, 0x625e4b199e814e6a, 0x9e8f66827420ae63,
+            0x611d7774a1b71779, 0x5c16ab52c51c883d, 0x1162713f0132bb8c, 0x7cd8d386732b3aa1,
         ],
         [
-            0xa3ce5900885dfd70, 0xbf3cab119f0b1fb7, 0x520cbcee1c391962, 0x833fb31cd8b7fb8c,
+            0x789bf3be25f1d983, 0x598c3c47b0435f31, 0x7a815948726a2f75, 0x458f75aeb687bf5b,
         ],
     ],
     // 447 G
     [
         [
-            0xa5c77cca0553072b, 0x61b78f7537bd2feb, 0x7452cf6451e0453c, 0xd0b678534bb47e1b,
+            0xfae6a1a6377b61c6, 0x5fb17c7c08b6f98c, 0xb75053f1fa95faa6, 0x17ce9c274dc2b666,
         ],
         [
-            0x1b69c1fcc94a211c, 0xf6f1c2a466994970, 0xb2ea3e92db3dcb1d, 0xb20bb3c1b7d85472,
+            0x89f6f987a7c1c252, 0xc089c33b40bcc54c, 0x2a05cdb852255c66, 0xf3ba269e59d6c055,
         ],
     ],
     // 449 G
     [
         [
-            0x35e067ca5025ad4f, 0x7c679c88fb13712f, 0x458bf444a14b29b5, 0xb05e600fca161628,
+            0xcfa844c758b14470, 0x4a8d0b95b77aa33a, 0x5827673166d07922, 0x02eea1cf7e84e1c2,
         ],
         [
-            0x304ac9aa23aa0e6c, 0xd468163c149af4aa, 0x131367660d37feb3, 0x7e3e5e1038267ff0,
+            0x6e357a3a271adbd1, 0x04205b1e1f8ac57f, 0x2baf21d633d78dcf, 0x9516b79e640ecb40,
         ],
     ],
     // 451 G
     [
         [
-            0x120654fbe55f2e1b, 0xd6e1ea889b9fd79a, 0x0db7c7d46a70e017, 0xd996f0efca59993c,
+            0x918cfa7dde015768, 0xbf60e90bc0d97021, 0x1737f0ee0d04bc7d, 0x877996df288cf250,
         ],
         [
-            0x3a02e484dae4714a, 0xf1ea0f1389608a2c, 0x6e78931b021a4435, 0x4b43f76448e60c11,
+            0xbea693ea69846359, 0xf655ec7a78a802ae, 0x3eb69c7d66a84c01, 0xd0d2e6e6cacb5049,
         ],
     ],
     // 453 G
     [
         [
-            0xe39b2d2ce0eaff36, 0x6f72db78aa21eac2, 0xda308b4412c65ad7, 0xe70b718ec0dd6cb4,
+            0xf8dd5390a73efe1c, 0x331159ef977b5cb2, 0x03929b450d0e20fb, 0x8f81a78f2659881c,
         ],
         [
-            0xd7adc20a7b6f2700, 0xbffc96de70ce9296, 0x5bcbed08fbc0e39d, 0x9592acb8f18e1196,
+            0x69cec5ab4a056ff0, 0xea974c3c4dde7e1c, 0xff7b8082582b5e41, 0xb3cf3311087e9232,
         ],
     ],
     // 455 G
     [
         [
-            0x8eb954fc1504a332, 0x20d45f6a084aff46, 0xbd5db9ce1297a9a4, 0xfae2f26e7ced7542,
+            0x4f3e891f3606c012, 0x8594e149f3f13d30, 0x4659f1df85d3e7e3, 0x0c98b85f862e0643,
         ],
         [
-            0x6951016dffafb4d3, 0xa86329aab74d27b7, 0xc04dfc84ed9b023b, 0x47673baa5bfcfa46,
+            0xcf50f473b6b7938f, 0x3be26265fbfe1eeb, 0x204cd7df9730cea2, 0xc84c17affa12ac6d,
         ],
     ],
     // 457 G
     [
         [
-            0x228d9c25c5a41b58, 0xd3c316c6330039e3, 0x1b7567638a5b30bd, 0x48017e15e6317d4b,
+            0x818a4286886c8b4b, 0xa77ec0d7bd1aede4, 0x448bf6c9dc44d784, 0xf114accf75db23f3,
         ],
         [
-            0xa56f1a0fec23363d, 0x976f742c7df43179, 0x97a00d6435940f3b, 0x237d5791c965c967,
+            0x694c0df06388f619, 0x7c976c5590e07748, 0xd0255f83406ab71d, 0x74037aaca939c871,
         ],
     ],
     // 459 G
     [
         [
-            0xb0dffa5466f76580, 0x0fa6605658459e7b, 0xa1ea08ac6e9535c9, 0x0e80d6f9d0fb2dda,
+            0x192a558626b6932e, 0x7808fe1ce685f151, 0x8c5f4535e8d411f5, 0x1a0ead261a05e05b,
         ],
         [
-            0x3cb2226a6e931d16, 0xa3eaf22d31673f0d, 0x5bfa5b06d7715454, 0xd95d3ebe000427ea,
+            0x614c4b73d3ea760f, 0xce1069c99ff66f8a, 0xbc081365f8c22528, 0xf1ecf8bd637c10c0,
         ],
     ],
     // 461 G
     [
         [
-            0x306ba4552bcc1939, 0x18ae28273b9ba16a, 0x977fd2eb88c93a6d, 0x54541f075fbd75fe,
+            0x97aca360c3831210, 0x29e2bb7e08b8619f, 0xee84e74a34484af0, 0xb4359f660328b567,
         ],
         [
-            0x31f2b5426f525f20, 0x16f31a1562a436be, 0x32a5e113ea1fc259, 0x85c50f8148bff676,
+            0xa94c429c24cc606b, 0x0dc1760b786c69c7, 0x02f96dc1edb4514f, 0x6a449965772acf16,
         ],
     ],
     // 463 G
     [
         [
-            0xc09dcaf805072ce2, 0x32209e3c16a36b04, 0x541ba20ba41e5b5c, 0xae428e2a7a73ba4a,
+            0xb650f02020d6a1ed, 0x8cb20f35cbf21ebf, 0x029d3d9593a67f1c, 0xced0d0bb5a56f565,
         ],
         [
-            0x092fa58335dfa252, 0x43afc27418939e12, 0x420bb75f6c20b88f, 0x594c34a1d3022386,
+            0x47487b7e7a30f1ed, 0x095130edede950fe, 0x272489e70d97bfce, 0x37546fc42e9b4360,
         ],
     ],
     // 465 G
     [
         [
-            0xfffcd789221e38f4, 0x57a614844cebcf8b, 0x578f3d2dba2486de, 0x4766be7ee55cfa78,
+            0x0e712a11d3643d75, 0x11a2a4f6203eedeb, 0x1cad49babbdbdb7b, 0x420ccc5574589917,
         ],
         [
-            0x3a8f6466fb6ef3a0, 0xfa307a3e9e9695c9, 0xc6a3af5f82856f8e, 0x0880730daf7f32d9,
+            0xd7fd355a43258c00, 0x8190b7e61a23bac0, 0x5bff277868ab7686, 0x33001dd2b023d601,
         ],
     ],
     // 467 G
     [
         [
-            0xe3eb7eb4789ff85e, 0xd5504b2398e5f1b1, 0x2e0aea9745dcdd80, 0xc64aee4bbea9da28,
+            0x83f4dfda54a989b0, 0x418ed67fbb3689c9, 0x317e3af529a7f9f1, 0xe962be569a12de94,
         ],
         [
-            0x27d3929b015961cd, 0x6aad1d3aadf19cd6, 0x64f8573322562b9e, 0xd47bba6d4039391a,
+            0x39c1b917f6f81b43, 0x81563a0d9ef16f55, 0x064020f779110f4b, 0xdedf5435a56e82f4,
         ],
     ],
     // 469 G
     [
         [
-            0x406941083ef079e0, 0xe38e25e78c832c46, 0x558ce3b5e173a174, 0x487065b603bac9a1,
+            0x49c0b8cc61104635, 0x17c651cfce593f20, 0x8aee6e36a4cf66a8, 0x712fd3aa7244511d,
         ],
         [
-            0x4877dda5b810f3d7, 0x8f5ebe866401dc94, 0x4d4315c2d13ebd2a, 0x932aab54695d9ad3,
+            0x916fa124e94aa537, 0x7aca9051a9953f2f, 0x0d0b7165f9e78673, 0x5fae87ceaf286b68,
         ],
     ],
     // 471 G
     [
         [
-            0xceb0a36e0018afc9, 0x507d7d16396c0d1d, 0x67bd4d951ffc181f, 0x2c1b3b1c599790f9,
+            0xfab07ec19cfadf73, 0x4dcbe9ac9c797088, 0x24db6e0560edabd6, 0x72c77135fdf12383,
         ],
         [
-            0x71cabaf782ab9905, 0x3b483a7dd6857af9, 0x58b393f5c0e42d7f, 0x51bd3daf8d150f34,
+            0x4fe62798128148d6, 0x0ad8d242da47d49d, 0x0b80ce8c77f45c2d, 0x4c7ddb28aef6e8f5,
         ],
     ],
     // 473 G
     [
         [
-            0x90156b83fb4ef655, 0xd63bd1cc96eb6191, 0x13c9a7050c58e3c0, 0x7bf067b5a0fae2ed,
+            0xe9f2f7acf40b225a, 0xd19e48903c7241b5, 0x7852483bba3f2b62, 0xe1d66f536336bd5e,
         ],
         [
-            0x21603b6335466d2b, 0x4ca3fd105def9d37, 0x5392eb8411069694, 0x52cc3cd3a5af8b06,
+            0x223a8ea7ffb99e60, 0x65752d6a5e84e6e9, 0x9abd8fa0ef92b69c, 0x1e7e074793935daf,
         ],
     ],
     // 475 G
     [
         [
-            0x790a9a48c028c5c8, 0x48634044bb07d9e3, 0xf9598ea14a1852ac, 0x682ff33b27c10b80,
+            0x60af9422859d32fe, 0x7ced61367a208cca, 0xa6fa0d577a9259ef, 0xb1dba40507c93789,
         ],
         [
-            0xd3176e6128763ea2, 0x8197ae6af928f261, 0x4a2c13c376551abe, 0x5e6a14fc36d8c566,
+            0x767c57de829c0ab1, 0xe00de4159b51b2a6, 0xe5b32682eb9ac1a6, 0x0872ae49affce0ea,
         ],
     ],
     // 477 G
     [
         [
-            0xe562aa90bc059fc5, 0xb0dbd1eb371de786, 0xef968a35cfce93ca, 0xf52b50efc5c8068c,
+            0xa2281c9a6b5f53df, 0x5a57ba593d6fd7be, 0x77eeb9032811b075, 0xf428bb2589dcf565,
         ],
         [
-            0xc9acda0b4269259b, 0x7e5a313b1aa43c71, 0x8d1308a56dc479e2, 0x660896517be150ad,
+            0x078facf61702fb36, 0xf331c8e82a017e08, 0xdef2db4a8d3f3f3f, 0xe0acf85bc0b227aa,
         ],
     ],
     // 479 G
     [
         [
-            0xc7a3d354bbf5751b, 0xf2d110677b0fe099, 0x1f83a1ab92952cc2, 0xec42909fa266d4aa,
+            0x01f180363c4894f2, 0xba7442edbfb3ea0b, 0x02368c49c3e4bd97, 0x60c3678e5ba3f878,
         ],
         [
-            0xc5d2c73e99e2961c, 0x3105ea7dd3f720c8, 0xa9192ae737312ee6, 0x80d3cc9b18106b50,
+            0x209b564e3654adc0, 0x98fe33b7c2ffa873, 0xfe29edc43edb36e3, 0x371696db933ca8b3,
         ],
     ],
     // 481 G
     [
         [
-            0xc4f12498e7ea4dfd, 0xfe3c421e2356593e, 0x2e9378783b0d739a, 0xcf2ac419fb542c21,
+            0xb427a18949aa1845, 0x2520ad38288032a8, 0x016771efe64e866f, 0xca3712de120a1279,
         ],
         [
-            0xfecef182a8a52347, 0xc1970a29ae4f27d9, 0x4fbc875589836806, 0x550392c1106a33fb,
+            0x6e706343fc32e749, 0xe979c42ababbe3f1, 0xa56ad75f15cbf956, 0x5e89ba2b838e33ff,
         ],
     ],
     // 483 G
     [
         [
-            0xa26f2317788306a2, 0xbc01ac8102cbba33, 0x110be0bc9d0cb5aa, 0x016b3f501e354f33,
+            0xd781b86092a2979e, 0xa6cb3c0a8e20f774, 0xa120387ad52b9eb6, 0x0fdec7765390233c,
         ],
         [
-            0x8f45d1e89bdb38b4, 0x8ca3f5da3a9bf159, 0xba249ef8a6899e2b, 0x0e29875ccebb1753,
+            0x8c4ee76d6f13c04a, 0xe735350b3036a98a, 0x58a90cc1c635ce59, 0x9e69aa721787e911,
         ],
     ],
     // 485 G
     [
         [
-            0x7ac81968f2b68ac8, 0xcb3dfe868708b812, 0x9c96530e38aa1a29, 0x828bb85076230f1b,
+            0x33e19cd756dd2958, 0xb45c27ebbd019c1e, 0x55b7c60b1ed3180f, 0x52d28fea96984cd0,
         ],
         [
-            0x3402dc1636af46af, 0x02434270c693afd6, 0x02adc360dcaa5fba, 0x685a3a5d10183516,
+            0xa2cbf95e78fe8824, 0xed7caa934db6bf72, 0xc50f3903d431ef5e, 0xc78ee06598f8b497,
         ],
     ],
     // 487 G
     [
         [
-            0xbd6b94cc6f8d0838, 0xbacfa0a951245c74, 0x8a66a00e3fd78ea2, 0x8f625459e2a5f83c,
+            0xd24975f9c544d56f, 0xc35a0d460f851078, 0x5d8787d16892645c, 0x4781d97924249472,
         ],
         [
-            0x07cf76578dac5010, 0xef7b94d3bc726fe1, 0x81814dc8d4c05502, 0x318ef5ef4cba1bcc,
+            0xefb731b1030472fc, 0x42ee651eac23a52f, 0x2217c46534fb7b2b, 0x20298a5e3551c6a5,
         ],
     ],
     // 489 G
     [
         [
-            0x45f432cacaa47532, 0x1141dfb66500bdb2, 0xc1584cd9a14da8de, 0x1245401394147c30,
+            0xa1f53e81089c565e, 0x039975f20e90944a, 0x46dc34bfae6b7723, 0x288ba24c91879996,
         ],
         [
-            0x040004f760fc9cef, 0xabc45445a0ed264c, 0xcc1e7fd1a847a073, 0xf102cb981f8a8a28,
+            0x1ff9b53d2547a335, 0x1e36fbc27005a4fe, 0x7ba364fb63699f6f, 0x72ed64e4a7c71394,
         ],
     ],
     // 491 G
     [
         [
-            0xf0f42fb288998988, 0xb908f7e6e7501152, 0xffa55365a122efab, 0x4d7c73eebd492614,
+            0x2cb663f06273582e, 0xecf2f56095ee1bd0, 0x27005daa26956b31, 0x2fed990a58ebf447,
         ],
         [
-            0xa13443660d36fe90, 0x4649387310e9e59c, 0x782d129f584c7215, 0xadc3825f822addd4,
+            0xb1b6441a157da6fb, 0x5929a358af17ab3b, 0x4b40453770ffbe3a, 0xeed4e2ecabc96ee5,
         ],
     ],
     // 493 G
     [
         [
-            0xa9a7388fa60926fd, 0x4494732dfc3eaefa, 0x730d9246bc005b2b, 0xffc90fc464a293f9,
+            0x126c565a776b6af6, 0x24bdbfa46959ec23, 0x6e563a1c1cd88752, 0x358346b450d70e2d,
         ],
         [
-            0x53997a042d383336, 0xb5e8a3a52f0174de, 0xbc4f36c69d37f3c8, 0x10a4dd3c7df6450d,
+            0x9a78a208f36b99f8, 0xd119db2b99ffbf72, 0xa045bc61ae69ab49, 0x20b587d8d6aa132e,
         ],
     ],
     // 495 G
     [
         [
-            0x45ba19439cd86cdf, 0xcce2d0963ce1f235, 0xab554531a1accace, 0xc216ac7b6833e40e,
+            0x0b4f6aee6079c17f, 0xe3cb495b3424ed0f, 0xdf643c307f9bf895, 0x8c559f88858bc430,
         ],
         [
-            0x7a60463d73949714, 0x3d9c4e85a02991e5, 0x43ed242e7c9149cb, 0x1430f8df86882040,
+            0xbf52510969520092, 0xb6227e9eff1fa31c, 0xcb55a151ecfb2410, 0x11e3334e11f2995c,
         ],
     ],
     // 497 G
     [
         [
-            0x91ff4d57b6397dee, 0x470dea9ba07cfa11, 0xe95c07b20e4a0324, 0xdd11519fed69c92c,
+            0x705b21c61c1b0ca9, 0x6ec1c64933b3c22d, 0xa3120eb0aa39976f, 0x6e3c834e23833b31,
         ],
         [
-            0x3ff2961afe9cb6ba, 0x703e8c94f89f37cb, 0x93d8e2f7a746501f, 0x712f03f9d0faf603,
+            0xbb48a0d1c2369726, 0x13244b9092dae76a, 0xd1f8f1900ea78e4b, 0xae2ccb31aa988020,
         ],
     ],
     // 499 G
     [
         [
-            0x4a7571d5829ed9c7, 0x0da01d6921c23bc5, 0xcd21cf7ec89d23c9, 0x43d7469712952e0f,
+            0x800c45ac17200cdc, 0x68b0bfaf0bd41508, 0xd3e2e885d1db6704, 0x89036116bf7b9b3f,
         ],
         [
-            0x79874276abd98d78, 0xa81dc41adfb59be9, 0xd803794c678c0628, 0xb7d32348d903c95b,
+            0x88d6724664afc305, 0x1a231a991ef8fa12, 0x920e4894fee5e9e5, 0x0bf017dcad544c01,
         ],
     ],
     // 501 G
     [
         [
-            0x4a24c610591560f9, 0x3736f0f481eb0c1c, 0x3ad1d04dc96294d0, 0x4fbc3f7269d8dc80,
+            0x0e46511bfdf5f477, 0x490e755ac4bb10d0, 0xdfef9bfda631d48f, 0x8af3bd22749abda9,
         ],
         [
-            0x48d23f4ef5bb263e, 0x7f6908b36dbdffb9, 0xaf2c6fa85bf4bfd9, 0xb8fba8d4b83c692c,
+            0x3a36fd84fbc6c42d, 0x6e5ef25dccc286c2, 0x9aa6521217ee8927, 0x2865e8d10b4b9749,
         ],
     ],
     // 503 G
     [
         [
-            0xeb9e5a9a49930ef6, 0x4e1dc223fbdee196, 0x56edbcd73c836313, 0x244881fe7f4f8db0,
+            0xb0740c97d452f9d1, 0x12b61bb74f76d734, 0x86c67352beb49154, 0xd8fed14be83c0055,
         ],
         [
-            0x67e22b0bbf2a5de9, 0xd85d30fb1b8f9871, 0xb3ddec9a7821b15d, 0x80a16d9c5d093255,
+            0x79c78592c5a687ad, 0xad2dbab962643cdf, 0xae82e2103196aac8, 0x21223f5ba52fd5de,
         ],
     ],
     // 505 G
     [
         [
-            0xa23194f8ccc0b5de, 0xf107332d82e35b33, 0xc980f2ad8bc7c9b3, 0x969dc4d3d35ba6f1,
+            0x65d2c8055546b457, 0xbd8edcc440702fed, 0x5c6c69b158d82f87, 0xc766b99901dd2653,
         ],
         [
-            0x23a033364c909408, 0x6bacab58284fd9a5, 0x40517c973fc3b4c1, 0xeae8da34a07031d3,
+            0x4081cf7ae3feb8bc, 0x3c189b54c851fc5d, 0x186fb20c54aa87a8, 0xf9396c538742ff3b,
         ],
     ],
     // 507 G
     [
         [
-            0x76434effd90c5d1b, 0x767910d70885ea11, 0xa5e4d1aa0534dbc0, 0xddafcb1ade01a9d9,
+            0x17fe16b24fbb4402, 0x704133a01d68b449, 0x667dc739b56bcb9c, 0x4803161cabf9b950,
         ],
         [
-            0x4a92b9f0d2de9a24, 0x84a3ca98c6470c2f, 0x2f9a35a44ec60605, 0x456da40e7cee7dab,
+            0xd01d68bc9d7ed027, 0x738edebd58f47f69, 0x539433e568d52ede, 0xd9dc73de13cfa2ae,
         ],
     ],
     // 509 G
     [
         [
-            0x35f7e57de7f4904a, 0xe0b3b8459dd18fae, 0x7bd7eb61a87d83c9, 0xb04f042ed5e126ac,
+            0x2943db25430227ac, 0xbffee9877c7d31b6, 0xd53be0574ac28fd6, 0x5606e5ba402cf1fb,
         ],
         [
-            0xa19acb6d6fc77cdb, 0x59c7f858cc20d1c0, 0xdef4200a707d74ca, 0x9a3126ae085c7134,
+            0x7bbc70765fcc49e7, 0xc7eb8b58a467122b, 0x42e97f133983fdaf, 0xc90091f91b0978bc,
         ],
     ],
     // 511 G
     [
         [
-            0x0a5dc09b219329b6, 0x4e89e19e2fab423b, 0x4aea497e799dd942, 0x55a02d9988e3ddd9,
+            0x96fcd4a28ffb0819, 0x59a8a75454c6cee7, 0x7f07586fd7eb2084, 0xdfb66be964e553ec,
         ],
         [
-            0xdfc8ff38386e4404, 0x007dfa0f83aa49d8, 0x940306217000fb3d, 0x4a629cffe278693b,
+            0x32944177313cde93, 0x1267107dc34a378b, 0xb33137d1870d22e7, 0x8f69d5bdb7fa3897,
         ],
     ],
 ]);

@@ -66,6 +66,8 @@ impl Description for P384 {
         "3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f",
     );
 
+    const MONTGOMERY_TABLES: bool = true;
+
     #[inline(always)]
     fn table() -> &'static Self::Table {
         &table::TABLE

@@ -12,9 +12,9 @@
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! `G` of `curves/p384.rs`. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each as its
-//! canonical value in six little-endian 64-bit words. wNAF width
-//! 10: 256 entries.
+//! `G` of `curves/p384.rs`. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each
+//! in the Montgomery form `v 2^384 mod p` of its value `v`,
+//! in six little-endian 64-bit words. wNAF width 10: 256 entries.
 
 use crate::weierstrass::double_base::OddMultiples;
 
@@ -23,2817 +23,2817 @@ pub(crate) static ODD_MULTIPLES: OddMultiples<6, 256> = OddMultiples([
     // 1 G
     [
         [
-            0x3a545e3872760ab7, 0x5502f25dbf55296c, 0x59f741e082542a38, 0x6e1d3b628ba79b98,
-            0x8eb1c71ef320ad74, 0xaa87ca22be8b0537,
+            0x3dd0756649c0b528, 0x20e378e2a0d6ce38, 0x879c3afc541b4d6e, 0x6454868459a30eff,
+            0x812ff723614ede2b, 0x4d3aadc2299e1513,
         ],
         [
-            0x7a431d7c90ea0e5f, 0x0a60b1ce1d7e819d, 0xe9da3113b5f0b8c0, 0xf8f41dbd289a147c,
-            0x5d9e98bf9292dc29, 0x3617de4a96262c6f,
+            0x23043dad4b03a4fe, 0xa1bfa8bf7bb4a9ac, 0x8bade7562e83b050, 0xc6c3521968f4ffd9,
+            0xdd8002263969a840, 0x2b78abc25a15c5e9,
         ],
     ],
     // 3 G
     [
         [
-            0x02d7e5c70500c831, 0xb408bbae5026580d, 0xbea4f240d3566da6, 0xcb9d3910202dcd06,
-            0x64793c7e5fdc7d98, 0x077a41d4606ffa14,
+            0x05e4dbe6c1dc4073, 0xc54ea9fff04f779c, 0x6b2034e9a170ccf0, 0x3a48d732d51c6c3e,
+            0xe36f7e2d263aa470, 0xd283fe68e7c1c3ac,
         ],
         [
-            0xb65f28600a2f1df1, 0xc24abd6be4b5d298, 0xf7684c0edc111eac, 0x8520b41c85115aa5,
-            0x7d0bbe9602a9fc99, 0xc995f7ca0b0c4283,
+            0x7e284821c04ee157, 0x92d789a77ae0e36d, 0x132663c04ef67446, 0x68012d5ad2e1d0b4,
+            0xf6db68b15102b339, 0x465465fc983292af,
         ],
     ],
     // 5 G
     [
         [
-            0x0abcdbc3836d84bc, 0x37882f4a1ca297e6, 0x4f6661cbe56583b0, 0xf208e51dbff98fc5,
-            0x573cac5ea025e467, 0x11de24a2c251c777,
+            0xbb595eba68f1f0df, 0xc185c0cbcc873466, 0x7f1eb1b5293c703b, 0x60db2cf5aacc05e6,
+            0xc676b987e2e8e4c6, 0xe1bb26b11d178ffb,
         ],
         [
-            0x184414abe6c1713a, 0x3177686d0ae8fb33, 0x8c986533b6901aeb, 0x284b447754d5dee8,
-            0x0f5837e90a00e7c5, 0x8fa696c77440f92d,
+            0x2b694ba07073fa21, 0x22c16e2e72f34566, 0x80b61b3101c35b99, 0x4b237faf982c0411,
+            0xe6c5944024de236d, 0x4db1c9d6e209e4a3,
         ],
     ],
     // 7 G
     [
         [
-            0x040f05b48fb6d0e1, 0x8b05526f55b9ebb2, 0x2d58cc9dfa7b1c50, 0xad6fe997fbea5ffa,
-            0xf29f8ebf234edffe, 0x283c1d7365ce4788,
+            0xdf13b9d17d69222b, 0x4ce6415f874774b1, 0x731edcf8211faa95, 0x5f4215d1659753ed,
+            0xf893db589db2df55, 0x932c9f811c89025b,
         ],
         [
-            0x64664cdac512ef8c, 0x30d84ede32a78f9e, 0xd9c92cd01dbd2256, 0x1a61d867ed799729,
-            0xba52efdb8c169047, 0x9475c99061e41b88,
+            0x0996b2207706a61e, 0x135349d5a8641c79, 0x65aad76f50130844, 0x0ff37c0401fff780,
+            0xf57f238e693b0706, 0xd90a16b6af6c9b3e,
         ],
     ],
     // 9 G
     [
         [
-            0x5c55e4461079118b, 0xc388528bfee2b953, 0xc6cb1ee285fb6e21, 0x2216f7291e6fd3ba,
-            0xf1bf29b8b025b78f, 0x8f0a39a4049bcb3e,
+            0x2f5d200e2353b92f, 0xe35d87293fd7e4f9, 0x26094833a96d745d, 0xdc351dc13cbfff3f,
+            0x26d464c6dad54d6a, 0x5cab1d1d53636c6a,
         ],
         [
-            0x262da4f9ac664af8, 0x9e743efedfd51b68, 0xb7678854aed9b302, 0x9a9b3d7ca3c400c6,
-            0x452c4a5322c3a979, 0x62c77e1438b601d6,
+            0xf2813072b18ec0b0, 0x3777e270d742aa2f, 0x27f061c7033ca7c2, 0xa6ecaccc68ead0d8,
+            0x7d9429f4ee69a754, 0xe770633431e8f5c6,
         ],
     ],
     // 11 G
     [
         [
-            0x26356f3b55b4ddd8, 0x4749b66e3afb81d6, 0x56c9fd14892d3f8c, 0x7fe935ed5837c374,
-            0xda1eeec2904816c5, 0x099056e27da7b998,
+            0xc7708b19b68b8c7d, 0x4532077c44377aba, 0x0dcc67706cdad64f, 0x01b8bf56147b6602,
+            0xf8d89885f0561d79, 0x9c19e9fc7ba9c437,
         ],
         [
-            0x7d5dba8138c5e0bb, 0x5466d51263aaff35, 0x43ff93f41b52a325, 0x6fc4eed8dfc363fd,
-            0x688505544ac5e039, 0x2e4c0c234e30ab96,
+            0x764eb146bdc4ba25, 0x604fe46bac144b83, 0x3ce813298a77e780, 0x2e070f36fe9e682e,
+            0x41821d0c3a53287a, 0x9aa62f9f3533f918,
         ],
     ],
     // 13 G
     [
         [
-            0xaaf1ca1e3b5cbce7, 0x9ee5f441abd99f1b, 0x6267bcd1f0f11c13, 0x9632bff9f01f873f,
-            0xafdaf5002ffcc6ab, 0xa567ba97b67aea5b,
+            0x9b7aeb7e75ccbdfb, 0xb25e28c5f6749a95, 0x8a7a8e4633b7d4ae, 0xdb5203a8d9c1bd56,
+            0xd2657265ed22df97, 0xb51c56e18cf23c94,
         ],
         [
-            0x6423a12736f429cc, 0x776bcb8272218a7d, 0x86329be057857d66, 0x5185595046932ec0,
-            0x644e4147af164ecc, 0xde1b38b3989f3318,
+            0xf4d394596c3d812d, 0xd8e88f1a87cae0c2, 0x789a2a48cf4d0fe3, 0xb7feac2dfec38d60,
+            0x81fdbd1c3b490ec3, 0x4617adb7cc6979e1,
         ],
     ],
     // 15 G
     [
         [
-            0x4b88701a9606860b, 0xa849557a10b6383b, 0x5b21f9f7da7c4e9c, 0x22a94156fff01c20,
-            0x8cc15c11d8135255, 0xb3d13fc8b32b0105,
+            0x446ad8884709f4a9, 0x2b7210e2ec3dabd8, 0x83ccf19550e07b34, 0x59500917789b3075,
+            0x0fc01fd4eb085993, 0xfb62d26f4903026b,
         ],
         [
-            0x985d588d33f7bd62, 0x838d24f8b284af50, 0x84d1114373dfbfd9, 0xeebac4a11d749af4,
-            0x1b049b2536164b1b, 0x152919e7df9162a6,
+            0x2309cc9d6fe989bb, 0x61609cbd144bd586, 0x4b23d3a0de06610c, 0xdddc2866d898f470,
+            0x8733fc41400c5797, 0x5a68c6fed0bc2716,
         ],
     ],
     // 17 G
     [
         [
-            0xcaf3a9add9ffcc03, 0x17012a991af1f486, 0xdcc614e42e5805f8, 0x692befb0733b41e6,
-            0x00a5ebbcb13e1a32, 0x4099952208b48896,
+            0x8903e1304b4a3cd0, 0x3ea4ea4c8ff1f43e, 0xe6fc3f2af655a10d, 0x7be3737d524ffefc,
+            0x9f6928555330455e, 0x524f166ee475ce70,
         ],
         [
-            0xfa650ef5e23b09a0, 0x04da4d2faa9680ec, 0x9b797d277f2388b3, 0x163ad3f8008ad0cd,
-            0x39474594af603598, 0x5ecf947778330598,
+            0x3fcc69cd6c12f055, 0x4e23b6ffd5b9c0da, 0x49ce6993336bf183, 0xf87d6d854a54504a,
+            0x25eb5df1b3c2677a, 0xac37986f55b164c9,
         ],
     ],
     // 19 G
     [
         [
-            0x9599e68713f5d41b, 0x59c8651060801c0e, 0x12390b430467aabf, 0xe07dbecca86cd9b0,
-            0x16858a211d750b77, 0x8d481dab912bc8ab,
+            0x82a2ed4abaa84c08, 0x22c4cc5f41a8c912, 0xca109c3b154aad5e, 0x23891298fc38538e,
+            0xb3b6639c539802ae, 0xfa0f1f450390d706,
         ],
         [
-            0x6995b07e75e52245, 0x11ffba5608004e64, 0x594b32fd7adc0e8c, 0xb2291b68a1039aa0,
-            0x7be99f2a60669050, 0xa1592ff012146085,
+            0x46b78e5db0dc21d0, 0xa8c72d3cc3da2eac, 0x9170b3786ff2f643, 0x3f5a799bb67f30c3,
+            0x15d1dc778264b672, 0xa1d47b23e9577764,
         ],
     ],
     // 21 G
     [
         [
-            0x626b4c175eb77422, 0x46a37313df88fd64, 0xf9936136bf42cdb7, 0x606290985f8283f5,
-            0xc7817121057d46e1, 0x27935df4e25c6f47,
+            0x08265e510422ce2f, 0x88e0d496dd2f9e21, 0x30128aa06177f75d, 0x2e59ab62bd9ebe69,
+            0x1b1a0f6c5df0e537, 0xab16c626dac012b5,
         ],
         [
-            0x9d5606eb10c69f84, 0x2b6f8d9838ef0c13, 0x585d9c4e6c615b53, 0xa4f2d4aec079c6b7,
-            0x9ab1a3798d1e3524, 0x380a1a3b4898d4cd,
+            0x8014214b008c5de7, 0xaa740a9e38f17bea, 0x262ebb498a149098, 0xb454111e8527cd59,
+            0x266ad15aacea5817, 0x21824f411353ccba,
         ],
     ],
     // 23 G
     [
         [
-            0x1e555ebc684aac81, 0x84a900a91f7c4ab5, 0xa68749c30c7f9aa4, 0x22c0102fd4293a78,
-            0xe741a4a8000d5eb8, 0x3cb647a5df014c23,
+            0xd1b4e74d12e3683b, 0x990ed20b569b8ef6, 0xb9d3dd25429c0a18, 0x1c75b8ab2a351783,
+            0x61e4ca2b905432f0, 0x80826a69eea8f224,
         ],
         [
-            0x79b65fea0d5a2b14, 0x09be21f6414b9be2, 0x7afbf0557ead6368, 0x6103c7b0218bc837,
-            0x4966f85ebdc18cb4, 0x28300479a8f88dd0,
+            0x7fc33a6bec52abad, 0x0bcca3f0a65e4813, 0x7ad8a132a527cebe, 0xf0138950eaf22c7e,
+            0x282d2437566718c1, 0x9dfccb0de2212559,
         ],
     ],
     // 25 G
     [
         [
-            0x46f41be83716be9a, 0x31a8a58b3dcb2ca4, 0x555746bd28fda974, 0x07c4d76fab5ce0a3,
-            0x9ee9eb5267946762, 0xe4c6d5cb9183a670,
+            0x1e93722758ce3b83, 0xbb280dfa3cb3fb36, 0x57d0f3d2e2be174a, 0x9bd51b99208abe1e,
+            0x3809ab50de248024, 0xc29c6e2ca5bb7331,
         ],
         [
-            0xffaf54d7e6aac897, 0x09a957bbac49722c, 0x6280b8afe5d6a5a2, 0x5942e18d15922f20,
-            0xc0027f165dd74ca9, 0xa37245523aa57845,
+            0x9944fd2e61124f05, 0x83ccbc4e9009e391, 0x01628f059424a3cc, 0xd6a2f51dea8e4344,
+            0xda3e1a3d4cebc96e, 0x1fe6fb42e97809dc,
         ],
     ],
     // 27 G
     [
         [
-            0x6b4eedfa23e2e546, 0x20761bc15898e1b0, 0x4acb49c0d7ba04e2, 0x08e3acaa2b4a8d3a,
-            0x3c316d5a82c8b705, 0x9c5fa2c13f418e62,
+            0xa04482d2467d66e4, 0xcf1912934d78291d, 0x8e0d4168482396f9, 0x7228e2d5d18f14d0,
+            0x2f7e8d509c6a58fe, 0xe8ca780e373e5aec,
         ],
         [
-            0x529fb56479f48752, 0x0ef2c4b2213f519b, 0x6f015651bd9218e3, 0x94fdf1b7da9e5955,
-            0x5afe81503cb7bf61, 0xf641de0cb075851a,
+            0x42aad1d61b68e9f8, 0x58a6d7f569e2f8f4, 0xd779adfe31da1bea, 0x7d26540638c85a85,
+            0x67e67195d44d3cdf, 0x17820a0bc5134ed7,
         ],
     ],
     // 29 G
     [
         [
-            0x977bb83b1eb1a373, 0xad69e407f57b1e27, 0xfa46d04f4d4dfca2, 0x6e0af4f41cbcde50,
-            0xd7b75810ce554ee5, 0xf1bc35f9656c6eea,
+            0x019d6ac5d3021470, 0x25846b66780443d6, 0xce3c15ed55c97647, 0x3dc22d490e3feb0f,
+            0x2065b7cba7df26e4, 0xc8b00ae8187cea1f,
         ],
         [
-            0x53e0d05ef28faf29, 0x3ffe8f5147848a0e, 0x531f70960a30e838, 0x8d7aec776d94fc70,
-            0xf733c547c0f2b3dc, 0x2458497a559bcdcc,
+            0x1a5284a0865dded3, 0x293c164920c83de2, 0xab178d26cce851b3, 0x8e6db10b404505fb,
+            0xf6f57e7190c82033, 0x1d2a1c015977f16c,
         ],
     ],
     // 31 G
     [
         [
-            0x0c8361dba9eb28b9, 0x061fa485bd1b8a65, 0x9d3993124d374e62, 0xc73e3336394c98c5,
-            0x04fcfa12c087d446, 0xf2e6f06f0ea533e8,
+            0xa39c89317c8906a4, 0xb6e7ecdd9e821ee6, 0x2ecf8340f0df4fe6, 0xd42f7dc953c14965,
+            0x1afb51a3e3ba8285, 0x6c07c4040a3305d1,
         ],
         [
-            0x3152f5ba7852680c, 0x3e8802c6d2fc9ebf, 0x3fb0b9ac114251cd, 0x4a041a8651780d31,
-            0xf9e442612fcffbd1, 0x8f86e464c200bc46,
+            0xdab83288127fc1da, 0xbc0a699b374c4b08, 0x402a9bab42eb20dd, 0xd7dd464f045a7a1c,
+            0x5b3d0d6d36beecc4, 0x475a3e756398a19d,
         ],
     ],
     // 33 G
     [
         [
-            0xaefd7fec482c802a, 0x631eaed97add3fe2, 0xaf246b3f70bec90d, 0x55492715879f54bd,
-            0xa92758f2773bb6c9, 0x38dbd58238c21bbc,
+            0x61333a382fb3ba63, 0xdf330d9d5b943c86, 0xbbc7c7ee955ef3af, 0xda631fc160f09efb,
+            0x68af622641d5c400, 0xcc9e97a46c833e9d,
         ],
         [
-            0x599a066726d333bb, 0xd3145ea7abbf4370, 0x7b86f2aba9bd9527, 0xeff54a716511f5f1,
-            0x12a77e148373d30f, 0x828c26694df81889,
+            0x7fd73e8e3a625e76, 0x13bf6124c209e55e, 0x08467cea48b90b91, 0x8a416eb9bb6f0aba,
+            0x6fcc93a1b8c31072, 0xa7fd2b619057dad7,
         ],
     ],
     // 35 G
     [
         [
-            0x29e4ae10ae1410ea, 0xc998b7fd7b3813ca, 0x55a0270e5859145d, 0xc3675bf4f728f3ac,
-            0x9b9863d46535a5ab, 0x77c12dceca498ff9,
+            0x58a5b5433720ec9b, 0xbb3800d52d7c2fb4, 0x4a508620dde6bd0a, 0x65f16273a02583fd,
+            0x832bd8e34fc78523, 0xd6149f75e9417bc6,
         ],
         [
-            0x35747e089cbeef77, 0xc20c5f0bbef22673, 0x00487a48cee2b22c, 0x396e7fb8964f4304,
-            0xd302f0d0bd10269e, 0xeee351bc34276d3a,
+            0xfeb026e93deeb52a, 0x0ce18088a55e0956, 0x50018998988092a2, 0x22f19fab28f35eee,
+            0xac8a877f52ccd35c, 0xb13a8ad830e23f26,
         ],
     ],
     // 37 G
     [
         [
-            0x2a07272d05de389d, 0xe56ba2d9cafcb448, 0x41c36c0122a10654, 0xd850ac1e45c8fcb9,
-            0xfdb4300af2deaadc, 0x1221b1e1be96dfe8,
+            0x0202d57de44f61a3, 0x4027704bb5630ef2, 0xa129e2dff5b54a5d, 0xacb60a7597482b86,
+            0x9261ede87ef27114, 0x1eba28f3defc58b5,
         ],
         [
-            0x533ffb21939dd273, 0x5f4f2a9231bf6723, 0xb233124188d17ebb, 0x059953dd8965d97d,
-            0x1ad8460e2e216618, 0x50b225fa8a5ed838,
+            0x6c91c0c98be5589e, 0x2f1643d514594bee, 0x2ea912435d2ca034, 0xb50649a894047d1f,
+            0x284fcbb5638ca337, 0xfa0e07b7fe85bf85,
         ],
     ],
     // 39 G
     [
         [
-            0x15ac797ea8f8fedb, 0x4983e9bc8a47b24d, 0x35b72c15f264347c, 0x31c65d0bd2d3642c,
-            0x8224c2dcc11702de, 0x9bc6b65436262167,
+            0x7d894f80506e0e42, 0xd984244a8e3d2c46, 0x6d7edf642b7f006f, 0x36a1cd6dde9b6230,
+            0xc9985040b76c0665, 0x587df4d6b89b1fc2,
         ],
         [
-            0xc0979304abbcfcd4, 0x6ad799aed585d888, 0x22e5893043a248bf, 0xdba18218185770c7,
-            0x7147eed091efb368, 0x4482f093849864ec,
+            0x4c0638476a71ae7a, 0x7b2b0ab3e8294747, 0x345c553ab53153b8, 0xb646e453436d9fe2,
+            0x1a95355f1cd60340, 0x2d7bc128074968fb,
         ],
     ],
     // 41 G
     [
         [
-            0x10f3f39e87c76293, 0x077b05ca6a94f76d, 0x10d10234b609b8c7, 0x5185d456b279a184,
-            0x411a5ed920a88b09, 0x2ce37b2917ad0d5c,
+            0xad148e87bca6d14c, 0x41dfd24d456a201e, 0x73a82933a80d68f3, 0x89746c8d852ca035,
+            0xe3bc778895fd71ae, 0x8764cd2cda92245d,
         ],
         [
-            0xcf8a7d7be2a7607e, 0x4dda48b4fa5d1dfd, 0x8208f6db859227bb, 0xbab5b7b88f803547,
-            0xdabde6f484adc04f, 0xbf27e3e07ba0ebb9,
+            0xa2fe2c4782eb23e2, 0x5ac762e00f3c9d6e, 0x57860ce121646f31, 0xbdc9d6c34f9f589a,
+            0x679952c7d193272e, 0x82ea702eeb18f1c5,
         ],
     ],
     // 43 G
     [
         [
-            0x80dddc249a26a33d, 0xaa49a4148fbebc67, 0xaba8ddfa4745a605, 0x4de52ef9689a5eb5,
-            0xa5a2ff485cf5a64f, 0x9c3adb9111fe252c,
+            0x37fa935500846d44, 0x09112fc50578bc8c, 0xdad9f5b239c4943d, 0x7314f5f0416dbd86,
+            0x5cf095a901fefb56, 0x35178bad22dab393,
         ],
         [
-            0x344000dc47355061, 0xdbae5b8175af7420, 0x4c69c4c0108a6a32, 0x69dcb8452f057663,
-            0x50b9f80b22b4829a, 0x83e8d95f813af4db,
+            0xcf79fc1b36baf1a7, 0x1b7ee42d749e5498, 0xbce78aa9ede314bb, 0xaaf8e0f6bd0628df,
+            0xa974b09415cbf948, 0x8f3f1f63c9632b78,
         ],
     ],
     // 45 G
     [
         [
-            0xa5b68a56bbfef50f, 0xb03d491de84ea016, 0x258449c2e28cd17c, 0xadd9c644fd8393e3,
-            0x3bce43bec4f4609e, 0x6ce3bf11431d1d9c,
+            0xd4c411564fddda5b, 0xd4af65c673ad9112, 0xffe8e0bb39eb8f59, 0xb0040c0e8d6fcf13,
+            0x99e1c0c61f2bb599, 0x9c94c858b2ac3405,
         ],
         [
-            0x36dde9917c570471, 0x8105da32421e5cfe, 0x58d74fe2bc8777e0, 0x918800e37b4e4aa8,
-            0x7c76075539542abd, 0xc3325e274b23604e,
+            0x8f8878d76eeed85d, 0x62b2f54351fcca3f, 0xeb3b44a9e5b56918, 0x16f96676b7234e93,
+            0x17477722bd2af19e, 0x42eb2979db83a485,
         ],
     ],
     // 47 G
     [
         [
-            0xd5254db0689a30fe, 0x21e9e8ccc22e6b2c, 0xe2a9530742a384f1, 0xc870bf64c76762c0,
-            0xa06f4ca5fa30e0bc, 0x1273f595eaba5df1,
+            0x6f888f7df0c668ca, 0x65c788785f0dc66c, 0xbfb185125f5b07a0, 0x780abff7d878acd0,
+            0x504f21b1570cf950, 0xea5b37c5da233371,
         ],
         [
-            0xcbdaf9963d58f4ce, 0xa7147a032edfc8b0, 0x13cce2421581486c, 0xa1afe32ae0ca83c2,
-            0xa0db552ca682b49f, 0x62737fc8fe0818cb,
+            0x487ae8bd22437ed1, 0x9c701758249cf9b7, 0xf86562a898fb34ff, 0xdfeea1a265e0fc91,
+            0xeef006912e20fc23, 0xac9dfec7dfa72a8b,
         ],
     ],
     // 49 G
     [
         [
-            0x9da43e8e5a0e8cf2, 0x8828f5b191d03d1c, 0xdd74d976a4911734, 0x7486cc53003ed182,
-            0xf504f32fc1211afd, 0xa6c36459d1243ff7,
+            0xfa5c3aef697136c6, 0x8ea5af63a5ea6fb8, 0xa669156542e365a4, 0x47c56c115b6e3386,
+            0x1197832bcea03f56, 0x0b470bb250e4ea9e,
         ],
         [
-            0x2e6ddb768c63b40a, 0x38a1bc0bc57b89f6, 0x22899f57821ad25b, 0x0bd72553fa3365b4,
-            0x1cebd105c28a71d0, 0x58279fcdf96c71d9,
+            0x3113c74313b25712, 0x8d6c174ed2497d48, 0xfc4486ee49c9ebe8, 0x2487edd57f82bdd3,
+            0x771e64415b57be2f, 0x2d1cc518e28b2bdb,
         ],
     ],
     // 51 G
     [
         [
-            0xffe06fbae0068fb0, 0xa618a8cc08d1b992, 0x7126ed3b510b0341, 0x0b4a2a1247e8f2cc,
-            0xa86d2c9e23c2f5bc, 0x8bc6057da46fdafb,
+            0x2c4ccac72070ac8d, 0x1947c0caec4a22b8, 0xa5e0fb598c5a78d9, 0x464ae8d241a84de7,
+            0x3dba16e9daaabc27, 0x16634a504f35cb3c,
         ],
         [
-            0x6cb597b8e22c2ce9, 0x54c6d084dd6077f5, 0x42fed20299ce9705, 0x777fe7595994ae0d,
-            0xfbf2a22fd1f1985d, 0xfea19f27f6881a60,
+            0xadc18bf9b16ec84f, 0x324d067e7359dd35, 0xdaeac0c3570543f0, 0x0b2240003c887d36,
+            0xc69489e2373f1a0d, 0x518b047dcbaa0d97,
         ],
     ],
     // 53 G
     [
         [
-            0x90903c9d776e9fa3, 0xff2ca2a90bdc08ac, 0x8f41cbe07c3e20b6, 0x88e935bdd5f169ba,
-            0x92288353932cf408, 0xa0e5cd10144167c5,
+            0x3b1bddc6fbde49ef, 0xdaed7c268a0915cc, 0x0b0110610f0422a2, 0xcf485c74a7c54b16,
+            0x642ec4e615c3aae2, 0xa8ba8f10e0f383ea,
         ],
         [
-            0xfc5c555ade9e587e, 0x0c9dcbea9d4197aa, 0xe7dbf0ae17f7fd0a, 0xd6396c943a16024e,
-            0xaa542f5c1e7ce4be, 0x120de79718d154fe,
+            0x2a2054b495618501, 0xebec6442089efa8b, 0x5786a19a4e2fa83e, 0xd2c71ad139069963,
+            0xadc93d9a481765e2, 0xedf2e3eb7ecc9485,
         ],
     ],
     // 55 G
     [
         [
-            0x3bb25771ff2b4f85, 0x30d0a0e2e2ee7c87, 0xf22f519eeae1eb01, 0xf36d925a4f0112f5,
-            0x307d064e7750ab08, 0xa059cd75571b3507,
+            0xbcab5f60069f3367, 0xfd6622bc1718ec3c, 0xa4fb7867e3a142d6, 0x6078d8bf085faeb3,
+            0xfa5cbfda60f4554f, 0xb3fcd5d1690cd408,
         ],
         [
-            0xaec87aa569c8d6cc, 0xa880c76b8849bcd5, 0x0fa0147d878235aa, 0xfc311351556408ff,
-            0x026d8cebfcdfc32e, 0x40f6ae62c5a75f70,
+            0x4ebdee7d281f7884, 0x82af23aa180a63a7, 0x8de3107c3d079f61, 0x17c6b5cbbe2334f8,
+            0x6a91e73997d0fa06, 0x7460257314ceeed4,
         ],
     ],
     // 57 G
     [
         [
-            0x709d6a38b6ecb8bd, 0x07fd3823a2b10416, 0x78baa65996532279, 0x6c3eb8b272461fc7,
-            0x4f1cec9879cabece, 0x8654ddc7eb10d5a8,
+            0xb14ba61cf97f865c, 0x73bae4c1694b8b0d, 0xa14967dfac4bbf62, 0x1e9dd1509bf446e0,
+            0xc052f3eb1c99ceef, 0x814d7fa07a78c189,
         ],
         [
-            0xb867bea8e3578549, 0x88d6dbd5abb99b51, 0x7d1d13d1aa1c7e40, 0x742599e648fd7ea4,
-            0x830567af763ec9d0, 0x3127066c11092e88,
+            0xa101a483ab74b05d, 0x7788c258a1737b65, 0x0d60bab7e809a13c, 0x8f427bc473c81d5b,
+            0xd2e130552952c1fc, 0x0a823b9a4b26df63,
         ],
     ],
     // 59 G
     [
         [
-            0xba77d70f99fe20b0, 0xbbf7b15b29f59772, 0xa2b93e41e5a75d8a, 0x91e7691569202b98,
-            0x4296f482176d1b01, 0xcc42cb6ad9f7161a,
+            0xaf467ce227bf64c9, 0xdfca6897f929974c, 0x64473b595c322738, 0x96a917cf1ed0e315,
+            0x3703435b0de64db9, 0x9ba039679267b646,
         ],
         [
-            0xda74d5345e24d63f, 0x182916746338781d, 0xc23168cdfb54deb9, 0xea4223f449e3895e,
-            0x91646e65069fa685, 0xbbd6bb6bad8516d3,
+            0xdf0c2aae3a522fbe, 0x41bdb741b335eff0, 0xaccf2edd7b059703, 0x6fb34b3028463cce,
+            0x96d9ba0bd9e3ca19, 0xff336f12504655c1,
         ],
     ],
     // 61 G
     [
         [
-            0x5c24cc10bda2cc75, 0xb5e5a6d1fb4071db, 0xa92542dbf5872edc, 0x5f729644b4fa011f,
-            0x870b7900c1c47689, 0x0a12151e620a81a2,
+            0x48da1fd3fc60a6e0, 0x54fb5a34222241e8, 0x6035e34f772ae080, 0x5ff77ff2332982d0,
+            0x2366467300fe51fd, 0xc93ea049ef6ba006,
         ],
         [
-            0xa13e157ec5a3e83c, 0x84fb986767fb8c48, 0xcf6593451a9a0698, 0x4479d4c75bb1d9f1,
-            0xe15002475bc0a80c, 0x857c802960eaebb7,
+            0x6640f1177d381266, 0x394d32cd6ae9f4ac, 0xe6a7885370d303eb, 0x0dda19ffe5275767,
+            0xb0a6c77201466d23, 0xc4cc11451fc69829,
         ],
     ],
     // 63 G
     [
         [
-            0xafd574f7e008f8af, 0x941560583def5431, 0x3c968cfbb83c8f7b, 0xac334769de358b33,
-            0x2cae508f5164ca6c, 0xb32e89eb942aab11,
+            0xc5c0e6d7aaed89c0, 0x6ce8ead6149a1896, 0x7a50f7458c949f8f, 0xcd7e35f76e2b71aa,
+            0xf6159e519a049f7a, 0x1c9bf0b0f1e52d1e,
         ],
         [
-            0xc81abe0944e11e2c, 0x35daedff59e74a1a, 0x79cddd7a04990095, 0xa770fc48b73edc06,
-            0x24e2bf69603ffd5b, 0xb1e3ae7166d97103,
+            0x3bb6c1f518202c80, 0x8d3a5f621ecd7b1a, 0x3bb034e888d17f19, 0xdc89bd4997d4048d,
+            0xf5af7b8e3735df22, 0x52bb3712a0a689e8,
         ],
     ],
     // 65 G
     [
         [
-            0x6dfdfc9d07d6c3e7, 0xd1602978c69cc18b, 0x51273a44b269db68, 0xcec9289d95cc77ab,
-            0xd452d40530433542, 0x88d136b5cf915a2b,
+            0x8e469454839b9679, 0xbecda43b0d1d279f, 0xcf9edc15edb63c80, 0x4597ec8abdd5f002,
+            0x8b0350b2650b2253, 0xb84c3a6a5fd4266f,
         ],
         [
-            0x51156170ed6f32c9, 0x42df7f37b8e75467, 0x6028fcb86db0ebca, 0x1b74e2086f4485f9,
-            0xe9add37f1694ea0c, 0xbcb5765b04501d46,
+            0x0e16d83d30fc79f9, 0xb6a487833ad995d3, 0xab784b2cde2bc266, 0x19763d6d889d66dd,
+            0xa2866c24c8f9f087, 0xea6f2528a55bb1c9,
         ],
     ],
     // 67 G
     [
         [
-            0x32962c17b60e52f1, 0x2730200698894498, 0xeba618fa8559a895, 0x5ae87b2beffb49a2,
-            0x988732717a7956c1, 0x3df769592ef670fd,
+            0x6efc5cbc8b1772ca, 0xeac7dd3b0b634f68, 0x65d75edaa55d6185, 0x556e637e6ef3d8f7,
+            0xf9af3e4d90909d25, 0xe462ca48e153035a,
         ],
         [
-            0xef2c7aadd113ef3a, 0xf47a74591c2b8135, 0x9cf3da157dfbb5c5, 0x5602cff71fa7189e,
-            0x9b457f504e760614, 0xb0bed5cdd214e04e,
+            0x52763b7b0a109ed1, 0x104ab1a642785d06, 0x1a7e35ed3f59e4bc, 0x5990b746c6ebc003,
+            0x096a6bf01362c5f9, 0x8322cb8aac794994,
         ],
     ],
     // 69 G
     [
         [
-            0xfc74fad8e09412d4, 0x1721b49845c63b6d, 0xaa732cee3eddcff9, 0x77abf22dd87d5f6d,
-            0x87ce93cade383210, 0xdf8eb15ddb9c7823,
+            0xf8d3df74670c2752, 0x5ccb2859a1115e28, 0xcc66c8aa0f19981b, 0xd4bcc8b125abfd65,
+            0x2c86ee164fdd3cca, 0x59d65d78a3f735f4,
         ],
         [
-            0x087ced234c258534, 0x8924f9ec25f4dc36, 0x5d9e9206d105aeb7, 0x13d041617aac16a8,
-            0xef2470b158427ad5, 0x17801aeb87c5d621,
+            0x035ade287c0c55ce, 0x57769d6245d3994d, 0xd13ae4892bd423a4, 0x0aceee4882ed66bc,
+            0x6f2c9e8b73167a32, 0xfbcd0100271dbd7a,
         ],
     ],
     // 71 G
     [
         [
-            0x55031162056fb793, 0xfe53fbff2fd5387a, 0xf044c2c670975725, 0x1e24ee5996377ba6,
-            0x60042b12bb6e3247, 0x30e3183bff268e82,
+            0xc42ece45effefcb1, 0xbf5731b3abb11441, 0x93ba15cfe58d0a92, 0x27bbde143508ac54,
+            0x2b123738fe255dda, 0x0b4faa5a537ecd70,
         ],
         [
-            0xd64fc2ae7185e15a, 0x8e9f5fe38657489c, 0x75409794f8556a17, 0x2ae2db01fab2c937,
-            0x122632dcc4606ebb, 0x6a1fff2b5fbb5ec0,
+            0x6a44d084ddec83c6, 0x86793c4d0801523d, 0x154f285025b3e319, 0x2144daf1ce64373a,
+            0xbdb924ee07139566, 0xf9a7ea28732ad01c,
         ],
     ],
     // 73 G
     [
         [
-            0xdbf3f2f719da355c, 0x286152ae4e8963e5, 0xfd241373f6938d0c, 0x74b78f9fe6050fa6,
-            0x372f242469ca96f1, 0xe28249700866ec1a,
+            0x43385c32d851a702, 0xa9c2a9b11de8963b, 0x5b8d230bdf8b9b24, 0x9029a9252d3731c2,
+            0xb08db04de8caa7d2, 0xb89d83e72bf4673c,
         ],
         [
-            0xc51974056cd8c070, 0x90f2f2cbd8691f7c, 0xc4831cb10cab2613, 0x8d288da4bf615c62,
-            0xcae3a94243b2ae52, 0x997cd3e0faf2609c,
+            0xa8fd39bfe1f24424, 0x9f89b6d6e1e8d616, 0xaf9fc87b4f1d216e, 0x04e21e0392265a59,
+            0x0b15740387b86373, 0x6f65af3b7c98a162,
         ],
     ],
     // 75 G
     [
         [
-            0x10c6b6cdcdb731ea, 0x66f4f5d6c07c5b76, 0xc4c29e898f450ed4, 0xabb0dcd153e375ff,
-            0x7ce9b2f04b10e53b, 0x0f3ec637641fda34,
+            0x6b5d4014867303de, 0xc8cbc40a420ab7ef, 0x5b28cf8991549a96, 0x5d4631b4392f8f66,
+            0x4a7ee23df367b5c8, 0xa1e0ae0fe6ca7a15,
         ],
         [
-            0x9f738a2a39843afa, 0xcf63da9ed3fb1690, 0xac5613ed11f8243e, 0x1f5ce803ed04ad05,
-            0x34bad36cf68e941d, 0x512e000769d6a3c6,
+            0x2a655ee1139fa27c, 0xa531c2c450fab901, 0x6762ab69430aed71, 0x64e239e3f0402e1d,
+            0xd7870042957fe445, 0xfd42d862417d6562,
         ],
     ],
     // 77 G
     [
         [
-            0xc1134cb107e7ef95, 0x604c9f0f2f029c95, 0x72bee0a7111c5b8e, 0x42fa847b2b2112f9,
-            0xbe0e80d6e7c06e6c, 0x8366c4994a4f8178,
+            0x9f2134c12a501a3f, 0x114a9b40334793a7, 0x27ccb6c0212a6125, 0x0ca930b998ce78a3,
+            0x742e060b28a12627, 0x63d23607fa5c9816,
         ],
         [
-            0xa98f6368e395d26b, 0xc62625ec09ac49e5, 0xf4b160c099d8b3d6, 0xd31ac9082f584ed6,
-            0x46120a649bb9f616, 0xd942410a73cbefb4,
+            0x774dcba4ec1f91dc, 0x34cd7e2ef34d1d23, 0x1500850e49fd3c3d, 0xdd03950030c9cfb2,
+            0xce61c3e5572941a6, 0xd44b1075302cfd2e,
         ],
     ],
     // 79 G
     [
         [
-            0xd6f5d6d7e27a09e1, 0xb210c1a347cc2cba, 0xdc6f5d22220ed8f7, 0xe82212837bb89bf0,
-            0xb5b2305d5a0da7e5, 0x08932000271094c3,
+            0xca11d9d4e9a6c224, 0x2cdac248c3b74585, 0xe58901a204ca5571, 0x491c312dd15d01f0,
+            0xb3cc818a7069cb7c, 0x23b245a5d53912da,
         ],
         [
-            0x8eed430b0f759e87, 0xe08928a3f5a65602, 0xd28cc14674223c8b, 0xb6a5d10fcd0ea19c,
-            0x577a591d62f95536, 0x23389b77f14098c6,
+            0x30f7838ba6b0b163, 0xa052eb3e32775552, 0x403243e9eeb95ec1, 0x617b301b08632eb3,
+            0x941c66c9f30281f9, 0x4b9728f81d7ab255,
         ],
     ],
     // 81 G
     [
         [
-            0x187a3e46d072aa44, 0xb1ba877e2dc9ea82, 0xb1f416fb8f72fdba, 0x1e28cc8d5c9c5b48,
-            0x7e983fc77c052786, 0xf0091b1080b24c40,
+            0x3cbdd3cbdb06f682, 0xde45473e86c08785, 0xd8cb3560e07b1bfb, 0xf2c3118feaf138af,
+            0x11238a859f436faf, 0x0984c2e37cdf344f,
         ],
         [
-            0xb58810f8cfddcfb8, 0xe7ed6077a9a08429, 0x352071d69af769f4, 0x94ec8ccc18f16f8f,
-            0x82cd63a572fbb7a7, 0x022492b56c351fc8,
+            0xe1083c17c382584f, 0x959a14d4736fa240, 0x56add2f018f2637d, 0x01047a5ee5dd278d,
+            0x5de38d63ae2706a7, 0x9dd7b7609745b87e,
         ],
     ],
     // 83 G
     [
         [
-            0x75324ed6dec13d4e, 0xc15dffe3490a1672, 0xe354e034d853f73b, 0xcedee8855e9c2712,
-            0xe5ab3cf665409a3a, 0xe4c3d40e786da563,
+            0x8e61f0bf44e94071, 0x44cf847ed2f05eb4, 0x8487aa0d4a6694eb, 0xeeb88ca1c7a4aab5,
+            0xc25baa03520a8926, 0xa075b16ac03d7805,
         ],
         [
-            0x85062071b43c3cdb, 0x2652005c7ce206c2, 0x912eb4d0d0789a52, 0xd33588150aa8dbe6,
-            0xe31d9deec7cab1d5, 0x4b4b1bdc6f0d56ec,
+            0xc357a48a13d970c3, 0x4e3c13706009643e, 0xcf21a95749e60429, 0x0aa262ba2251bcda,
+            0xb72a7cd0563c78e4, 0x773dfeda69ce1cf9,
         ],
     ],
     // 85 G
     [
         [
-            0x8cc6ac7ac1354b1c, 0x547e6f408d84edfb, 0x0f63a7fa72744890, 0xcba390739b713bf8,
-            0x60e5bad85b1a0ee9, 0xe22e9eb140b73bba,
+            0x935d2cdf9b06762d, 0x2148bbb88207255a, 0x7bbdcadd053153d8, 0xd953aaff73256a57,
+            0xb0a08fe1114e6f01, 0xc835025446e64d4d,
         ],
         [
-            0xe7f8690100501f82, 0x2d3184d072bcf3ab, 0xe62abd34b55af7d2, 0xa0bf6405253c5849,
-            0x7e8d6eb4e7c30093, 0x65c4cd738225a479,
+            0xe7cfbad800dbc157, 0x392aae0271fbe969, 0x7422a72a0bebe314, 0xc3d455d22caf52f2,
+            0xa231839fe2895195, 0x6c218d92c993f213,
         ],
     ],
     // 87 G
     [
         [
-            0x3200bc9aee21919a, 0xab62b87ab5a2712c, 0xfb2d7d6b6018e1de, 0x0c3e5c9332370ab7,
-            0x8092e374e9736878, 0x0d87a658e71e374c,
+            0x4f11a02e4aa0372e, 0x5942473010967775, 0xdf0ec1ba8b809195, 0xf30a928d9a3c3af1,
+            0xc4840320387b6b2e, 0x1c1b3417a500bb22,
         ],
         [
-            0xf54d7c2759f1932a, 0xe196409571bd2f32, 0x21a0d1013ad4dea0, 0xde5c19291060a112,
-            0x1c0cc6b29061b73d, 0x472daa2816e70ae0,
+            0x690ee6c7bf3266f2, 0x18246d74a7909681, 0xdedf2454f984a88f, 0x31944175e7559f09,
+            0xbdac81880e7b4db7, 0x9f046faee996fe68,
         ],
     ],
     // 89 G
     [
         [
-            0x752be5ef7582d838, 0xaa0727dbaab998b3, 0x90ed9fc00a48cc82, 0x4fa8371c6315ac5c,
-            0xb08d340fce52ad8f, 0xc6f0e52b141ac3f8,
+            0x0c62094b2d71d4ac, 0x18a49fdc4bf163e0, 0x463df30b0096721f, 0x67d3644ac8e55b7b,
+            0xd63dd29d19e0e2b6, 0xd0d105de164b7361,
         ],
         [
-            0x803426d2319512f2, 0x7a7153709ad7b2ea, 0x386fb1d4c2717aba, 0x909a12b8bd106f52,
-            0xfe1a4c10d6724902, 0x040a8f77694f01f8,
+            0xe5865c4e0217188e, 0x7861b71b2093cf7e, 0x65ccf0512daa253c, 0x147701090b4de4c0,
+            0x1d28243540b962d9, 0x01c7e939b8df37f3,
         ],
     ],
     // 91 G
     [
         [
-            0xce44488c1da9cdf8, 0xf338ad170e894df9, 0x67bee640ccbed257, 0x2e1aee36f2e8eb2d,
-            0xe0b8db0e53797455, 0xb52215034ba7255a,
+            0x5dea409c9cba0858, 0x35c2421b14ae3f63, 0xa4f6e534bbc2618a, 0xb04b977d42d74f5f,
+            0xe7e7382759dc3eb7, 0xeb0f52348bf223b0,
         ],
         [
-            0x55e244068fab54bf, 0xd1ea7aad8c148760, 0xfac3805b82983f14, 0x6c6b20a3cc977ddf,
-            0xcd769b2d89c7e5ab, 0xd7228440858ac38b,
+            0x991c51670fc75158, 0xd012811a3fde2c6d, 0x09d0b3319236343d, 0xcb78e0c863a2cba0,
+            0x0b09b3bd9ab88478, 0x47cac703f116c6e2,
         ],
     ],
     // 93 G
     [
         [
-            0x98d6ee4c1498007c, 0x8b69a76c7e8b8896, 0x8488aee159a36b1c, 0x4abc15f08498b24f,
-            0x6139029f3c614d46, 0xcf04cfb2d4eedd36,
+            0xebd14d71e32d80af, 0x1b1cc24f5380675e, 0x1c634764b16142cd, 0x7a3545de7cfdb00e,
+            0x2df91689cfd15154, 0x813355b3430aa2d7,
         ],
         [
-            0xe525b6f7d508f7c6, 0xb47bb12411e75b6d, 0xcf8b2315eae8910d, 0x8e3434f9f2ed25e6,
-            0x6905da136462e9bb, 0x1c7ef1164ea41c3c,
+            0x16dce2c985f2ca7e, 0xd9e303f7e03abb79, 0xfe7ca8103cb06698, 0x572a425b71670dcb,
+            0xc71b395490a268e5, 0xc071f38f66bf9d09,
         ],
     ],
     // 95 G
     [
         [
-            0x1d888e8fb19b9882, 0x0602b146661cfa3b, 0xa25bf8212eb6a61d, 0xd2e07e7240a4a0ca,
-            0xf1c776deaf4d0414, 0x44f3d6e40e2d2985,
+            0x0fc0f2630dbc3c91, 0x9f74ca169bc0cbb1, 0x4a607b9d0ef98977, 0x0be90befa27d2b79,
+            0x257b0bb5ad7f23e1, 0xb8f42fe52fead1e4,
         ],
         [
-            0x6590264ff01cef8a, 0x1a0be81c21bfa65d, 0x388582516c4bd841, 0xffe66e120c750f06,
-            0xd0fc640eb0c0a778, 0x1246457f07800f64,
+            0xde78e4315f93b592, 0x505fe7ebfd79617d, 0x45cc3f14dd99f9fb, 0x8c0f64e83bc7b591,
+            0x65364ded55ab93f9, 0xbb6d4ba542df286e,
         ],
     ],
     // 97 G
     [
         [
-            0x0a68888ffe611017, 0xc4a55ce9e774c885, 0xbf2a4e8672a90a00, 0x740510735f96232d,
-            0x5729c168ee384e01, 0xc466ca9f9a9c0e47,
+            0x7cd2035d7f5c54e2, 0xc1f0db004a49492c, 0x8f273e3065278f98, 0x10241ed16fef9d9d,
+            0x87b1e51bac069616, 0x8c081acd170d807f,
         ],
         [
-            0xb6386cea70aa4f67, 0x6ce10e8e0164edcb, 0x7b2e87a6b36aa3aa, 0xa0c7033044abc4de,
-            0xc387195037234143, 0x4ee0f462a3048147,
+            0x005051ea1c73b598, 0xe4eb5512d6865bf4, 0xd7d24ef430e05dd3, 0xcb47e4ed7889a39e,
+            0x4c3e2491c4f56964, 0x83c6b78ec4f03006,
         ],
     ],
     // 99 G
     [
         [
-            0xe012255279ce8be4, 0x01904f19f229c7e0, 0xa92ddc1e0cc65085, 0x993dc3625783183a,
-            0x3a0f272d66236d7c, 0x69a19bed04766dcb,
+            0x6e3835a9b05f84a1, 0xbb4f9e0f41aa174e, 0x1b41177c708ba469, 0xb9b2e6b479c8f8bd,
+            0xd49cae0982d9d6bd, 0x648c5f00bb28223a,
         ],
         [
-            0x226e6aad933d3804, 0xb551bad4a7cea8cf, 0x550bd4ce3539f901, 0xdabcb242bdc5114d,
-            0xd3339fa0c68ff20a, 0xcf74050b6cdf3fcd,
+            0x04f485765d8cc4a5, 0xfe3096dd81a0a38d, 0x6675138f708247e1, 0xd6f759d8d1a0ea08,
+            0x1f7493b176190d98, 0x03e1698b322d63bd,
         ],
     ],
     // 101 G
     [
         [
-            0x61dcc97f1851aba4, 0x7a21a1192a6a107e, 0xccebb5a7fdb7a131, 0x8e7429424957d52b,
-            0x920c62db0b725979, 0x1a45894c36087948,
+            0x8e66c6f69b8adeac, 0xb539f5fe50c66d70, 0x73ddcd2c2eccfb1a, 0xd73b1fad8b8b5cfc,
+            0x9cdd943547a18710, 0x7e2392bf7bc814db,
         ],
         [
-            0x90879d048faf043d, 0x421c8e57c2c60ac2, 0x55f2a9194f0d3932, 0x2afae48181613048,
-            0x81514f47c809c33a, 0x6c7aa1d6ebf81c5c,
+            0x914193c06c8f74e8, 0xffeddc211d67c04d, 0x1fef41850ad68693, 0xa73e1d9af53e8054,
+            0x909b656f420ec104, 0x73872d361702e1de,
         ],
     ],
     // 103 G
     [
         [
-            0x533ed22727f5125e, 0x53647de7587ee5dc, 0xb20fd36374f716f0, 0xe700d150a10aed22,
-            0x61f3f286a3d43a09, 0x0c87e18f3e4f445b,
+            0xd24cabaa21355d5f, 0xddcbb10eafd402bd, 0xd3f0d14329c21de1, 0x1ad95a94f23d84fc,
+            0x113a7902e3da530d, 0x590da88e64671048,
         ],
         [
-            0xb9b03b596a18c5c9, 0x9efa553ea116366b, 0x57f325c6b438bf3c, 0x05537dbb4e9740ab,
-            0x57640d3e270b9e0a, 0x562c803775ed2ac5,
+            0xf4a58282925bf0da, 0x1a52e4e7e62e6e0b, 0x97ebbb4ed86f4dfd, 0x601bd1c358fad1c3,
+            0xd6e2d5a62de40552, 0x0c9e71377273dbed,
         ],
     ],
     // 105 G
     [
         [
-            0x98af4960770c2403, 0x3606cf93f4a1ff49, 0x444057337c75aba0, 0x5f98eda7a712979d,
-            0xd03cd689b9635016, 0x1b2c225d637d21e0,
+            0xe6e91985e5802845, 0xc367d6aea6e201bc, 0x077f30e5dd2c23be, 0x862ef39c275075e3,
+            0x022c75441a806542, 0xd0ab3e3a99ebd09c,
         ],
         [
-            0xbc8bc6899f06cf00, 0xe6e0babb960307fe, 0x250ad7e4457bf7d6, 0x6016e2459ea198a4,
-            0x15cdac6a0abf2bad, 0xe6037e5f849ea526,
+            0x7d67ef60d99028b8, 0xa5cf364fa9ad136b, 0x372c23a9a91fff8c, 0xd3d57a9547202560,
+            0xcebaf145152f1923, 0xcc3ae72c6d8973a5,
         ],
     ],
     // 107 G
     [
         [
-            0x52bf1cf00a741bc1, 0xb14ea5762e47a0b7, 0xbc85993c7ad311b0, 0x345f48f57cae81e3,
-            0x7514e5535dafb42a, 0xe902761c037b25c2,
+            0xd718e8e1f4363f23, 0x73c21e204f761490, 0x27c6ec25a0075d46, 0xccd4f456753f40d0,
+            0x50994c4960a91622, 0x77964d793f740b48,
         ],
         [
-            0xb41102def5b5aa8a, 0xc2b46718497cbe9c, 0xaca01c3e1e586aaf, 0x52f4bce838a8d54a,
-            0x4bd072234f3fc433, 0x9a7df3deeb2fcde3,
+            0xf4c955e2f647ed02, 0x844fc79ae4193d79, 0x488374d1a27f3f9f, 0x95d6ad45b8659463,
+            0xe1d99f78c7438e39, 0x5182a7172afcedf2,
         ],
     ],
     // 109 G
     [
         [
-            0xc4938afbf707b545, 0x41b6aa8a713d06cb, 0xb428950d1c5da7a2, 0x62a4dd57be2b5b65,
-            0x166c34f04bee992f, 0xa683d16ae6db2036,
+            0x0efc2e27b2deb1fa, 0x9c7d35833cc1184b, 0x5841c5f8a8dcbdc8, 0xa911a58af0d93abb,
+            0x3cd18c33b9cff887, 0x6e3c27bbf13f2403,
         ],
         [
-            0x5130cc477ac8415d, 0xd33bb714e393523d, 0xf92519f6aab18a38, 0x55abee606fe080f1,
-            0x502dbeff3151bf99, 0x11f4850ea42dc6b2,
+            0x5b391712ea533ae6, 0x35cdd90b54294c05, 0x2db57fb4f560daf4, 0x75ad33caf5a1411d,
+            0x87e19a4e7f7c7568, 0xf4c46c56198c7705,
         ],
     ],
     // 111 G
     [
         [
-            0x2339ae6b273d4af8, 0x33b7071be6ec9a3d, 0x8e0830c44e1e7664, 0x6c68de432a3ccbd8,
-            0x26901c4e1b449d99, 0x6353902749a86147,
+            0x8db3b74805be74b8, 0x08e0805000765fab, 0x6744720b50447fd9, 0x27552012c727be03,
+            0xc3907b518b02667f, 0xa158aabcb9bdef14,
         ],
         [
-            0x7f843fc68c415011, 0x2a80d2fe8bbf9db2, 0x1f292ff69e2555b6, 0xd973beb64919e6f3,
-            0x9d2e43d63f261307, 0x73f8e18082c83bd6,
+            0xaaddfa03f49cc56f, 0x1095bee4e305fb96, 0xa2ff54bc93c32619, 0xccf8e1f94aeb2685,
+            0xc64b47b82300d9fe, 0x09ca776808279da9,
         ],
     ],
     // 113 G
     [
         [
-            0xe28eddded5ac615c, 0x2014c616f20421eb, 0xe22d8989ddbd6aa0, 0xa438bd831f79a016,
-            0xba821b7f71cd6a1b, 0x66f00ce4f656676b,
+            0xf85b86b79b0bda12, 0xd2c616d1bbe33572, 0xe72215ef852bd27f, 0xe9815b09139b7fc5,
+            0x4a5bdb048d7fa0c2, 0x869fcd17ff86a986,
         ],
         [
-            0x061221bdf46a5f13, 0x34d3e54154b8e810, 0x5ead1b1f542187a3, 0xa64649c7fd86999f,
-            0x060b3b1a25301e5c, 0x8dcac1cbb835ebfe,
+            0x3278521791daf6be, 0xb9c007f1d6664d04, 0x6998722ae7b12029, 0xbf7fded9fc31bb67,
+            0x3d0ed17c31b87757, 0xa10b3df255f7944b,
         ],
     ],
     // 115 G
     [
         [
-            0x6eb40bcd64c0767e, 0xb5d6fc01f42bfbca, 0xc5eadcfeef75a69b, 0x7befea9c9d9d68a0,
-            0x0b1052e9ea546e48, 0x25dba85a64d397da,
+            0xaa4e673b34498f56, 0x9120f7b3a043456d, 0x33e868f326a48826, 0xa97accf432406bfd,
+            0x84442a4123c50746, 0x274c69657350982d,
         ],
         [
-            0x852ed64af1e8657d, 0x2540e790e4b654c3, 0x0aa5c851840b1e25, 0xf0866468f1380642,
-            0xaa0c6c9530e79cf5, 0x36ffd05d97a813c5,
+            0x3106b7fb95dc9eaa, 0x3ebf1db1ec7ae241, 0x00dc39b8848a5b86, 0xdf9a343af6312ec6,
+            0x75029e32cf121f03, 0xc0c5bdf6cf5a11db,
         ],
     ],
     // 117 G
     [
         [
-            0x4b05937ce6737f2a, 0x65804cf8024d1f3e, 0xdccf594d279b51ac, 0xec500bc59b7653ff,
-            0xe4c6d9800b921b1e, 0xcfa91e2ed523d045,
+            0xfdcce7a80723559a, 0x9532b30ea229d070, 0x613e5294fe857961, 0xad9e749a9aea738d,
+            0x517a6bae23acba53, 0xf26774cd7823568b,
         ],
         [
-            0x96e891bb8731c73a, 0x99de996c041c5c77, 0x59b8dc345c60132d, 0x9ba11bd897ed3ae2,
-            0x2e27d33da57984d1, 0xac800dfc7d4a13f6,
+            0x940767a1ae53114d, 0xc6cb3a4beb8c057b, 0x6d99c05f06aef600, 0xa6729b8db2798481,
+            0x7a546582bff1585b, 0x70509ab082b09773,
         ],
     ],
     // 119 G
     [
         [
-            0x636322e4a8f1f4c1, 0xb1c90accc568587d, 0x962bfe8340e8b08d, 0xfe1e257f1336246a,
-            0x7d5ac80613a66b3a, 0xc6c94f3105918393,
+            0x732595ac7329d8d1, 0x59f9078dab73bcc4, 0xcd55e7b421cf9dde, 0xa4630ba1875fab27,
+            0x13167fb8ec9cf4cd, 0xd2fc5c57998b0577,
         ],
         [
-            0x4667365d41aaeeac, 0x505595a3c04720aa, 0xb7349d42939d8c45, 0x63ea51453ba7a76d,
-            0x52794c5cab39df60, 0xdf68fefa3d27f977,
+            0x761360c15ff51b6f, 0xb2db96f206cf9ceb, 0xd677a64899dc8f46, 0xeb9ecabc9109b7e5,
+            0x9a1bb1ac9221b7a3, 0xb16536288a40a5cd,
         ],
     ],
     // 121 G
     [
         [
-            0x0bd34e6ccd9e105c, 0x449f8ca1cf4af485, 0xad8bd2eabe5c11cc, 0x08dcdc0d8b676e47,
-            0x5d0aea9a301eef37, 0x4229efa001587bc6,
+            0x5198ba40189dfa8d, 0x8c9a16e3a896ab1e, 0x6c33d5d6ba6744e4, 0xc29afbd47772778a,
+            0x65df3c959329f7e0, 0x79cd3f1e3891db81,
         ],
         [
-            0xa94bf92dc460db77, 0x1c42bc32f233e76c, 0x45792ec2dd88641e, 0xde18fda9c87194fa,
-            0xec901083b33dc646, 0x8caab0a70c5286f5,
+            0xcaaa8f0bd784019b, 0xf5404f6be9028e62, 0x95507a54ae4d8985, 0x9c1d39a8b716f21b,
+            0x473d0df9f8265b7e, 0x11aeeda1c64d0916,
         ],
     ],
     // 123 G
     [
         [
-            0x1032b09d96749836, 0x605290a3a9a8138e, 0xea87732142a90fc3, 0xde9e936a5bdccbcf,
-            0x94e4e7df06722957, 0x257f9dec7c460b4b,
+            0x151198480c4c0b80, 0x46b07d4a2a1018fe, 0x14a9c3ebea80907b, 0x4b3d05ee42954405,
+            0xd4d6fd78550418d2, 0x8e4a4f6321dc82a6,
         ],
         [
-            0x23cb8cc02c1915cd, 0xbe4c0613624cf007, 0xbfcdc9d8507ecad9, 0xf54692e2cb62d148,
-            0x1fe0ef2fa756cd63, 0x51d8188779b115e1,
+            0x1be4d7f7a178b9d9, 0x83c6ba0470788c9f, 0x5a82af3e9f30f7e8, 0x8a86ab0f498f447b,
+            0x03babcecc25ccf33, 0x74c462ed1a798add,
         ],
     ],
     // 125 G
     [
         [
-            0xe662ff69216ded14, 0xf41dfa583caed5eb, 0xe8c04c9faf8f4cbd, 0xcbc781af5fc29fac,
-            0x6932eb5e36deebfd, 0x84847fb5837812b0,
+            0x9612b8bc3cfb44bb, 0x70f25677719d6ada, 0x50ea65aa46f614e2, 0x9436a8cf3450356d,
+            0x7ad6ebad036703ac, 0x03b2dab245cf48ae,
         ],
         [
-            0xdb036359a38f527b, 0x76d6cf22c259d071, 0x65c806352b7aac27, 0x84b9f6894939aaf4,
-            0x71549250a3809c2e, 0x774d7adc16544d9e,
+            0x21953d2a4117061e, 0xdf3fb730ed4f55a4, 0xecf53641e119ab8e, 0x551f41bc219187aa,
+            0x7cd5a74bb0095802, 0x8933bff572f35ccb,
         ],
     ],
     // 127 G
     [
         [
-            0xe4b45d2a4b2327f1, 0x436ed1011b3d9d93, 0xca5d7fbbfa2d5d9d, 0xaf348afd8b1c33a5,
-            0x153c9bfbc18a9e41, 0x35496041ea253b0d,
+            0xf7753246eca101ec, 0x2aacfa4c569604af, 0xeef28f34522c6279, 0x96fde63874231e0f,
+            0xa92bb11bd6e0f09d, 0xbbe34e740f395db4,
         ],
         [
-            0xb02ada1cb3426158, 0x8ec3ce9ba7c171b9, 0x30a5057c7d62de8f, 0x8dd2ce266f9db6c3,
-            0x69d9e09d164619ae, 0x73ce1eaa4ffddc1d,
+            0xaa6e59ddbf943cf9, 0x5698bdbe018ad5aa, 0x88d22a44a467c519, 0x9e29e339ad180b0e,
+            0xf3d6832e367b2f94, 0xc7e92a61e3948069,
         ],
     ],
     // 129 G
     [
         [
-            0xc97f55fe1f21063f, 0x58844eda558a1333, 0xf86247a65fd0372c, 0xdcb70248c30ed059,
-            0xd2a937fe99c59943, 0x755585b868f9f72a,
+            0xeee8335e163a51c9, 0xb03a96452eb70aef, 0xd18e25b7ad533989, 0x47523daecc5fed5d,
+            0xf454b6bb154115ce, 0x82d82a1a361691ce,
         ],
         [
-            0xa6e130794f9e9cd4, 0x8385bd9ac53c24f8, 0x5d3e718a0d91879a, 0x5d3431ed8046c923,
-            0x0f2dcafdaa385c46, 0x1947d7e9eae800ab,
+            0xb13a0ff3efbcec2e, 0xc31e84252875016b, 0xba0fe39f0177da65, 0x874c85e98941eaab,
+            0x427aa964b7d4237d, 0x35cc6572b93530be,
         ],
     ],
     // 131 G
     [
         [
-            0x84c7775378a2bdbb, 0x55dca2d968d5c13e, 0xdd7cda46ccb94af9, 0x82d9cf77f648e5bf,
-            0xb6b484b20795281f, 0x7fb0e33310bbbf87,
+            0x94fc3433b73b8759, 0x9386a96cad0aa86c, 0x563daed2fa9f07d2, 0x2ed7babee79bf57f,
+            0x82e51c992ef17de8, 0xf9641b42d329f00d,
         ],
         [
-            0xadd45e4b650f7dc8, 0x1dbf347d2e73bcf1, 0x8be89b6edd0d0e0e, 0x8223dc2b23737d22,
-            0x40c8877a00c43131, 0xc64af60646475f0c,
+            0x54930462e051406e, 0x895558ee0621cd33, 0x1ec5e4350e3868c9, 0x1fc7979bb69b1e3c,
+            0xef606ed9e795fe84, 0x02eba456ab1630df,
         ],
     ],
     // 133 G
     [
         [
-            0x696f2ba77d8f3d71, 0x80c7baf7828f17e2, 0xe20ec2c139d8d768, 0xf0d0ed9411f37e7d,
-            0xecaec077673e1411, 0x944f73e0c2edde17,
+            0xdbdf2c1c3d2c9e1a, 0x78776317c0c09fa4, 0x9b0e1f697afa10e0, 0x2dcd75581ec85470,
+            0x7972eda49254c0a8, 0x2970976ed90389b2,
         ],
         [
-            0x2ec50ac8734b3fd1, 0xb4200f6d1397c2bf, 0x8f557e5ce11b567f, 0x62308cb21b4ae527,
-            0x4d2a01722ccf618f, 0x9c865bd957ee6d4a,
+            0x831f328b50be46f9, 0x9958265d342f125e, 0x8a242d43b510abb6, 0x78a76951e4a85df4,
+            0xcafb03673b0fa9ba, 0xd397dcd0883fddb1,
         ],
     ],
     // 135 G
     [
         [
-            0x4cfdb61c196c3371, 0xc055e72741a751a1, 0xc8d02ccabdff355c, 0xdb8796606b9d3e7e,
-            0x672c620e5fb49199, 0xa88c6814dc8f4e94,
+            0x58f8a7b937c0bf05, 0xd9e005f73609a18c, 0x624d66761d970be3, 0x96cbdc7bd272693b,
+            0x3be53bbe0afc5d61, 0x0739417abc87c165,
         ],
         [
-            0x806aa8181a5242cf, 0x3c971d1db4880a8d, 0x00efd02c7319c11a, 0x741a5d3ea520ac3f,
-            0x6cde729d323a1770, 0x38661329c5ee31ba,
+            0x323292bc8104b9b3, 0x43259a88ffa50302, 0xf3e9aaf3325896f5, 0xb710a261cc0a5bcb,
+            0xe0b4d79832294b78, 0x18cc561e724ac89a,
         ],
     ],
     // 137 G
     [
         [
-            0xd913bfab46c8a081, 0xff1c586408bc0dfb, 0x6d71e86b4f2a4b9d, 0xc3475db43042e46c,
-            0x9289086a9dd43039, 0x2140188bc5876ad6,
+            0xdb3e725355e5c099, 0x86bea02abe5f5e71, 0x3eef6117b5d7ce33, 0x028b35d5d2b0fe4f,
+            0x9269a5089729068f, 0xbcd43ba32688a48c,
         ],
         [
-            0xc8364ef9270b4099, 0x7082e9098fa21b8b, 0xad24a28650b42b2a, 0xe5c7ccfee346eec9,
-            0x9b74989298731a75, 0x8e63af4f133d0e47,
+            0xaa58b180cc8f4452, 0x9a330388ba5ae34f, 0x049b46509544ccf6, 0x521ba1b9664bbdbf,
+            0x936d0f6cb0841b28, 0xf961887c40d7317d,
         ],
     ],
     // 139 G
     [
         [
-            0x79536a679cc567b3, 0x7d3e4d81a24b0574, 0x5f1e76b6115f8952, 0xb766097da73e8367,
-            0xf5191dfc28a22bcb, 0x18489fa768c6e7c9,
+            0x34fb5e5aa23811d3, 0x146472164c271cb8, 0x484cea76f5441e2a, 0xb70dfc92010186c0,
+            0xd2d3ec4de1ba2256, 0x8f89ed26d25256b2,
         ],
         [
-            0x31401a6e79969d8d, 0xc5d151e6a3125385, 0x3d09880a01c12ce8, 0x6b5bd4c5ea73fde5,
-            0x877cdd3e2ba86b40, 0x400f89028a79b27e,
+            0x568a4d21ecac5d09, 0x84f1a8ec2a64e4db, 0xec1a94522bc35933, 0x8889deb320e6dfca,
+            0x8351f7ecff174b6d, 0x4c9a168a58cca7eb,
         ],
     ],
     // 141 G
     [
         [
-            0x1f41b291b7f9663d, 0x0c4fdd3fcc4497ad, 0xb64a63a7bc0ee350, 0x54d942dd98b908a7,
-            0x1cc9d263cac8a451, 0xc7e0a33baf6e62dc,
+            0x13ceae19d7ab39b7, 0x68481c6e5819b5f4, 0x294905ecab03845c, 0x4c5f9e02fa32c341,
+            0xa1049a61e848a86c, 0x3814278e8036dbfd,
         ],
         [
-            0x081983e49ae26d19, 0xf9f99fd494765bbb, 0x342d49880774f6b7, 0x13296e710ef3409a,
-            0x6ba97b25ada89449, 0xf82481cc99b56a75,
+            0x51686ec2bc0ffabc, 0x87ddd46118d7de7e, 0x6081044adedf3951, 0xfdc94631f33460b1,
+            0x012170fed6216618, 0x1f411a1150289e5b,
         ],
     ],
     // 143 G
     [
         [
-            0x1b1a090e204032a1, 0x7864b67e80d0e86b, 0x97802012c8fe97b6, 0xeb2104615f0b511f,
-            0x3515002d218dcede, 0x037f027717cb6c1b,
+            0xf49676217363ff35, 0x532c612d3420e1a6, 0xd29754b02879534c, 0xd0f803eddf8a40ff,
+            0x0a12a28096eb8246, 0xf862699c2ce2c16f,
         ],
         [
-            0x44acb9d8c252e20b, 0xea28178056067f08, 0x7f849a684822729f, 0xb48c6901e738194f,
-            0xe9680e9faceab282, 0x1fb8209206d5860a,
+            0xfbfccbe838ed829b, 0xc639950847a9d721, 0xe8e09bf0ac1a0bab, 0x1f56fa64ee27dc9e,
+            0xa33a0fd4c0055689, 0x7a59b60bb931f9bc,
         ],
     ],
     // 145 G
     [
         [
-            0x927feafc44989c3b, 0xde3dc1e18a133869, 0xbbf6fefaf9b88603, 0x4292f09fadf2fe8d,
-            0x247495be99234de4, 0x1f1dfa831e4474e4,
+            0xf2267044e312855a, 0x18f899edf23cb231, 0x5eed1666b4a84498, 0x8bb4347ab6cd63c8,
+            0xf53b45630c3fe243, 0xdc8fc422ea55ce52,
         ],
         [
-            0x8760b79261077f9d, 0x1b0fe52d22f7f91b, 0x4f3294a4226096a2, 0x6ca44cc723a184a5,
-            0xf94000364ef21484, 0x489da921109587da,
+            0x309a546d609beb36, 0x481e4f6ceaf4ea74, 0x3a3367bcb085332d, 0xcf10ed12b447a867,
+            0x1d2204fb53e0f303, 0xf39e8291a79b5911,
         ],
     ],
     // 147 G
     [
         [
-            0xa6c95f384a8de7a8, 0x05d40d22ad362f2c, 0x980fd5535161e503, 0x88bdec7b9fe90e45,
-            0x97fb8e1c76703b3c, 0x88a21c7640bdfab8,
+            0xaf2b5381d057948b, 0xe83777c8f7135e4e, 0x3cc71eb812c63801, 0xc8acecd30ce5a8e7,
+            0x59843678d7240917, 0x47124975d169675d,
         ],
         [
-            0xde47d82c35a00aa5, 0x2a0f50c4aea085fa, 0x7ed74204e1eb7112, 0x0aa658ee002fbb67,
-            0x0b7e988351aec34e, 0x449db50e202dd073,
+            0xbbc48fba4e2fb168, 0xa970abbf0977ca59, 0xba4c1d90cb625dc9, 0x5b0f146c03718ab1,
+            0x38d6d2a1a7cb1d77, 0x80c500d71f854c45,
         ],
     ],
     // 149 G
     [
         [
-            0x450cfdff2bef08fd, 0x3616c9bf62397bd8, 0xca7382950d8db232, 0x07c20356b7e77f9b,
-            0x58acd1cc1468c01f, 0xe07144c1f1bc3f5a,
+            0xd6e2b8fdb8935627, 0x9ab464b4a4f0f0cf, 0x80c2df7b3f0f08fc, 0x73f0447038630b7d,
+            0xc69f13dde4a7f190, 0x0adfc8dd58b8f080,
         ],
         [
-            0xb02259b1cf665d94, 0xd806357b1688a4d0, 0x3492219bafcee49f, 0x4993b32d940c2560,
-            0xcaeedae25b593a04, 0x65d7f9807427fab6,
+            0x5f62b6508fd678fa, 0xdd2c0eee014f69bd, 0x6485054df1005de8, 0xa334a1698de0cbc8,
+            0x3833e7d9f6268d12, 0x969cebfb86d8f862,
         ],
     ],
     // 151 G
     [
         [
-            0x339b55bf4238ec25, 0x862413555058ea79, 0xa190f17af696ff46, 0x3bb9f074136b0a26,
-            0x15ffdc748e32030f, 0x2a3df515fe3689cb,
+            0x8ba4e56cbc2cd692, 0xf3c175a330fbad5b, 0x6b99178d4a33896b, 0xcf47edff9b098a71,
+            0x3cc9d506eaa0035c, 0xf5f35ece375ba7f1,
         ],
         [
-            0xca02c6951a90c4f6, 0x243a9675bd3da550, 0x8721cc2dbda45229, 0x6a39cc034cf2d410,
-            0xde520af68226faf7, 0x04b5293798c1c4a4,
+            0xcac1f4847654a1ac, 0x448fce2c199dfcfc, 0x6548a3624c1fca58, 0x03db09c949755abd,
+            0x303fb03d5cb34d4b, 0x58542b8d719c59c2,
         ],
     ],
     // 153 G
     [
         [
-            0xe54d9dc550cc3a77, 0x821dcb91ef40ff27, 0x60d934ec26644fb2, 0xc50414d26db5204f,
-            0x5c58594eac784883, 0xeee42466a209a138,
+            0x78f6e0686ab8b7e3, 0x5b8be3159c7f2c7b, 0x9e53424b03caafe8, 0xeeb5342ffe0ca023,
+            0x7e6e66066eb1b850, 0xbe56e084786a7d0b,
         ],
         [
-            0xd8e8074cd26584fb, 0xd9aff65dade664c9, 0x9767229d12404dd0, 0x73c05dc398015308,
-            0xb7e0341d759dc145, 0xf12def5d5d52d824,
+            0xdf65888d0eb58b01, 0xdd2c44710e4c18bd, 0x6fa914a5443306a4, 0xb8dd3e48c7df4273,
+            0x71aae87dab84d3f0, 0x7d393641b13454d3,
         ],
     ],
     // 155 G
     [
         [
-            0xd71c322a8e361cde, 0x0c5e05638ae7a2ac, 0xc9ee2d6db83fac28, 0xe1212baf8dee778a,
-            0x8b12402ffaf0abc4, 0x73897aa0eb3cfdca,
+            0xacbbe1f2a0af8e32, 0x36e8f31e9c42aaf3, 0x48c80c8226732a7a, 0x8b59e0522d95e53a,
+            0xe7fe39639bfd59ab, 0x645e544acf3a60d4,
         ],
         [
-            0x4cc12f4cf8646d0d, 0xdd658037ed0c854e, 0x8a4af4b626e5684c, 0xee4e216ce979dd51,
-            0x73d1cc6caab2cc0a, 0xb9f69c4302b9dd8d,
+            0x665a70045cf26942, 0x4a91869ee67025d8, 0xd06f64cdafc88e5a, 0xc315c8e4a0480435,
+            0x3ce3d2696d9507a1, 0x503dac2d66b00fdf,
         ],
     ],
     // 157 G
     [
         [
-            0x14842f872dbe6851, 0xb51dc726ac7a3ed2, 0x5bdb6316a2520d57, 0x490e35f76a1422fe,
-            0xceb9bf60defc34c8, 0x787267f70d3d5312,
+            0x8d794d776301f483, 0x5e6829c541aeb7e1, 0xdc2e9194c83f14b7, 0xaedc4f6f6df2e8e1,
+            0xb5ad10ad941b6f3f, 0x933f7fa3f1a5eca7,
         ],
         [
-            0xf2a367675969bda2, 0x28d9dc28d6b4d023, 0x0e48f17f71ed57c7, 0x219e9b00cb7c742c,
-            0x47779379e1f78098, 0x73c9daa19a73e418,
+            0xc57fe7e70f0ef712, 0xc6c01eff1063afe4, 0x55dd078eb8e77707, 0x64b335673ec9c855,
+            0x3f45788d408f2ede, 0xdcec122240175fcb,
         ],
     ],
     // 159 G
     [
         [
-            0x5453dafa5eb076b6, 0x49c7ef7e4facaf1f, 0xee262b9b328c5b92, 0xa25b5a38947e597e,
-            0x8d49f10277f3be56, 0xf46a6d84c26ec5ae,
+            0x3488d91f6f83b88b, 0xa730333c627950a8, 0x662c440507ea48c4, 0x7e9bb950eb106d3a,
+            0x97fab7c5f64aeb4c, 0x4c4ac0656bfe8863,
         ],
         [
-            0xed386bf1d4e3ba08, 0x96bd26aabf6d9ae9, 0x719f53c852294da6, 0xba37ab3347711c03,
-            0x0b3928414c7fa5a2, 0x0200921d6a53b0e0,
+            0x38294f452a9bf5ce, 0x9797d0aec8fc98d4, 0xadfd291c46cccfbf, 0x5dad959e9a515eea,
+            0x77c9f26a56109bde, 0x9e64321360c34fd5,
         ],
     ],
     // 161 G
     [
         [
-            0x2ef43dbfb17a3713, 0x5e051c7a73d4bd0d, 0xa040920829036c52, 0x34c4c94fbb59ee28,
-            0x1bef2df6e37f6d6d, 0xe8b591b754a94008,
+            0xd7596afdc83340c0, 0x5dba602611a6e30e, 0xc7fd603f4a08aa9e, 0xe928f5ad1307991f,
+            0x940a40ba77fea278, 0xac50886c28d8c989,
         ],
         [
-            0x171f11e3479572af, 0x4e14789083fa42f4, 0xf8c38ac8adacf7f1, 0x4885216f73cfb67c,
-            0xbed9f06c107fb9cd, 0x1bd5400d0378e5d6,
+            0xde580b4afb19dcdb, 0xc1bb2ca0c9d680b1, 0xc7d0e3d5184f0454, 0xec4c1b81883e4d29,
+            0x1aed77e46e6b1b17, 0x7161357300f3cd57,
         ],
     ],
     // 163 G
     [
         [
-            0x46ded5912db96a95, 0x3864510ef8ec9201, 0x32c69ec294335fd6, 0xb3ca783ada373b81,
-            0xee342024c9b0fb08, 0xc85a90cfb1820779,
+            0xc951083c1d43f4f3, 0xab39ac878c342d1b, 0xf7f16665974d7019, 0x6e857e701af8a8e8,
+            0x3180ff5fdce08167, 0x9453fc99514f9b11,
         ],
         [
-            0x5914806768daae92, 0x17a2975ba696bac4, 0x15e7f87f26af4692, 0x2b772895e4fee35d,
-            0x6b3305e0a46e96ce, 0x0fd68bd9b9e1f45d,
+            0x1583bb3e68a5bf67, 0x1fcfa7a0f225c056, 0xddb1678de6055d69, 0x94a0af0066df490e,
+            0xc1ab4aeeb58ead49, 0x25da56e05f24fa6f,
         ],
     ],
     // 165 G
     [
         [
-            0x60d8e2b1723fc03d, 0x65c62ae21241f850, 0x31a62fb8ddf67a8a, 0xeed74818f415b572,
-            0xfbaa09e26ddfea36, 0x07f71eee09119b15,
+            0x91c1f241d3d29568, 0x1e452ce3bdb62aaa, 0xdc8eef2ca9a04dcc, 0x46755701537781dd,
+            0xb38604d68ea54c61, 0x5b9cb627f0548ebe,
         ],
         [
-            0xb912ccb0ba3fe946, 0x88e148c95f69ddf2, 0x625f26d80e3c5840, 0x2ed70c6988764283,
-            0xbbf532533d058aed, 0xc2ba7da6d9d09d56,
+            0x5e587379f08028e0, 0x4026f660ad1c5c96, 0x9ef063e101f9570a, 0x0038e8986da7db0c,
+            0x69c510c17ec9fd9d, 0x54c677a6d528b9f0,
         ],
     ],
     // 167 G
     [
         [
-            0x395fee57a7c85a19, 0xf95f971c9d25ef6b, 0xd73640d2e2747224, 0x708fc12b0f323179,
-            0x2c21b43a45157577, 0x2be4287639f41d71,
+            0xb25a64aeed1b5b54, 0x0f60e5946388754f, 0x9735c40349c1cde9, 0x6915c169603de58c,
+            0xcd74b10f8e306744, 0xa79541a78d945bdb,
         ],
         [
-            0x6da506d0c1e13391, 0x287e7d975786385b, 0x9101f19e6bfc31e5, 0x6e64a2230791ad9b,
-            0x64ad5e6f0f6098dd, 0xe66d439d3a99dacc,
+            0xbd6a58ca4f81e741, 0xe5e051b16ba116b9, 0xaa7f5688b97e97fc, 0xe1bae7a2fe08d3f7,
+            0xede064cb9dfa1a3e, 0x2998a3d14be2cc1b,
         ],
     ],
     // 169 G
     [
         [
-            0xd728ea2aef9126b7, 0x321419662b559137, 0xbb962bbb82abf99a, 0x05cd02b9f9ebf3d7,
-            0xbd799c5d0c09f52b, 0x47a2f26745f1c744,
+            0x692287f47171c5d8, 0x323e86c1de55fd17, 0xcc68cad154fb0171, 0x0844144a70f71ecd,
+            0x66f1c6c5447f17c7, 0x1388230788312179,
         ],
         [
-            0xef36899bfae32d3d, 0x0be43e1b66911ac0, 0x6d38560155f07f1b, 0x6f6b6e5999102b71,
-            0x516c7872ceb34143, 0xd9beace95f940ae4,
+            0x5ef2d2e841443a0a, 0x87035280ffacc59c, 0x5762b66651c8db12, 0x11eead09b15e9304,
+            0x8901b8a22270a807, 0xb84951a216a32c3c,
         ],
     ],
     // 171 G
     [
         [
-            0x9924094aa610af79, 0xf08f73daccdc3e7a, 0xf8865f26be89f77f, 0x95c72dbfb2aea212,
-            0x4ac5f31bbdb83f0c, 0xd337cf8fc520439e,
+            0xcdb32df1db571212, 0x39ea03d4bc2a11a4, 0x483af9527f24062b, 0x6569c698e323d800,
+            0x3842b548df0167f4, 0x6196f8bdc2d02055,
         ],
         [
-            0x9bad99165904ed91, 0xce28eb3c8f0f362d, 0x95f1a76e22cc31c8, 0xfb3cbc64b0b5f89d,
-            0xa8d2b6795d510fd8, 0xa14ea8b4e4b59c3d,
+            0x6b5be09dbdda0b2f, 0x183e2400ebdd8f53, 0xb16edc919a6494d3, 0xdcca89829f4f6041,
+            0x922946ac1ad22cab, 0x1526d8b4e7d59ac6,
         ],
     ],
     // 173 G
     [
         [
-            0x0f78fcc984f3a2e4, 0xe0bcf4441926c9fa, 0x94305b0a2c3d3ec9, 0xdb8ca5c901548beb,
-            0x9f7eb71f3d8575c6, 0x5baa456bf95e95b4,
+            0xa208bf3f064d8a5e, 0xd4851ef3c5d95b7d, 0x7e790af79e79d914, 0x42dc925817bb0fac,
+            0xf77e284e226669d2, 0x7b5dcb4736c11049,
         ],
         [
-            0x30cad1dbc12cb32c, 0x8e457fbc408989b7, 0xf85f759f347efded, 0x67cfdeded4eb298f,
-            0x1ff1f3b01eb17c63, 0x3044da6a8e3b5066,
+            0x0f6ccd1ccf8b48d5, 0x8f0bee7420119e96, 0xa1e2422b2478028d, 0x85ee0d639a1fc29f,
+            0xce8b167be3c01111, 0x288ae546ab046524,
         ],
     ],
     // 175 G
     [
         [
-            0x84b21d7b6d7a2f35, 0xfcad5d0c3f0dd190, 0x7a8f830346ef269a, 0x2e18cb798c161b9e,
-            0x06abc7dfdea3a554, 0xa5cb94c1c89bc9e9,
+            0xa6fba79cacfe07a7, 0xa201c93a597b80f7, 0x350f3be6a56debb7, 0x8b6ac8456174baa5,
+            0x2eadc12d72098379, 0xe9ec3ba67c1ee921,
         ],
         [
-            0x180381f75e29af68, 0x0798253d7a78da6a, 0x56723af73b34322a, 0xfb4fefc50abb62bd,
-            0x0dee07b1a26885f1, 0x0650fc79f273c073,
+            0x1036098b082f4091, 0xa2dacaf15ad84d3b, 0xa6e0ea404ddf9b1f, 0x39b1e0e9356fe0d4,
+            0xccb31f7438bf034e, 0xb195b1bdea910b43,
         ],
     ],
     // 177 G
     [
         [
-            0x54030664c1e04e3b, 0x9c1a6c269aee2593, 0xee61a736bbc46cb7, 0x6e695e376377a50e,
-            0xc49ea7dbccf023ef, 0xfd1a17bfff9e8e68,
+            0xc1eb3a6156550247, 0x57e2ba727f668f13, 0xe28442e2912527c0, 0x5feaa9c8a5f14d7b,
+            0x4987d03208acd9a7, 0x38d50b7e0ce0e9d3,
         ],
         [
-            0xcc41daf691abeb0c, 0xa09595a37a52d1b3, 0xdfbf9ed310d5be31, 0x8253471215877b74,
-            0x2ed8f686706b60d9, 0x1b1636e63b4136fb,
+            0x2081fcf315da0b85, 0x00db98799a4e371d, 0xd5f028aea16005a5, 0x394d5658c21de8c0,
+            0xb3b4aff4dead76cc, 0xd293a7d6a44302fb,
         ],
     ],
     // 179 G
     [
         [
-            0x5052a7ea4c1823d9, 0xdc13913bde52bb9f, 0xfe4f5190a6d3a86f, 0xe3eccab3cadcc813,
-            0x7065b35f79f5c058, 0x5ee4bc9daaac3601,
+            0x93d5b656d78edaf4, 0x2aa37a8f7c7f1cf3, 0xaac3e8a9aecec6d5, 0xfadbf8e9ef69729b,
+            0xbf9c0cab3b2befa5, 0x121b11a8e9101569,
         ],
         [
-            0x9d2b4b4490b69703, 0x585cd01912fc9d89, 0x439cd9c4f3399fbf, 0x61a404e4510efb6b,
-            0xbbe6c148206128d7, 0x4e69036c086554c8,
+            0x42e1e39f1e957db6, 0x5b905b7d08539469, 0x1ba59118cc80ab45, 0xaa947cbe1e02eaea,
+            0x30316da0f5939d77, 0xc808dc5eff3193d0,
         ],
     ],
     // 181 G
     [
         [
-            0x843ac49c2bdc084c, 0xae310cfb3f3b7a55, 0x49308951fa640a08, 0x9849dd4af41ef4e8,
-            0x8a23d33c9314ba26, 0x973dc130e76dac88,
+            0x43f56fe2b1d6d47e, 0x395eba9bc81aa3ae, 0x027fabb85c9854bb, 0xe3fdc098ae4421d2,
+            0x345e97503e5f7036, 0xdb2eac19e9b2ab7f,
         ],
         [
-            0x8e617cf9f3a04df4, 0x3d445f84d8ce0f02, 0x2b15f92b643422d6, 0xa76721af2e2a7762,
-            0x2aff00dd33a6054b, 0x851774447efa283b,
+            0x6b2cc639cd2ddfd8, 0xb2aa081fa4850570, 0xdc1c27e8a760d4f6, 0x9fcca0eda24ffd82,
+            0x50996c1f1b88ff9e, 0xe12a7304298cc06f,
         ],
     ],
     // 183 G
     [
         [
-            0xc3571cefbc77fe60, 0xf72eebee48addf67, 0x8f9c905d974f1751, 0x0d5075eb66d3d312,
-            0xb62427805b120fef, 0x7f25d144d75aae22,
+            0x024d8e074e88648b, 0x25aec2ef4e586c3d, 0xe851ca6cc058b13c, 0xb420775eecba5eb7,
+            0x51827b0174ad41b3, 0x102da8fc955acfa0,
         ],
         [
-            0x6fe60cf5bfd7e126, 0xe6fc56be344aeff4, 0x8791acc478f48272, 0x44ab8cd180f759a7,
-            0xeb390ae36bac8f62, 0xa24d4f32cb0ef673,
+            0xb1bde21374702c39, 0x5c129c8f7b79274e, 0xd6726e388a491707, 0xc5f25b8f2456886f,
+            0x881581ed278731c8, 0x879674f2a578d209,
         ],
     ],
     // 185 G
     [
         [
-            0x0d3e4a949619e8bc, 0xb4cbc37c1a877100, 0x78a9d913e2083852, 0x25fe3dce434a8445,
-            0xf23625eb136e527a, 0xfe208ee2667b1449,
+            0xc851b2899d9dd23f, 0xd167107219338f63, 0x7bb439b532a93cfb, 0x77a8443bfcb011bd,
+            0x9abc30ca48222613, 0xd1120ae0dd8db072,
         ],
         [
-            0x2317a9c843051665, 0x6cc0db1b2b7db0b7, 0xe5c3eb2368d49918, 0x3db7f88e3e39f4db,
-            0x480bc80de29a96e9, 0xdb3997e988d862de,
+            0x6189f7409271dd73, 0x4adca4f99b93d6cb, 0x007ad23ca747d83a, 0xb04d0fd13000283d,
+            0x896f1123f37b2297, 0x72b3c482bcbe883a,
         ],
     ],
     // 187 G
     [
         [
-            0xf78599aeb55d0ba3, 0x26328710b9ae263f, 0x25d8f9a35404416b, 0x24bb9c0bfdc25d0b,
-            0xc0b2a4c81fda7ab4, 0x431794396965e358,
+            0xcecb8ae952d296e6, 0x55f1145e448d7c02, 0x599e77d95f2aded6, 0xe4479bb6a75f1c84,
+            0xc47380c274fc19b6, 0x1e47c7a0cb3137a7,
         ],
         [
-            0xfd8fa0e6e6f9bebc, 0x9039263e465617f5, 0x3985890d05193827, 0xa32d0cce4e5728cd,
-            0xb373b62ec9edbf6c, 0x4ae5454ccb6f4947,
+            0x62fcb1531975ef0a, 0x97e9b40ae038062d, 0x0d8997ccbfe35c03, 0x350d87b44c9ab1d6,
+            0x7162a89c655f73d3, 0xec90c840097fc8b4,
         ],
     ],
     // 189 G
     [
         [
-            0xcebfd2b398acc1d2, 0x5a8755aec4ec90f9, 0x85ba0b6ea09442c1, 0x983a4e4c87800046,
-            0x458a9a292601103e, 0x26e318686ad04899,
+            0xa1c561a4dd5553d1, 0x081fcfecd7853c85, 0xbae0701e7b99ddf1, 0x32b8feded9d054ea,
+            0x2cc3959fb4151022, 0x7a4e2e5a44fffd03,
         ],
         [
-            0xe70763cbe8e60fa1, 0x030924b20f4ac2aa, 0x4c889f689d8f2445, 0x0aebf61faac671fa,
-            0x7840a44f94e8674d, 0x38f1295d91649838,
+            0x338eae73bd1df1e0, 0x1f77bbaee8f3e3ed, 0x79469fb80f5f6869, 0x39aef67a73d8a4e2,
+            0xdaa74e65741434db, 0x4760ee91ced65c02,
         ],
     ],
     // 191 G
     [
         [
-            0x8652b2a0627ed179, 0x0b8cd5d122d91aa4, 0xbdcb41925cbf2c92, 0x097845f4442f437e,
-            0x480ab2fcbf5bc554, 0xe78a05b369441f11,
+            0xb5464096825b4417, 0x01cae0333c05babb, 0x0c54d91623a519d2, 0x151f0a8ded221cdb,
+            0x8aa972b9d06ded85, 0x4719f1ea6ee0f587,
         ],
         [
-            0x750ccc3816691f62, 0x4e93abad0dd7da46, 0xf88267ea9c52e006, 0x7551cb80faf74d73,
-            0xe35a071679045b0a, 0x209c572cff586690,
+            0x05940f89522b2a56, 0x938e952bd60d5e25, 0xe1bb59c7d70d4161, 0x85dd60ed9f718067,
+            0x5dcf616a9887d77a, 0x0f9a17278c47786f,
         ],
     ],
     // 193 G
     [
         [
-            0x283186729777de1a, 0xa10644cda0912a46, 0x1b73ec7f2a04d5b2, 0x3c97503d386b670e,
-            0xbc6a5657c46e32bb, 0x9e70d16988aaddb8,
+            0xf36724be79df95c4, 0xf1a9d2935a661ee5, 0x2662aab6d1b40fc1, 0x6da7d51a241b6a2f,
+            0x4bdb7729cd4fa4b0, 0x16cb76a941433eac,
         ],
         [
-            0x0b67cc38632515d9, 0x4883e5bbf80fc454, 0xe9defb9fccf7a6d0, 0xf0c399e72b86251d,
-            0x676fba7a8d4f48dd, 0xec6fbc6775fd1d5f,
+            0x7d6047476b745cca, 0x45eb60d371a7fa09, 0x603896faec4d0588, 0xc728bdbed11769bd,
+            0xef85925a53625167, 0xf48581cd2ad721e9,
         ],
     ],
     // 195 G
     [
         [
-            0x8ceab0a97e93d133, 0x216c2059489c16aa, 0xe2bbba679ce1e637, 0x4cd3675a4bcb597c,
-            0x7c60721e3af1c403, 0x0ee171ebe186afad,
+            0xc3cd3d0d27049568, 0x1e4def694e3265ce, 0x69afdee97e6abbcf, 0xce378659d261699e,
+            0x6ff5c1ff6dbbfd47, 0xb51fed9bfdc4fe66,
         ],
         [
-            0x09b0a0b7ea525144, 0xb38b6f872e285265, 0xa0b3e29de839857a, 0x805f108e5b88571b,
-            0x1efccdeeb6843ee6, 0x92eb74dd9c6531c1,
+            0x982ab72b2ce7e93c, 0x15e5d49d9866589c, 0xdb05f68d93bd2ab9, 0x538723535ec451e6,
+            0x64b4c8c1bf129671, 0x2d699291594fcb7c,
         ],
     ],
     // 197 G
     [
         [
-            0x51d5d93a37cbc90e, 0x2b6f0d5896d8431c, 0xbaa341b12631b9e3, 0x65d285e2516161b7,
-            0xf72c10c986841d3e, 0x004d104b26ee5671,
+            0xbac159abb52ee6ca, 0x22d75a944e236963, 0xc275721d1f94c37f, 0x665efbb1808de783,
+            0x7cac96f4018692f0, 0xc5b55cf9e6f62d42,
         ],
         [
-            0x3200b9f25599f29f, 0x53886eef3865ec93, 0x65c7a8b11e2f8868, 0xe2ee25541607d8fb,
-            0x8ee42cc00ee934a6, 0xf11a1e3f8b7b9053,
+            0x4a13413e024d35c7, 0x91f427d0689b2421, 0x48f43273283aa805, 0x2fb861f1a9de58a0,
+            0xfbca79c5aff2406d, 0x5775e7e6f58d61e2,
         ],
     ],
     // 199 G
     [
         [
-            0x0f40b37cf5d3dc75, 0x21251acf0e4f386a, 0x262cfcb6d5d7f582, 0xb561ebbb7a258bd5,
-            0xa919e43eaa7d0948, 0xc405d87d3893f7e3,
+            0x6b899e1f8564f17f, 0x5fa6dc0119fa792c, 0x4c2c9f9d67008353, 0xf63f48b6440c8b36,
+            0x9eef6381f1200fc6, 0xeb50d59dbf018b35,
         ],
         [
-            0xf6a64761262b5e06, 0x32c4b68c6bac84a4, 0xcc964d6921ee30d3, 0x5897104701793fbc,
-            0xd1a922f93a417dbc, 0x10fdd381d76c6695,
+            0x7ea3a5b721182b39, 0x10c3f68ab45aedcc, 0x9e7aac429effa2ee, 0xbcce8b6bccbc3b1e,
+            0x65773262d02eebb1, 0xcc69faef5fd393a0,
         ],
     ],
     // 201 G
     [
         [
-            0x18520bb9d0f2291f, 0x31c987605892ad7b, 0xa06d74e51e300f7d, 0x8e5f4faae0721581,
-            0x1f72b3a1c52fe780, 0x88a8597d911bc170,
+            0x9bf416072cec6ac4, 0x75078339a976479d, 0xbd74ae9b598b1a2e, 0x868f2a856ccd49e3,
+            0xdb225687f56e1c38, 0x4b1bcf38e07a72fa,
         ],
         [
-            0x31b4040c318a801e, 0x96292aa537c3bc9d, 0x587035e5ce0e5647, 0x17fd9db64f0a2d3b,
-            0x3e6d7e4ae6d76eae, 0x7127fdc8317a323d,
+            0xbbf44544e5a76f4f, 0x1292ab1a38ca380e, 0x066380d44e0051bd, 0x9e52ef30d8510c66,
+            0xff1072bdf5585d25, 0x3e82d7ef5a147ee3,
         ],
     ],
     // 203 G
     [
         [
-            0xdfaf123391955b55, 0xa61efccd67585f42, 0x9e74d419ac2d6fc6, 0x9e4fe52951a6936a,
-            0x0cdba7d1f05e967d, 0x2c12572e3a07cc8e,
+            0xc3d5441d62bd4276, 0x677c1372a6dffc6b, 0xe64c6de5634be4d4, 0xcb08158152d5964b,
+            0x0c9878d89cb0f534, 0x80b906471d229d50,
         ],
         [
-            0xd5508c846ae5bc75, 0xfabfdc5705b17d49, 0x92d491a1b6749713, 0xc8ce8292649d0052,
-            0x7b073802313fd3ba, 0x2922f2be978b844f,
+            0xf9d97362ee09d573, 0x4b8cb030de7cab81, 0x8aa337bb687ee647, 0x3e88e869bc0b321e,
+            0x4138f63bb1ba79de, 0x8ba5c4bc49efcf32,
         ],
     ],
     // 205 G
     [
         [
-            0x1f9d1cae32eaaa61, 0xb10e1c638c4967f3, 0x6c5a43b2e5bfec80, 0x2dc20883cb77477a,
-            0x2e16f982f117fc1d, 0x3be5d58da4510f03,
+            0xdbd15ac11633ca73, 0x96a76fe07a7b274f, 0xe51fc8ea0104ea36, 0x34fe9f7bb891423c,
+            0x74d08893157023cd, 0xb66ecb2b6f73657e,
         ],
         [
-            0xa6583006f1eb0f99, 0x9fa9424af51b4b2d, 0x9455e0aa7258cfd9, 0x69d1e0906ae3d493,
-            0x34c9fa513c9e3932, 0x0b0a3e76bb76ffcf,
+            0x3e502582584904a5, 0x475ffbf325035f4c, 0x7432c46bb6877de4, 0x1bfa5c983cddfe1e,
+            0xf765765cd97b0926, 0xf603586a5b62baa1,
         ],
     ],
     // 207 G
     [
         [
-            0xc7781ba60f319d61, 0x31a1f27163f0a54c, 0x1b5842304e8736e5, 0x23dd9c9abaa30495,
-            0x97ee25f87dd57652, 0x305c56243e0b0163,
+            0xa8d85f7af498e387, 0x843f2f4834e6b9d2, 0x3c9a4b217e9314d8, 0x19c01780d3a107cf,
+            0xf013f66bc3d752cd, 0x940467ad849d7c9a,
         ],
         [
-            0xf17304f0b4137845, 0xd25835565f08173c, 0xbc1612696fe9338c, 0x1508449076e69776,
-            0xfcfd3fce68d0daa2, 0x2727a1316287f4a5,
+            0x5e3e47e0f2b9f184, 0x03821af797bf73af, 0x85dcc555ba1b87ee, 0x078ab72e9d0808a9,
+            0xc7290f0c7fc7dc08, 0x4278cbbdf17990de,
         ],
     ],
     // 209 G
     [
         [
-            0x9086ebecdd180177, 0x58fcebb132eac3ec, 0xd2d277368cbe05ea, 0x97ac8b55eeeeb309,
-            0x6fe64697876d3618, 0x93931e430eb60543,
+            0xce4ad7e340d85fe4, 0x58348265c610afab, 0x2a6b9085f02993a1, 0x220be82bdde02d3b,
+            0xaa3a3abf4f5127e4, 0xa3f6da6e256afd0b,
         ],
         [
-            0x41bcf66876c01811, 0x144065325c4332f3, 0x07da86dec0ccba91, 0xa886469e1aee5be7,
-            0xacc15fe3004a8aee, 0x44311885f85fbee4,
+            0x07432ad3df9aea5c, 0x9f385db6b1f5f52e, 0xc6bfebdb2ed43c64, 0xa6d6230104595d1e,
+            0xcf3fb7ba206b85c0, 0xf4a22b2e0f130186,
         ],
     ],
     // 211 G
     [
         [
-            0xe3cbdf86e0109caa, 0x2dcec8d27e7b0f83, 0xc70142626d2924a5, 0x71789468bf76d46c,
-            0xec3b823e9973d05d, 0xf5f3d313f588cd8c,
+            0x55c4131e6fcc1c33, 0x299707f5a46780d3, 0x895ffd327ec2d443, 0x42ed8089862fde16,
+            0xd93fc8b05c25a2fd, 0x0b576a4d3a3cb423,
         ],
         [
-            0x6dfbbde27cc3267d, 0xdcccb12af0c6c411, 0xd9541f5e1dcfcdba, 0x2ff9dc5d9b473fd0,
-            0x2dac8262d9c31de1, 0x2466d805372312dc,
+            0x72ff64665fcbeebb, 0x14aec8f879855bd1, 0xdaa053b74f338667, 0xb3b5f3780f775895,
+            0xc884c3b0a0ed2e9c, 0xf700bf67d4b7aca7,
         ],
     ],
     // 213 G
     [
         [
-            0x6c97c8eaf021171c, 0x496e14c2c7775437, 0xac3b627a78074bb9, 0x777c040910bf7d44,
-            0x858ac3b02e611b7f, 0x172ca4c9f6b79d4b,
+            0x5bf9d8658ce05181, 0x181f74c0ec816c66, 0xf269d6f48d270d94, 0x3f5e8c0a9a7a6aa3,
+            0x142487efdb27c5aa, 0xc6522706f9685ae9,
         ],
         [
-            0xc2d832e80dfac3a9, 0xe8cb40876f2acf44, 0x6588b3e58ef4bc1c, 0x47484be650f76333,
-            0xf9bd849d0214f443, 0xe073051430ca6ece,
+            0xc405eede295a3775, 0x723039e993081cd4, 0x445c6142dc70d449, 0x4e83ea6d35153812,
+            0xae28a772af4a1860, 0xf905d66ecf4c994b,
         ],
     ],
     // 215 G
     [
         [
-            0x938e698a95617ba7, 0xe2d99d35e654bcd3, 0x7df8802b2e1920ed, 0xdf40e055a2ff02ed,
-            0xe770e548f5b95400, 0x60677a5d482576da,
+            0xb1008b1b12243a93, 0xc683a41acbbce85d, 0xa1e5d2f6c021099b, 0xad9c15e9f7294861,
+            0x12af1460c28a14c4, 0xed3c37d8e2f474d5,
         ],
         [
-            0x83045078bd5aefff, 0xc0b4188f9d6c0387, 0x34171997cde0cb25, 0x4f2d6cc4c493ac8a,
-            0x3b903dd239219ee8, 0x390882c59f1a2108,
+            0x64aa655ef90449f4, 0x7d323df417dff802, 0x3973a51a2ad72917, 0x523726b5ffc7d59d,
+            0xfb19650bebec16e1, 0x223d6d6a774afc84,
         ],
     ],
     // 217 G
     [
         [
-            0x084daaa7f70d0555, 0xa78cbb647e97e816, 0x157ba216755ae80d, 0xf1c4a683800e7d6f,
-            0x0faf4f05f9c0dd64, 0xe23662236cb7c4fa,
+            0x666def0a1e46cf9d, 0xda83ddf248d1508c, 0xf25b87e28e9358c9, 0x70d42eabc1dc0814,
+            0xab78912692d2c106, 0x61042111cedb99e6,
         ],
         [
-            0x33f724f47c5aa88d, 0x3cb82b09599cd23c, 0xb633bec2d4782bff, 0xaeda684c1b31e8ae,
-            0xa098e7c89e4640d1, 0x7eef7735652e6b25,
+            0xfd741df03c4a59f2, 0xba37479a03fc3cb4, 0x5934bf3c8ed95b94, 0x23c84ddc5e6080c2,
+            0xd3b84e687a17c348, 0x66e1b52d8ea1d457,
         ],
     ],
     // 219 G
     [
         [
-            0x420fe4ff74304eb2, 0xa06eef52e7e8f6c9, 0x4cb5d7ab4f8137ce, 0xecfe634966b86ba5,
-            0x5693259214dfc6b9, 0x23fd22960c46f46a,
+            0xe943e693bba61868, 0x67e51c8773430ecd, 0xba4baca1eba53d49, 0x9a33415bf69bb3ac,
+            0xf521a228c41872ea, 0x1994582f096a9dc6,
         ],
         [
-            0x329e13a9bfbb4dac, 0xc4d33bf74fbf247e, 0xce5bb1e83f983e79, 0xf355aa78f124f94e,
-            0xd63d4e8803da3d1f, 0xdc0e1329ad68f252,
+            0xf87f8e58bdc4c62b, 0x856feb5222f1d576, 0x1e3df1ec12c00a07, 0xe2aa3ec69ce0c083,
+            0x91e3bc9f1e788309, 0x25d5086fbba64792,
         ],
     ],
     // 221 G
     [
         [
-            0xfc95bb95bc28e23d, 0xc65a6f2d351b8622, 0x219e15fd9a656a23, 0xc692955c92fba6e2,
-            0xc74d129c229c4a61, 0xfb0a62b2be97d4e0,
+            0xd772c688ab07dc89, 0x7daef0b36c431aa4, 0xf8710ca1068317de, 0x8f612a802180207b,
+            0x594a851a180d3527, 0x25a16d9050d8fe83,
         ],
         [
-            0x659b80e510d1b45a, 0xea4127f19fe3ee41, 0xc0665270602435f6, 0x6cb306a604b2ee54,
-            0xb1f0a1312e7ba1bc, 0xae48e06269b4db49,
+            0x3e4be67a42f516e5, 0x239d754c36a0ac8e, 0x9964c3c58bd041e7, 0x60ae569d94b84e26,
+            0x488e4039e253237e, 0xdfc2ad7b292a2f13,
         ],
     ],
     // 223 G
     [
         [
-            0x748d6142264dbe5f, 0xffd549a3d5323d0e, 0xcaafb98b4473ba6e, 0xbd028f2adb0b7e3f,
-            0x81cc12e5b466ebef, 0x1e3140df79f4f915,
+            0x31fef0e83e4f7c55, 0xeefd8fd4fd0a09c6, 0x63e2e35cd50b197d, 0x447155dd9bbac63b,
+            0x73205ec10687d0bf, 0x15a5c2e49036f39a,
         ],
         [
-            0x7dc32d96ec4f00a6, 0x842bd6408f01b87f, 0x072bbb5f39102b4d, 0xb8a3965e0c7af5e6,
-            0x1841f941ce18b305, 0x8cc1a8a35a926a3a,
+            0xaaaf8cc845e8044a, 0xe07fb7d185be3a4a, 0x3508ec805ea241c5, 0xf6264aaa8c9284c8,
+            0x5dcff78155b10354, 0xb8eb87cd076efd3c,
         ],
     ],
     // 225 G
     [
         [
-            0x995b6e12af7bbbf1, 0xd872c5b18aec681b, 0xb0a9862f404f4f23, 0x66090d0206e2ea88,
-            0x86474413eed47ba7, 0x8427229221421242,
+            0xa0746b4ea070591a, 0xccb4a46def70d887, 0xe1949863c50a8462, 0xfc0f59e1e328e98d,
+            0x4eff392479c443f8, 0xb7c298f907e6c5b9,
         ],
         [
-            0xbb134bcecf74581e, 0xdaed17814e5d9920, 0x74456e1aef38807b, 0xb0e1505c4ec68f72,
-            0x13d538a63b21bfd8, 0x137029a30c6b7f38,
+            0xd058dcb40afb26f9, 0x8b1f262192e53e4e, 0xce9a3347e72a69fd, 0x3fb0828a3717a477,
+            0x9bbf765aedbe5e13, 0xf307ba9ff83e2660,
         ],
     ],
     // 227 G
     [
         [
-            0xf8b861eca0b8999e, 0x4ee054b3bd0af5e2, 0xc9f3ddc2758ee0db, 0xb05a326809e5234b,
-            0x5e7938c5214bbd3f, 0x82d0ae68a5a6e2a8,
+            0x5f2b9c1f9dace13a, 0x89db5d62e8aa099a, 0x36c001343e633c52, 0xedb4f314f724cf9a,
+            0x11067c93b0744975, 0xaecfbb68016cff97,
         ],
         [
-            0xd5b4beacc87399ee, 0xf5b4049550210da6, 0xfbf66dd2e24b14d5, 0x49622493cb5503fd,
-            0x1da66f7d39d7cfda, 0x73b6801d700abaf9,
+            0xb72a8ffaac3b5928, 0xe1c3951dd07c5f9a, 0xb0f38adc8881d26d, 0xc9c2ba1f6cab639b,
+            0xab1a1173ceb72def, 0x86e5b992671b740d,
         ],
     ],
     // 229 G
     [
         [
-            0x8aff6fe472ff8cbf, 0xcd879561f4f5d3c9, 0xbe1f0083eeae9e6b, 0x3f15ef591bbf923c,
-            0x924aa37a53a2a10e, 0x78c146a988dea393,
+            0xc5fd2c53e02b8a9e, 0x2fdea8a3506d0714, 0x6c2ed7102eba03f0, 0x584dd7949a7f2bcb,
+            0x1886952cc15a50a5, 0x829b337d516981af,
         ],
         [
-            0x6fa54db61e0abffa, 0x2c12b9bd622544d2, 0xee3fc47c93ff3915, 0xfa9ca8c16f95ba11,
-            0x4dbcea7f32c6502a, 0xd5f984a1846d08fd,
+            0x793acb2ec8947603, 0x0e14e1f17abc913f, 0x589b9f099c56b1eb, 0x211266253fee0666,
+            0x78cc18e2ba68a4fc, 0x7eef7490a0e28151,
         ],
     ],
     // 231 G
     [
         [
-            0x773872bc4dfad2ec, 0xafcf04e8787e5ccf, 0xf29ce3ef7698723f, 0x2d587fa0d56e1d03,
-            0x18987157ed3e365d, 0xc37016e7214f9796,
+            0x20bf17ef906163ba, 0xa662743dac1d8fa3, 0x8a62f8a544db35d3, 0x41c1f0adb34e6031,
+            0xf3653bee291b0cec, 0xbcb7354f0b7dc2e2,
         ],
         [
-            0xc665fa828a07e8af, 0x14f3537f11efe6a6, 0xe53e264d2f0dc636, 0xce658e7bfc64e767,
-            0xc8275419eeb7411d, 0x1e8e4baafce1000a,
+            0x69161c6c2258323b, 0x287a9f08a1f0e3b5, 0x6efde11aa952a7ee, 0x34900c74780792a1,
+            0xbb1320b1349d9f25, 0xdeca1b39ff8421d4,
         ],
     ],
     // 233 G
     [
         [
-            0x17601a62426ab5ea, 0x40019796a96b896e, 0xbd86832905240ab5, 0xdf0f20aa42101d55,
-            0x085aa51d930420f8, 0x2d317b69333906dd,
+            0xa25bc5c5b0980097, 0x13f507e2b6e24557, 0x152c4a849b7cbea9, 0x0f562109fb92b8e1,
+            0x74ed24a3769f8e2d, 0x6c0bb62f4bfd9fbf,
         ],
         [
-            0xe1cfbe6d902de417, 0xedc4eb59fe9fa661, 0x6a6879e949be431e, 0x897b12a2212c2a63,
-            0xa139ab689f26512f, 0x286386187052c470,
+            0x4b31d3b0a82a5a96, 0x26fcdb1da3f9c2a4, 0xab5c55fbcf1c5a89, 0xc8359cd0644212d7,
+            0x8da7fe85c9d1fb95, 0xe0b2257979c0560d,
         ],
     ],
     // 235 G
     [
         [
-            0x4d3f3385e6015ee4, 0xd721967deac3b3fd, 0x5b0ce0cbeb3d7955, 0xd55eeed9630fb34b,
-            0xd7c506319c177131, 0x8f6cf92545ba5637,
+            0xa04db2ccca70dd22, 0x7114696b552c736b, 0x9a78fabeb9de56c3, 0xc41b44882e7c657d,
+            0xf9ca29170d02dc7a, 0xbb2902f8a663f22a,
         ],
         [
-            0xa49a095570fc23f3, 0x111ef73fb80cdef2, 0x33954065a0d1c822, 0xa479eb383810539d,
-            0xcb5c820fc269b7db, 0x8b9832c04a4df45f,
+            0x471a54a6732a2b1e, 0x81ee4f0bd3ae864e, 0xdafafe1a31894904, 0xa9f289be2f25434a,
+            0x74985e36f256d52b, 0xa82de1745b7bb125,
         ],
     ],
     // 237 G
     [
         [
-            0xf483061f265dc2a5, 0x6afb3e34c2fd3bc5, 0x7974e7691a126fb9, 0x1b9ba4b20924697d,
-            0xa6aadd443cfd62c4, 0xb9f0e0634702a69c,
+            0x921b67b55015224a, 0xb1107e1ce1c038c6, 0x0583c474276bfd6a, 0x5175c987788c6373,
+            0xec46cb66b4e91535, 0xcb87413cc517d787,
         ],
         [
-            0xe7787208e4b8faef, 0xa1ef496f741b5fde, 0x6546235a7165a259, 0x7980e2503e02532d,
-            0xb28f04f386236306, 0x8436347323510436,
+            0x24234cbc99352e76, 0xa3b813d05e4a1d56, 0xccdb94bba1cdce1f, 0xd309af601a84463e,
+            0xcfb41874e34e466a, 0x60897593284534c0,
         ],
     ],
     // 239 G
     [
         [
-            0x7bee6ad2116e2225, 0x8b95b70aeed87626, 0x144a2e4bea521534, 0x7be3513fc1449a4e,
-            0x1f97cb4cc129ad65, 0x827eea9cd00992b3,
+            0xfbdf18976fb0b03a, 0x3c645e6bd5d12aa4, 0xd6e8d55eb77dec98, 0xb3056dcefc700120,
+            0x33fce68143e29fa6, 0xef82568eed99b2f4,
         ],
         [
-            0x49f6b84828e0325c, 0xbc788dfb492f716c, 0x8becaba80480ac2f, 0xef462a92526d9e0b,
-            0xa9a11ea317fa2c2c, 0x43c1d533e8b9253f,
+            0x35975432a6b9a7f8, 0x31499f4799596fb5, 0xd96767828750ed23, 0xa1939be63c65c172,
+            0x70013c29b9215972, 0x624906b380cbcf3a,
         ],
     ],
     // 241 G
     [
         [
-            0x8137a43153b03fda, 0x7c9668d725fbc1f5, 0x34b823bd73f9cdd3, 0x885892e34a96a875,
-            0x59b3a6a7a5d3178a, 0x54a5e4abbd1681ce,
+            0x9970b346fe911960, 0x98153e739fb65bc8, 0x90784b0039506657, 0x82f805c51ed2faaa,
+            0x332f5b4fc62c7638, 0xc5bb0d4b3652167f,
         ],
         [
-            0xc0feb8f8f463f9e0, 0xc7c5995931bdd791, 0xabdab2f73cf2e413, 0x421b24cbad65f3f6,
-            0x48744dc29d6635e0, 0xac954e3e7b1e6856,
+            0x56e83fcc2da92f45, 0x489288b6d4e01f15, 0x4ceacc1a7ad29ad2, 0x4602fc81cf57b6be,
+            0x044ebed04418a820, 0x10f84094222b3356,
         ],
     ],
     // 243 G
     [
         [
-            0x63baa6f3ab3d0087, 0xa1856a11cf7ba5d5, 0x9230f66a356158c4, 0x0d68b92b05eca284,
-            0xd155bc729b098c81, 0x5a815d846315e5db,
+            0xdb0b5d4bbd1aebf6, 0x2c0eca56f4ec9ff3, 0x8208d01c8e9bc666, 0x38e43701fcd55ce6,
+            0xce69c8e055332285, 0x9fddbd54a5158518,
         ],
         [
-            0xcf8159381f038e7c, 0xfb9fc97561a63c71, 0x8ea0d2abc5042f0e, 0x1981406857f03f6c,
-            0xb70191837cc45985, 0x0fb880f0d6f85075,
+            0x1a6a429e4310f893, 0x06123520eadbd2a7, 0x6f6eeca65a38186d, 0x91ed7a711cfec4ff,
+            0x20ce4a16b6e81ad7, 0xcf05ca6891683ec7,
         ],
     ],
     // 245 G
     [
         [
-            0xb9f950ca95378b85, 0x523dcf6ceeba1448, 0x3dc6d3d5e2c47ffc, 0x602dde004821b72b,
-            0xb634e7bb1a453b45, 0xde7fda4b5a8896af,
+            0x4384fafa8731d43a, 0x902cf8af5d0bb60f, 0x4d7ba85103ef79b2, 0x2b8e508b62db1252,
+            0x21d83776daa2b118, 0xfe6a5ce14ca34420,
         ],
         [
-            0xd08e3a7f12a88c73, 0x6bedbff97da972c5, 0x36d1aefbded4a880, 0x9ae41ed1b559495b,
-            0x73984db79fffb364, 0x36afd068fdcc9602,
+            0x52626112ef90bd26, 0xe00874577032baf8, 0x4c15fde56dbaf37c, 0x66fd0e59d34b03f3,
+            0xbfc392aa1ac1ec0f, 0x73c70c9cda71b077,
         ],
     ],
     // 247 G
     [
         [
-            0x204a3d96324736e1, 0x25a7c1e1170dcdad, 0x2286327997290ac4, 0xde3c12fd92c55322,
-            0x7a6f6e7025d2ad0c, 0xd0fd77f9326f19fb,
+            0xcb9ceb9c018bda65, 0xddb6b49e4d5199a0, 0x73004d576f38714f, 0xd945047b815eba25,
+            0x09e846ff0145d74d, 0xa29d1e08290111ab,
         ],
         [
-            0x71f5fd0f176f2c14, 0x6f075ee2d9a4915e, 0x97f4da26df43860f, 0x7e63b3ac944fdf17,
-            0x0ec7cc5dc939856d, 0x28f0a1221680662e,
+            0xd0be52ddc67fdcbd, 0x4562441381d76913, 0x69051c60a5099262, 0x614f5aa9ad689da4,
+            0x71d3002ec20e31f7, 0x5a0d740e1a6c2c94,
         ],
     ],
     // 249 G
     [
         [
-            0x5fb434d6271f4dbc, 0x2cff3378a71e001a, 0x0951b8083b615506, 0x40154816dad0f6df,
-            0xa5cc92f94c0008d3, 0x4481fbc3dcadb4ef,
+            0x0dc48efad469edc4, 0x7d9d6c32e61f340f, 0x786c908e8078904c, 0x1226d57b0b4e1ee1,
+            0x3def390d509dcdcb, 0xf3e997be51c760ec,
         ],
         [
-            0xfd0a5b638cfe1581, 0x124f6d566e4b5ced, 0xb6cf917dc63649e9, 0x7484e5a2fa162557,
-            0x9ea42cef603925d8, 0x0eb706af00fe8593,
+            0x1f88ac4d7d246199, 0x2029ec6de153db4a, 0x0b473eabbf014563, 0x61ab7e39e24df110,
+            0xef50bdec68ba1b9c, 0xe2768c96d0f5639e,
         ],
     ],
     // 251 G
     [
         [
-            0x416db7e6e6f9318e, 0xb36881a13030a9d1, 0xf795ff91add49643, 0x25520adda0bf73c1,
-            0x1bf7cb8e262ca1c7, 0x99eff2c1f74a4a95,
+            0xc58221e88f2dac21, 0x1b1b395c6cbb191e, 0x5fdc1e7f44599c0b, 0x7fbfa1c3b7eccfbc,
+            0x8e209d1aa6452cbf, 0xee2454d1a163fda6,
         ],
         [
-            0x75d27168b35f01d2, 0x6b3783a90dbfd616, 0x6c5670372640d28d, 0x75900cfe1fbb6cf0,
-            0xef0db89a1d8eb484, 0x1c9743ae7eb53c8e,
+            0x40313b4fa3642b42, 0x82269c45c576efc2, 0xd2b75a8f256b9d09, 0x03e439f2e4401a64,
+            0x5d90e13d3a95ea4b, 0x3100c8a224f2fde3,
         ],
     ],
     // 253 G
     [
         [
-            0x7ee80e661e87b52f, 0x7b1de93ad5865082, 0x04948eae0166d69b, 0x2edc56434bcf9c05,
-            0x70997bc8abf68b46, 0x04c3d32562bccb23,
+            0x1bea6c3a3653e918, 0x792eb6aceac89979, 0x9272fc300a1758a5, 0x64554d3a0423b882,
+            0x15071b3583159a4c, 0x7cd9e98b6ccf41a3,
         ],
         [
-            0x09ebd5b54692a5ce, 0x0365e91c098c5a21, 0x5d2f555a1f6319b6, 0x5504876e26ec267d,
-            0x88ca65423f3cf1c6, 0x378af2d0afff1746,
+            0x6ba64837d70f0a06, 0x20e981baae6111fa, 0x7197f219fe369a0d, 0x886c5693f5c41148,
+            0xcda8ef5366cad968, 0x1bcd54bea3255fef,
         ],
     ],
     // 255 G
     [
         [
-            0x6c679238031e49a5, 0x7d44704af137e6fa, 0x9cdc23c662401ae2, 0x874e4ba0f45c6c0d,
-            0x78366888055f6e18, 0x913ee585ac491387,
+            0xa171d386ef753ac0, 0xcf38b0899dd8d1c0, 0xfa42f731d4190e18, 0x03b5504794c37e1f,
+            0x040f8a437d2d6121, 0x71a38bb7afbd62ae,
         ],
         [
-            0xfa62d8e7487db3b1, 0x6265211771ae52c5, 0x1a136f3dd8a15c1e, 0xca65c8aec1f2f223,
-            0x51adc3846990cca4, 0x122fb8a513074100,
+            0x6d8b5236f18c8b35, 0xcf3c188637cd6eff, 0x376f3cf6b4b0eb02, 0x55a90c66b359a90d,
+            0xc423584091dfcf52, 0x331f0cf84db2384d,
         ],
     ],
     // 257 G
     [
         [
-            0xbbc45e5a14b87345, 0x93553c4e46337919, 0x3f79df652cb2b7b6, 0xd743ab002f887510,
-            0xbbdf28c3b9baa72b, 0x68d44fd597926192,
+            0xedb7f551217df35f, 0xd70d5501376441d1, 0x68973ae0613d07a1, 0xd09779cb32d24c51,
+            0x7126d60d4ea39347, 0x6240406ee27f58df,
         ],
         [
-            0x1b67810ccde106e1, 0x7f57ae960c216c15, 0x2c74200a1aa98958, 0xe5ed9d888edaf8e4,
-            0x59493e1a7e5be9fc, 0x106ccad485ba3b69,
+            0x6551966d95196423, 0x82956b3aa7dd77c2, 0xae7e03951a696ea1, 0x0180a7679473c497,
+            0x963c6d0bdf8bf5d7, 0xeefc16f0a13993bb,
         ],
     ],
     // 259 G
     [
         [
-            0x55b383151aeb5cfd, 0xe9d93f52ab766b8b, 0xffab2e3bb6f0f94d, 0x9822eb7fc559fd26,
-            0x24396bbe02047a2d, 0x398e8540279cce34,
+            0x99eeff5f079abda8, 0x1e60c33b6b1801f8, 0xf6e5b0f43cadaf6a, 0xad21ac39f5b8527d,
+            0xe73a1cf3207db637, 0xac191cb960e04b1c,
         ],
         [
-            0x3eab49cf58622724, 0x8e0c085d73e81467, 0xd7eb7e351863b344, 0xed92d841ba46514c,
-            0x92c8a04f64d6a61c, 0x2a95f4a5c97ec3c9,
+            0x758734fe256b78ea, 0x7610a916cd0a1eee, 0xc27745af201fdd13, 0x0452373d02f99cf1,
+            0xc023c9b46792ff55, 0xb380af3ade8f4d08,
         ],
     ],
     // 261 G
     [
         [
-            0x9bcb19bb15109c3e, 0x1bd5cc241f6591c9, 0xa0987169ec6a6452, 0x383767f019f3b747,
-            0xcf39e9ce4a557881, 0x33a887f63b955bb6,
+            0xaba2e8a8faf77697, 0xbbd2553ae8091636, 0xe96be1ce3e7de60e, 0x5a2c6915577d0f6e,
+            0x3f7099fe9f20e64d, 0x7aa00cb0be869120,
         ],
         [
-            0xa1a2748ebb01ec80, 0xa0ee6da8027b57c2, 0x855eae12de94022d, 0xbffd269d27de95b4,
-            0xb853bab844e6db43, 0x588dfb1d215b816c,
+            0x1ba329545fae875f, 0xdcc61bd801132399, 0x9e8130e4c017d17a, 0x702efbdc186124b3,
+            0x20aa233be8dc64e7, 0x3c167b9150e38306,
         ],
     ],
     // 263 G
     [
         [
-            0xe46d3264a2d8966f, 0x323c8e6c2c50f0f2, 0xd6882fc3ad6a2116, 0xd2459b66ed8e8595,
-            0x11c5940c7ea34b7d, 0x4a28adad215f250c,
+            0x2e792330e918c84c, 0xcda540b98046d82f, 0xd888bdd631af98c5, 0x0e8673012b445597,
+            0x5738fde8305000f1, 0x79b26f85cf6db1fc,
         ],
         [
-            0xfc23197acfc27718, 0x287f12130c588a83, 0x15e92724d9b27942, 0x96c028e54f9de914,
-            0x9f97985aa7a736c5, 0x591e94fbc04d1a37,
+            0x9e251ad0bde2b13c, 0x19bc1e93c9bc6daa, 0xbe02b3a671ff4f7c, 0xa2726022e116a2b5,
+            0x5d7771ce0082ae47, 0xd738da6f071393d6,
         ],
     ],
     // 265 G
     [
         [
-            0xa96aa6bc33e13499, 0xb71e53e3edc8a8ac, 0x8ef55e863561653a, 0xf62fa840c0e8990f,
-            0x233c6951046e780a, 0xdae66040e98500b7,
+            0x35865b0f80a5b5b4, 0x60766034fc07f8e1, 0xc1f413b2da2e778d, 0xfcad2892762bf853,
+            0x6eabe8dbd295938b, 0xebff7fd57d60d8b6,
         ],
         [
-            0x8b1bb885b301c8e2, 0xd1a2dd1c6cbec0d4, 0x53992975b07d1a7c, 0x49972175399fd74e,
-            0x809da2f95398b574, 0xaa6f6d3df3e170d5,
+            0x22d21841dcc8b412, 0x4dcb5f850b74d294, 0xadc67a3410ce5088, 0x3c86aeff6d28971b,
+            0xba3dee490e17d7f2, 0x53bdd351f67ac69f,
         ],
     ],
     // 267 G
     [
         [
-            0xff910570c86c83d3, 0x11a5b5de533cd6ac, 0x8b2a881ac690ef62, 0xca0e650597b7d825,
-            0xcb7d94734353a076, 0x4b3e8526048c5be9,
+            0x439bc2368bff3397, 0x45dbb6ded36cc1ef, 0x373c4642c546ddc2, 0x55cbb7470c7942cc,
+            0xab0c543ccb00b2ee, 0x54142eb89ad504a1,
         ],
         [
-            0x92251d9868a9f1b9, 0x5e194599a25fdea2, 0x85ed2f4193abbff0, 0x56db9f4806e211cd,
-            0x12d731b88ea938b4, 0xba473a12a6ff4479,
+            0xfc1871b64fe32213, 0x649d4491b7aac964, 0x41e360481729f620, 0xfc05cd189cfbbf67,
+            0x10fd3a135166889e, 0xf8cccd95f1e5c3d6,
         ],
     ],
     // 269 G
     [
         [
-            0x3e5a39f3d39ba4c2, 0x2e6a79b989dd4f88, 0x398e3d81abdfce42, 0x831f4d6b679b9e7f,
-            0xe5b7ca55117ade2b, 0xc71b9b5c1950cb6c,
+            0x39b01dce03b2b1e7, 0x8eef10ac2ce6e69c, 0x355af544f76f3ac8, 0xbce992458ddd2c65,
+            0x7566c82a73c99c84, 0x4264fb861e53ed02,
         ],
         [
-            0xe58d644493c39473, 0xf2225fadadd3dbb7, 0xc666a6e7f7706b39, 0x3c9cd7d0b8356659,
-            0x5841d207c6ed4db9, 0x2db3fa9ce78bae9f,
+            0xa01c2b54853eb997, 0xe2018eed9db8a008, 0xb764a58d8233af71, 0x9bae36fbd4b89eb0,
+            0x0ff091904827880a, 0x49b27187841c1ac2,
         ],
     ],
     // 271 G
     [
         [
-            0xc9ebad17ee26911f, 0xcec097d0d576e54a, 0xc312032c373e6ce0, 0x52aafd195090d520,
-            0x67ca40a80924f7a2, 0x616d16f310034170,
+            0x44107cb9fda8b276, 0xe6ef238c052e0e7e, 0x1474032946729fc2, 0x6986439e0493be67,
+            0x72482152b0ca6a96, 0xad39ca3e4b74d302,
         ],
         [
-            0xb6d8fc5b7e843b4b, 0xe2285fa556b95dbf, 0x9fe0068f7120b19a, 0x8f3a12c8ad1ea300,
-            0x77e2aad495ef9f32, 0x34e3b2f2ab09873c,
+            0x82525c0d5772d25f, 0x37d84d085ce16982, 0x3f2b1b4f8b4c9fce, 0x6a4833fb5af146f8,
+            0x2ef1b53217b64494, 0xaf03ddb16f7f9231,
         ],
     ],
     // 273 G
     [
         [
-            0xe29ca7063fe71635, 0xad2120f2b173d1f1, 0x4bf51a82296eb9a3, 0x6fc19d47612bd179,
-            0xeecbb3bf57acf2d0, 0x0e6031dda99bfb12,
+            0x0304caf177ff8ae7, 0xca10ded4ee6ba90a, 0x06fab59960f14792, 0xf385d8423a2808aa,
+            0x443facea5d4f29ae, 0x2c32c6e28bbdb614,
         ],
         [
-            0xcc73f9067e756c60, 0xe33d47c7ed43d6c7, 0xe507a129dd5c3c1a, 0x1d8e8f244c600b19,
-            0xa53bb252b92a5ed7, 0x3c88d82e3eb1e740,
+            0x100eed3ea052a55b, 0x579a2f1ab81d039d, 0x208b8ddf0e4a5419, 0xce50e01bef9d201d,
+            0x1d78ffbf5dffacf7, 0xd48fdee90364cf2c,
         ],
     ],
     // 275 G
     [
         [
-            0x92235f21ddb55a74, 0xa6475c80ffaff9e2, 0xa863db36924bfe1b, 0x448eca6a6f506bd4,
-            0xacf07cb183baded4, 0xa6339cf327e49914,
+            0xfecb5be0682d1907, 0xe6dfe29166cfbb02, 0x4ad881ec14f69295, 0xb4055626e12fb9fd,
+            0x40e9e4e879dbedbc, 0x4698ad1d2ed352a2,
         ],
         [
-            0x2c104982d8b81c8f, 0xfada975df4819276, 0xb787bd6421ecb4c3, 0xea21271e2925953d,
-            0xee270954bc6eb181, 0x68e6769dea08ffff,
+            0xe9d8f20f1a6760c8, 0x36b765b04330b63c, 0xe14c648adcd35a67, 0x46a954a11ccfeee9,
+            0x1265aa74abc1fc8c, 0x256d4f3e0f28b307,
         ],
     ],
     // 277 G
     [
         [
-            0x6f5d9f672348dd6b, 0x337a64eda6056675, 0xf1503d879ad7aea5, 0x22af0618fa49fc00,
-            0xd755eebd67b93751, 0x4a5f5dfee4b0046f,
+            0x136aed1a17f8a57a, 0xc0bd9f82a9b13650, 0x56f0ea5a605a23c6, 0x41167baa5be84a4a,
+            0x5b36f0f4d1321d65, 0xf01796f92a5317cc,
         ],
         [
-            0x509ba0aac67a8e69, 0x322a1dc57bdbc0d4, 0x87ee847d8b76c416, 0x3400cb0c20e26c4d,
-            0x56f5654ae5f4421f, 0xbc9b98ecb952236e,
+            0x1a1a8c7c46c89ce7, 0x43c4d66a90e653cc, 0x4f2466f9445cd3ae, 0x8d5ad98879831bb2,
+            0x19d213f6c558bfa7, 0x1d3e82a9b73ff57d,
         ],
     ],
     // 279 G
     [
         [
-            0xd7c294097ce8aba6, 0x1be23d28666ae629, 0x6f54aa218ade4989, 0x20b13fa84c51079e,
-            0x7367a316b5f2d2f2, 0x0a4ccc78b631b066,
+            0x656592509bf65536, 0x9b3bfbce258d7b82, 0x0cbbab2802017ca4, 0x856d8b342a14ca27,
+            0x791a81e48f7486f4, 0x2abf2eacafcc5496,
         ],
         [
-            0x6e9f01b9c36c2ddd, 0x30d032b9c9c1bb0c, 0xbdd1aa53126ac32a, 0x1bbd78015ae7ee75,
-            0x1b3aef41e570f96f, 0xb100a4800052bb87,
+            0x77153a741317720e, 0x79d32e34f0e86e91, 0xb0a8aebdcdde0a80, 0xb51123f0f9fc3670,
+            0x4e838e9b99efeeeb, 0xb1dc5a695bbd32bc,
         ],
     ],
     // 281 G
     [
         [
-            0x1d06a0bdee5eada8, 0xd355743d32218c11, 0x3fc7686077c77eb9, 0x221bde686d6a4947,
-            0xea158c8c171958e6, 0xdb7b2940a05edc68,
+            0x93689fd8141269da, 0x14e7759e06808808, 0x1d768512848454c8, 0xdb49b15a8a6f1020,
+            0x802de54dac8c6198, 0x7451842645cf778c,
         ],
         [
-            0x8d8af9ac1580bf7b, 0x3319bad8f37b2cd7, 0xb9986beb6e6c6c11, 0x16ec726e74b50208,
-            0x7110177bb7657eb2, 0x5d4f1c557aaa9b04,
+            0x989e72d8e0a73953, 0xa59b2c50522f3805, 0x8fe6903737f07a61, 0xa10cb3a616fa517d,
+            0xe7f806bdc87de440, 0xb0f67271953bf7ff,
         ],
     ],
     // 283 G
     [
         [
-            0xefce10e8d3a277af, 0xe30dc6a6ba1f1b15, 0x31da6b249f9e1f24, 0x3aee5ad82590cbad,
-            0xf6f11cb5910823ca, 0xe8ec8d190017543a,
+            0x742756c272af2b16, 0x9b86826cbc4c7a91, 0x1c35ca412d297853, 0x80f6021162d3b0b3,
+            0xbd542fbd2792533c, 0xb4cbb78069a55e0a,
         ],
         [
-            0xe0aedc02d75c1f05, 0x379015cc705c4bd8, 0x04cbe0d2bc050a59, 0x059ec38e320c1c91,
-            0x50b37daf417e75d5, 0xbaee0035e9c7a9bf,
+            0x6c89f11caea01254, 0x8c0c3288f9e7f25d, 0x7902cfb793510a1b, 0x8215c75a34d0478f,
+            0x460d053dfcb09d73, 0x18438fd9d0bf0c2f,
         ],
     ],
     // 285 G
     [
         [
-            0x0e2b1a97eb189196, 0xb6b04d67ee9f5a4d, 0x194ede1d992c64db, 0x87c6f75f8ab97d46,
-            0x4123aa3e8bd9394b, 0x48ec8abb9e319225,
+            0x7e576c976f28ea64, 0x99084b59e83d2032, 0x4360476af638ce17, 0x95d6b71946c4ee7a,
+            0x5952cc56b68d84e5, 0xbe5b29416f8e5c8c,
         ],
         [
-            0x4ccbd8339056c883, 0xb27c261a583722a0, 0x3d2d3dc9a9c95f26, 0x611bc366a11a94b3,
-            0xdb22c1f31cb2284b, 0xb6f92f361415931d,
+            0x6ad1a9b7d132838c, 0x1761f3e8e741b7b0, 0xf2adf0da4d8abaa6, 0xd33fe32bf0a8912e,
+            0x9cb86c24a28d01d5, 0x20b187ca3b292944,
         ],
     ],
     // 287 G
     [
         [
-            0xb3a7ae5f64f1ed47, 0xee1bc2786e0bee15, 0x0bdc55cfe7e3bf18, 0xb2f34550b3a2e1ec,
-            0x862969918cd37fcb, 0x31b55a9275f34f66,
+            0x698aeb4646397c11, 0x5056010d65f030b7, 0xe971961cbe108576, 0x07053f88dd4c4135,
+            0xb8d52181cda04f64, 0xfb88d04856600d11,
         ],
         [
-            0xac264308d5cfc805, 0x1ce4554e7889588c, 0xff7b9fd91464df14, 0x229db998b7979e83,
-            0x8a2624fac8edd0d7, 0x27f249b1e257a6e4,
+            0x17b29ac300f17425, 0xc2f4ca026a2f3a3b, 0x868e18cfe923c320, 0xc44199297fc5e6ce,
+            0x784b9280ba30962b, 0x31262d3d3266da06,
         ],
     ],
     // 289 G
     [
         [
-            0x8028c8129a364f3a, 0xcf4f515655da078c, 0x8d15722538a499ed, 0x6a2b4606f5cd54c5,
-            0x5532ccf3b9f99415, 0x92fb0a4e42918f42,
+            0x01857e531667a5f5, 0x4d4b607d13797cd5, 0x97c49d9c04af0886, 0x0f4ce6d4f668df62,
+            0x1e1bffc915885a22, 0x748e55284d575d1b,
         ],
         [
-            0x6fedd7a41e45e659, 0xabe80ed70bcb99ec, 0x8635b38f01123dd4, 0xddbb40a761e2e016,
-            0x8ec46b063a2f9641, 0x51bd5493c929fac7,
+            0x325faa64957c930d, 0x6c6f0d305ed6abd6, 0x73b29c7360c5aae8, 0x7a9001d10005793a,
+            0x3cad6869e3bc46fe, 0xa07e30b57a03b07f,
         ],
     ],
     // 291 G
     [
         [
-            0xd45d8a0ec3f40bcf, 0x902e615e2a425a2c, 0xbe095b066344fb44, 0x44980d4943ee868b,
-            0x2c319d3f86c3c8ba, 0x73b32dcfa2fdfe42,
+            0xa056e197033643f9, 0xc6244ce89d6660ae, 0x3f450b900626d59f, 0x67d01130caba40f2,
+            0xa765b617637a11bc, 0x9c110590ff52f4d7,
         ],
         [
-            0x988d2eae5871904f, 0x1a76dca84412d6f4, 0x3f55a62f39c5dfeb, 0x7bba1e1964d821a7,
-            0x3162bd031e6e7800, 0x1895a16f0a03bed2,
+            0x444686a08fad23e3, 0x5c0d6ac492b88cb2, 0x402fa7fd6a5a303a, 0x83b45a74bf3b30c5,
+            0xb7220cd91bcfe001, 0xa8ba78b6b933418f,
         ],
     ],
     // 293 G
     [
         [
-            0x9f60aa46b298cf79, 0xa35fc37f65db367f, 0xef4a369d1b73788c, 0x8b323a289d91fc30,
-            0xe1460e67b8127054, 0x715c8434dfd69cd1,
+            0x85e88b7fda94ca00, 0x3842ba2e56910206, 0xeb626b1641c95058, 0x1dcffe397a1264ce,
+            0xb60fd0e1379de556, 0xd4ca91e02754c4c3,
         ],
         [
-            0x4ee258b3bf0108fb, 0xddd2bfac29942030, 0x6c2de6f61d1e7cdf, 0x291cfa4612358ddd,
-            0xc0283f7460a9b03e, 0xc214dfad66714bfa,
+            0x57bdcb221dbe1900, 0x6b8b6c81dc9e67b6, 0x16a59a101070daa8, 0xd3ed88a39809921a,
+            0xdde20409c0d919ce, 0xe56a3e36e19b94a9,
         ],
     ],
     // 295 G
     [
         [
-            0x9f2704de5077ca9b, 0x73b7b9ad7c7613d6, 0xd179dae0d929fdd8, 0x13f3f76c72d08dca,
-            0xc0495dd15f2e3e0d, 0xf4cbc30dc740d548,
+            0xab8d948b7b23a36c, 0xab2473fb11d17435, 0x5783c12c127b5c80, 0xe2d0e437425cdbd3,
+            0xa565886ff5de1f5a, 0xa0ad233e8dbbfcae,
         ],
         [
-            0x171a3dbec2d86176, 0xa7c7e4d20212a211, 0x39643ed6af205acd, 0xb4dfeee668b77f18,
-            0x2c2e0dfa52b65ebd, 0x3919a782562757ce,
+            0x90cc7cdc08a326ab, 0x5831119df7e3fdda, 0xb50728f1705198ab, 0xdc2a56f0a1886df7,
+            0x7b936d2b865b097b, 0xea889d584790b7d2,
         ],
     ],
     // 297 G
     [
         [
-            0xa48a3593bb433e30, 0xe0c8b7836a78f4dd, 0xfde477c5724e9e31, 0xeab85ea42c0d770c,
-            0x3052b5bb8c16c5d3, 0xf03cb62a888a1f98,
+            0xd5f7075187700395, 0x7535a6a385d8bfb9, 0xcc3caf1986203eff, 0x01fef378e26e3796,
+            0xce2ddeba11917d28, 0xde81bb0a6efd3f8d,
         ],
         [
-            0xbad37faefd0648bb, 0x26c8b732e5734387, 0xb8d5929aaa71868b, 0xe7bb8dca46028808,
-            0x6c9cb56c5af8aab9, 0x27edaa0b251f44ec,
+            0xafe17b319cadfed6, 0xb8e42d94e5f0b877, 0x8d73b89644f89e2a, 0x9ae0ed8b0e63892b,
+            0x107c2555d6843615, 0x45829da2e640a553,
         ],
     ],
     // 299 G
     [
         [
-            0xc1c13092367b4b7e, 0x268983b9b1ae6b4a, 0x9f6fd390dea09999, 0xf42b71963ef071c7,
-            0x2fbb446396860980, 0xbdb204042227fc4d,
+            0xd499dbe33f0a955f, 0x91bdb1817de3fa59, 0x65fc16d54d14187c, 0x7817212715449191,
+            0x7795803b206b0515, 0x263b82ce25889b47,
         ],
         [
-            0x5246115022d275df, 0xf099419254ee2a9b, 0xa7ddd8d5c5e36bc4, 0x43d9c888da031992,
-            0x64fbd48743e1c29b, 0xe38a2678c1aae807,
+            0x90c6e754e825e689, 0xc226157981366b3d, 0x550a740952d2b820, 0x03dd82c8006be1e4,
+            0xa2fb04546dc93eae, 0xa99ac9957a8bf59b,
         ],
     ],
     // 301 G
     [
         [
-            0xce69c3a51064dcf0, 0x19d42b6bb9734a4d, 0xd6c27b477e05bef3, 0xdee27fefafbab331,
-            0x5b42b103feb75d05, 0x5ac829e8bbe4368f,
+            0xd5f9ea270f96c111, 0xb4136b9fea8eff8d, 0x0e6d1251fe90d5e7, 0x21c9e1061db43805,
+            0xe3088277749d1751, 0x7c7dd04eef3eb8ac,
         ],
         [
-            0x864d026fdb870a54, 0x6418e24107202e19, 0xda3e60e95611e782, 0xc835a6019d89e15a,
-            0x5a8a9a02b6690962, 0x8175abf451b0e5aa,
+            0xc78380576b0501c5, 0x764cd042a7be3d9b, 0x90fbbb3b0e10dd2e, 0x664c3a5f8320ce5f,
+            0x1be9d2e41e83abcd, 0xae6375ae5ce5d304,
         ],
     ],
     // 303 G
     [
         [
-            0x3263130440dae856, 0xab3a61045223283f, 0x67b0613fd6bdf751, 0x740e5c891fcab3c4,
-            0xc57284b12e4860d9, 0x3411220b7240b93a,
+            0x6991a51b0084abd5, 0xe75b2b5f8e5eb295, 0xf37dbe63620d7106, 0x0a4d23268fdad919,
+            0x1ea538dbf8a85ce2, 0x6427263340a744d7,
         ],
         [
-            0xe954a59792f8fb7c, 0x52fcf5ac38118ff2, 0x20fe19534ebf8032, 0x77b807c10ee080df,
-            0x01266855cde042a5, 0x9eab44f47b06f5f8,
+            0xa22da261c3546183, 0x6338d144ec41c6fa, 0x898467e485edaaf9, 0xa93f41b6314e6d0c,
+            0x6324bfe2c5e5d46a, 0x693c996300791642,
         ],
     ],
     // 305 G
     [
         [
-            0xa75e4227119b2c0f, 0xb0ddcf236d0a441b, 0x05ddfa5bc13d8147, 0xfa5ce1cb3a8751b8,
-            0x5dd276c8732ba8a3, 0x62ae9e72787ac566,
+            0xfdc0d14c7feaad09, 0x4b4372aaca88299e, 0x0a7f9f5dab473f10, 0x949f7ef190696ce7,
+            0x2b0c1a383fea427c, 0x57bc637b4f8c8221,
         ],
         [
-            0x2955a82a50ae322f, 0x64174d99efbac66c, 0x9da8739968c5072c, 0x06d8ea89d0a8e556,
-            0x983c8e78c604b127, 0x25fb20d8992f400c,
+            0xd1cd25b988f450f6, 0x642198175423b0a1, 0x3e8a0a6dc268605f, 0x29077ad26bf80781,
+            0x40893641c5994163, 0x59a97c7cd8748174,
         ],
     ],
     // 307 G
     [
         [
-            0xd20b363bc455fef4, 0x156854f1c73039b2, 0x1712cc77434be3f3, 0xd453c85431d9cb33,
-            0xefb04da58e030920, 0xc56d96c8d1992396,
+            0x16b8e8857c9bbef2, 0xf93ab69acae24c9b, 0xc552840d78665ea1, 0xc09bccd053d3de89,
+            0xaa99dc2f140df137, 0x562b44a6e8166978,
         ],
         [
-            0xb27d857993d7806d, 0x12b6f71fae87ff91, 0xe1b5c0fa45310165, 0x4f6efb5b9552d109,
-            0x8b4eb5617253a094, 0x90864129c49e24cd,
+            0x0176ca6f00f39539, 0xa08467fa014205e1, 0xa29b84c5a551bdfc, 0xa28a64015a86ade2,
+            0x9003a6d149cb6798, 0x8daab84c1e113bd1,
         ],
     ],
     // 309 G
     [
         [
-            0x470d3a9087bf3b9d, 0x56b3e051f3813de5, 0x36f562f302fc8c59, 0x41bde0aa6a5bd51a,
-            0x5c221c5deba923be, 0x81b1c4445124c8f3,
+            0xa67b686c4dd8b775, 0x5fe690eed203ab3b, 0xeea4c1976cc3bf19, 0xb2c43c80d223e1da,
+            0x11ca30ace3dd3260, 0x5df3ffb9a11c625a,
         ],
         [
-            0x2cfbb05559cf3340, 0xb65825521a61fbf9, 0xe7a60ef1f7c0a368, 0x3acacadaf03bc42f,
-            0x4282ad4042109a01, 0xe0178582f2866480,
+            0x63b9cd15fe4af4ff, 0xa7bab9d88afb23e7, 0x3eea1399c1a0afa7, 0xd8bf54ea8c054610,
+            0xd853e660e6ac8181, 0x6a6c85dedb0a464a,
         ],
     ],
     // 311 G
     [
         [
-            0xb4890b66df60d561, 0x73ea4010d66fb30b, 0xd26fa8b293fe0d31, 0x7644f7e5abe9870f,
-            0x6bc1e16f1d7b7c4c, 0x5ac4f969f41654a7,
+            0x068807cb0dd939b2, 0xb73d721010e9bfa0, 0x781dde1ae7894ee5, 0x2d08b782cd7418f5,
+            0xcc9f94e50da43a4b, 0xfa6f18f4aa82f22d,
         ],
         [
-            0x825d30a88bd010a6, 0x9b62d8220069c76c, 0x3a4e8801f75e29e5, 0xde50b20b0981b63c,
-            0xd5f2cf58b23ed9a2, 0xab2d872be943f41f,
+            0xd8bfc1aa68d43276, 0x1a894f0c53474e97, 0x195f94f45b35f12e, 0x12bd8503aa9ed041,
+            0x678433f4059ad980, 0x52791eb9fb238d0e,
         ],
     ],
     // 313 G
     [
         [
-            0xc2b62434e1b07e0a, 0xfe0a56997119ab49, 0xabc707e38c2c0a19, 0x8d4726d26595483d,
-            0xcc94c222edec4b08, 0x5067fdcd54219a48,
+            0x97a2f3384bc98d68, 0x84989e6f3236c2bf, 0x18aac1c96cefc3bb, 0x02503d161de3d821,
+            0xf004c73b98983634, 0x7779d55f7a694735,
         ],
         [
-            0xc26dca3fae6b04ea, 0xc5b8b4450fdf9375, 0x179ed9c909b2971b, 0x50d7a2c26ff54b13,
-            0xbeb383efcf918368, 0xe2729dd121ad0d36,
+            0x4890ecf45a3d6e71, 0xee69820a7130e318, 0xc4b9dc8f5e930edb, 0x92c040e3148101de,
+            0x76b62563a00b518b, 0xe12eb6c523c6771c,
         ],
     ],
     // 315 G
     [
         [
-            0xc904e313d6fc606d, 0x74c636256e5ffff8, 0xf00e4411f500b2a1, 0x9b5d06d79758f1e1,
-            0x42d4e8b30fce02a8, 0xeb859459df58e75c,
+            0xad18fbb33e19b76f, 0x652706404e0bc88c, 0x1f7ec040be0152b3, 0x5950921840d4f3ff,
+            0xba6e1bfe597ff285, 0xb757b67dcf39f762,
         ],
         [
-            0x9d36f217b45bb180, 0xb869a93c7911b21e, 0xb1edf3eb77f0a516, 0x43b9846ded184076,
-            0xba91c62525acaf48, 0x7d974b977ff07b6e,
+            0xc0b658551702db56, 0xd66a57059ee04579, 0x884ffba430abbf43, 0x0492dde2e7c4ba84,
+            0x33eb4b3f0bd1c3dd, 0x670d03def6307a2e,
         ],
     ],
     // 317 G
     [
         [
-            0x9543d8b91c8429d9, 0x4140be6393018abb, 0x1066058445dc4ea1, 0x7193d0c45773628c,
-            0x267d93f1dba9a820, 0xfec23d5ab1abe7f6,
+            0x4d842c0f1fe92891, 0x1c7c7443d6025b6c, 0x7b66bb8e932fd014, 0x9fffb899ca8008d3,
+            0xb2ad53e1c0582b82, 0x9a53ce4954358754,
         ],
         [
-            0x00e825150e9ef9ae, 0x7a489129292acf41, 0xa01596057fb0ea1a, 0xbe3916865ffb1400,
-            0xe8bdc52eab9b9440, 0x8ed5f70fb81ff18b,
+            0x8da37fc114225c0e, 0xad202c6ace5adc0d, 0x324b3f962c7a99be, 0xe70d74da3924be11,
+            0x3d32daf40d28fdda, 0x408ab04aed9656e4,
         ],
     ],
     // 319 G
     [
         [
-            0x4fa7b0134f20cc8c, 0x13fdc0cb6a226fed, 0xedc0c26140b3c66b, 0x9a7b19a4f54770b0,
-            0x4314aaf3f47b6582, 0xf343b10b23767814,
+            0x22c5a722936d2bf8, 0x19d204c2caa9c5f2, 0xe41c681c831253a7, 0xed28e1378fa4b933,
+            0x31a178838874d4aa, 0x5ec3b81e70245776,
         ],
         [
-            0x4c36f99c4cdc48e8, 0x8de67f536eb6b5d4, 0xdd3d39aec06d60c8, 0xb4a10fcbc46f75ae,
-            0x9d5ed655a5927b54, 0x831969d2f0a0dcde,
+            0xcd827c110cb430bf, 0x3b431d60083a4fb5, 0xd977823b96585531, 0xc19ee40cdaa321ac,
+            0x99790a5e8e9c0600, 0xecac1814cc528c03,
         ],
     ],
     // 321 G
     [
         [
-            0x71798b6067e9bce8, 0x88dc85b931f65ef9, 0x83f5d0482f9c852b, 0x7e95a2c357552943,
-            0xf6b1c770f62a8f63, 0xe788a91e77943426,
+            0x72821c596d3d6a9e, 0x4c8f5d37b153b547, 0xc52c0e520c3447e9, 0xc7422d84d4d7c412,
+            0xdbd231992b274214, 0xe4b4a71e56cd38bc,
         ],
         [
-            0xc6271f8c7cc01285, 0x8d1e7dc2714a8f23, 0x51c01e451f08b8ab, 0xf86ec4fcbfc05cf2,
-            0xb3cd1b155f840756, 0xc98fb0b8ca268045,
+            0x7d9936adc6818439, 0x182ef292c0e6053b, 0x7bd2e0a1d2f6c950, 0xae654f32c9af2d4b,
+            0x65c98ef5d7de194b, 0x575bfcc6ce88871f,
         ],
     ],
     // 323 G
     [
         [
-            0xcfc07cfd55abbe01, 0xd7904a2cd8cf42ff, 0x43fb2b9a1faaa213, 0xfb8e73805aae79f9,
-            0x5e93427cf50e646c, 0x2c26b054bf55a7ad,
+            0x7082b2917d26b496, 0xbc921415d6a233da, 0xd6458baf86c3c34f, 0xc441961cdeb5e3e2,
+            0x082e83a35d25be9a, 0x5d6de094b6ff52aa,
         ],
         [
-            0xcd01981181b06c83, 0xbf21b721050a5c78, 0x6830a5aba777e615, 0x1b0206d344f9a906,
-            0xe48900e6a3835ca4, 0x5aa868896eabb027,
+            0x7121e79baf146184, 0xfa800c04ae282c0a, 0xaf4d7ddf5cf8710e, 0x974a638dc4f1982f,
+            0xee2ff2f49829e192, 0xaa821bd8ea1e5f1a,
         ],
     ],
     // 325 G
     [
         [
-            0x328dbc422e7fe103, 0x7e90f0bf32e167b1, 0x1204804f1d3f5015, 0x5fea52a822867322,
-            0x9037979084effbdb, 0xe6844d7c571af1b6,
+            0xbcbd1e955d2326f3, 0x51b7be4b56a0615b, 0x7f261ca52f2d7e55, 0xbfb86dd8e617d7f3,
+            0x3fd28f2654497998, 0x7443aa4949541ff0,
         ],
         [
-            0x6eb4b672ee4d0325, 0x01082da76328ee3b, 0x6f218f223c32de08, 0x1a555489bdc484d6,
-            0x2ddb3d16b6c060ae, 0x3db32ba9aa731aed,
+            0xb1cd993695357540, 0x88a199bf044c265b, 0xc540f462d9b0086d, 0xd77f070cd8ad83d7,
+            0xa400f06147bf794e, 0x6455c5f454b1b736,
         ],
     ],
     // 327 G
     [
         [
-            0xc7bedd3e7f5d919a, 0x42f4ccf58ac7b95f, 0x04a502ef4f100e9d, 0x0de14c6ff90febf0,
-            0x41cacb9e35f68bed, 0x3e1fa41dfd357cb4,
+            0x4dbfe089b8ff4507, 0x73f6dbe8bf5db4a1, 0x8270f4148dba0821, 0xe4f5e0313b9c3446,
+            0x09892e907bca5109, 0x84c1ffc6c25be976,
         ],
         [
-            0x58022daa7e3e9782, 0x963b55aff8e53a8f, 0x30c7f410fff5527d, 0xaf6438ff2002c713,
-            0x54c321a03d5a0a2e, 0x58f005a4f8c53a6a,
+            0xee1ecc08b76bbdac, 0x5bfc9e62a50ff0e9, 0x20f7a5e66dc03e89, 0x7e821fbf2900a8f6,
+            0x6833d295beb317be, 0x4ce90e68736918dc,
         ],
     ],
     // 329 G
     [
         [
-            0x1d1f1fbbb304f36c, 0xd81053c95c65334b, 0x1b1bc608389d25fd, 0x0441e62dfe6b7dc3,
-            0x79b3bdac936e9d53, 0x38c9f16376c40af0,
+            0x86398b50875d5d08, 0x8c447295fe5c4746, 0xfc08b801bcb72631, 0x4f4dd396001d2c86,
+            0xffcc6424e2e5a32b, 0x59b669f3ffbdb134,
         ],
         [
-            0xb0f53180eafd2804, 0x723de0892a50db89, 0x3d29008326d8921d, 0x741bc9801ab26ed7,
-            0xef28161603a74ea3, 0x5923223c8310bd79,
+            0x9e849a8f84a96a81, 0x4985b206e356b62f, 0x40032eb6034efee9, 0x4ba2ef8caf6f2c5a,
+            0x435c36ccf38d17c4, 0x4dd57ce622b6dfbb,
         ],
     ],
     // 331 G
     [
         [
-            0x37698c00ad85c317, 0x40810440c29f3e9a, 0xfe659270c59c4d7f, 0x2a5f67247b2d29b2,
-            0x6ee448d8f4d5bbaf, 0x1143202cfb73e0bb,
+            0xa1c50e22fffca772, 0x826a8c5d2d9489ed, 0xa9e13a0915968618, 0xc692af5e9de1fb32,
+            0xf3a1494d8e78347a, 0x35046245321c28b9,
         ],
         [
-            0x775e92d962d992a9, 0xc9414db63e417ee8, 0x44a539eeacff6c89, 0x90561c66e8c1970d,
-            0xc39dd0a5e9910912, 0x1fafd570eacf497c,
+            0x3573160bf05896f0, 0x90891c4122f4f0da, 0x06321836da328d4e, 0x3d85150ad5ce1e1c,
+            0x0773988f4adf9324, 0xaec7b16da0492c4b,
         ],
     ],
     // 333 G
     [
         [
-            0x75db45c5d6e51a93, 0x9d60797388155ed0, 0x7dceb744bdbf94a2, 0xfbb4bbfe80b9f910,
-            0x75ceea290aea5746, 0x843448b824308cc4,
+            0x3c70a967d36a134b, 0xc484a12a209f779a, 0x006413a17f6fa274, 0x5a4f19bd54fa3845,
+            0x696d43374ac3e730, 0x66a2cf392ad057aa,
         ],
         [
-            0x6679f00aa93af57e, 0xb36fac9b375ba964, 0xc9efe42adeae231a, 0x047c9b53e5c01e2d,
-            0xb812db26d5429a1d, 0x525d70ee5718c55b,
+            0x917296b9e432f9d3, 0x092e37ae6b2c4f21, 0x41b9314b32b98ff1, 0x0337bdcb026f373b,
+            0x928043627964060f, 0xd503e1038942a3b6,
         ],
     ],
     // 335 G
     [
         [
-            0xa929a55026f4424f, 0x5e6dbb4e41f8dbf6, 0xd93d621a560d5147, 0x56abf5bcc26185f3,
-            0x4d7818a00c66604a, 0xc1beb6860829161f,
+            0x3fb6cf5abf1404b4, 0xd35fcded0d15d48d, 0x8ddb8d7cf3bfb835, 0x0a8432e615313e4a,
+            0xdcb0a063e5051df0, 0x1ca7f66dd3be792f,
         ],
         [
-            0x3db8c2654cc31b8c, 0xc7da383e0282d2e2, 0x502a9d075ff7cb6f, 0xf433a1bd17257192,
-            0xda500a09b9aece2e, 0xbc9d73db696250ab,
+            0x5d469d3024247fea, 0x8019949aa7177a4f, 0x9a20861a810fbc5a, 0xc17da7b573f5180e,
+            0x87f14a74759d94e9, 0x011d931b9a6b59f1,
         ],
     ],
     // 337 G
     [
         [
-            0x257377260ab9283f, 0xebdab93ec9189492, 0xa9736afdd06793c2, 0xa85cc665b60b8fe3,
-            0x2531db3654e964d8, 0x2def2c26fc752af9,
+            0xf035412e56e53c27, 0x7d3235daac626e5c, 0x13a34042549d67d9, 0xdc82afab19def5fe,
+            0x2fc7713f26679d33, 0x2ec02c6c35aba60c,
         ],
         [
-            0x9ba4e9ecabee0392, 0xc57b4b0e2a526a33, 0x44b4934379165141, 0x48f9083fe766f3d3,
-            0x2a58595d1bb0d3c1, 0xd3948aa0a188a791,
+            0x492344ca1e62a610, 0x1802df5a37e9b18b, 0xd293c94065ef0c7d, 0x73b83b5edb31d2a4,
+            0x3ac30cb29082b007, 0x96b5bf10a7904a47,
         ],
     ],
     // 339 G
     [
         [
-            0x8769115300e8ef2d, 0x8f1c917f633d6c21, 0x2559e3a485c74e44, 0x72a6e8838593aae7,
-            0x1490a99c5733c4bc, 0x145237bb9774f83c,
+            0xdb138d61585b25ca, 0xecc552ebdb95e8ed, 0xe205e4a46e225dfe, 0x1649551c12ad2c96,
+            0x684a736b8fae0e22, 0x46b7ecbf7b1ee20a,
         ],
         [
-            0x309a118979af93ed, 0x2b8f5bfc5d8093f8, 0x68fb7f0b5378f3f3, 0xa7d3e37981e09acc,
-            0x68b199a376c73a44, 0x7ad4f7fe9520dd14,
+            0x50191869de536fd7, 0x17415ac73f09e0ca, 0xb1657c63b9d49810, 0x1fd0909c2cbfd8c7,
+            0xdcc679368b67c9ca, 0x044f38a85623c1b6,
         ],
     ],
     // 341 G
     [
         [
-            0xd0098e00c6061a5e, 0xe6a0a9483c19e984, 0x05fbc2fb8024abe7, 0x6359a4234bd44c95,
-            0x7a9bc80873f5a270, 0x2aa34b8d8bf2fabe,
+            0x4ca4177e89f43949, 0xa887fe4e1c17df09, 0x4f1f97abcf6d4122, 0xa8edf84c49ccae40,
+            0x5876352896bc6d30, 0x75ff9762c085236e,
         ],
         [
-            0x0dc6fa7f9f82b57b, 0x4d4dc5f44c0bc606, 0x38ccc2de0597494f, 0x183c731661699b95,
-            0x4f1b3056cd8ad792, 0x31fdaa9994519f2b,
+            0x6708b7378a2b12ca, 0xf71b738d212745c9, 0x36c4535b01aab58c, 0x3bb5915eba435910,
+            0x1bc6b737f3b270a9, 0x83735616bedc7d80,
         ],
     ],
     // 343 G
     [
         [
-            0x05915ebf027bab08, 0x8734ac24c16782fb, 0xec9fded828352f72, 0xc84e0169e5a93073,
-            0x09a227da1d611d15, 0x0e692dd6a1f4ced6,
+            0x9612934e1b15c221, 0x3eee1c74c09d2a38, 0xe758847c5ed56d07, 0xa077da64006cab3e,
+            0xbe8a1a1069e829f6, 0x52237d804649d8d9,
         ],
         [
-            0x66fe76fe3416a77f, 0xf418dcb8c9a73dc7, 0x1446cbe7b2b80658, 0x7a16ec085f4f9043,
-            0xf3b7d18b3fbfaa08, 0x7bce518f7efd23e6,
+            0xedf39aecebbfd183, 0x97344c8deabf46cd, 0xffb4e53c08441603, 0x3d6690677f62a5e1,
+            0x278e83ad8ca79041, 0xb6a7c3b964abcea7,
         ],
     ],
     // 345 G
     [
         [
-            0x06ef95e68d7e4308, 0x757674cc8611bc24, 0x33bf6aaa3df314b7, 0x263e88bbc714269c,
-            0x81066f0080274e8f, 0x7a86ac5c58d59ea2,
+            0xcca64f4e1425543b, 0xaab46e4178a26399, 0x3006009e42e6eb52, 0x8d1a9800dcbfe43e,
+            0xfbb2b1b7cb9b4535, 0xc816e504c521def9,
         ],
         [
-            0x002858773ac77c44, 0xb0ef017e63b36bee, 0xd8131d8ebb2c905b, 0x84ae5484819c220d,
-            0x84bf86639c04f0a2, 0x811f62d7425a34b7,
+            0xecd5831eda6c9073, 0xe54df14c5feaefea, 0x0b55a4412accd00a, 0xf04d272902c46c52,
+            0x4269d55daa964a08, 0x5f787346c3e524e6,
         ],
     ],
     // 347 G
     [
         [
-            0x7cd7c881fa922424, 0xaee6ebcda6fb592e, 0x0d614af870d3b7a8, 0x9d07fdb90afa03bf,
-            0x4df1fcc9933eb682, 0x8e11a40ecc47c779,
+            0x496059634db13361, 0x8954fe876a4337f2, 0x34f3e4ca189de7f1, 0x3fda41803be60d5a,
+            0xd30e94fe746bbb6b, 0xf21090d12657cc27,
         ],
         [
-            0x27cb982d276195df, 0x60597512738db404, 0x14467caef45dd968, 0x3895a40a99843cc9,
-            0x292bea773f371d12, 0xdcdbddc1649a6f3f,
+            0x02a9323bb2e8bfa7, 0x3b1a1176ff720f22, 0x8a7e962d1fa3381e, 0xd0a4937f777713f3,
+            0x97bf86dd0f45cf1f, 0xf00e2f9f0d88659b,
         ],
     ],
     // 349 G
     [
         [
-            0x5581485207a50b32, 0x86064976c8c7979c, 0x5661b8bd7a4bfa95, 0x7e988f46ffecc125,
-            0x0fe38b5784ab4ee3, 0xfbef7fe8a32bcc02,
+            0x684c3a25a0446585, 0xba574b5e5f5243dc, 0x4c894158a12b3665, 0x7aed92189363b54f,
+            0xe186b656d6c072f0, 0x5c07921111cd9116,
         ],
         [
-            0xbf1083ff2c27a815, 0x96e4617fc2a4336a, 0xf4fefb2872ff309f, 0x027c3a78052f3f46,
-            0x723d0f348874417a, 0x01231116692202a7,
+            0x74b9ae2e25b5e7ad, 0x90d4131a9279b14d, 0x4958a78c9b1d3b91, 0x08539e66d520fddd,
+            0xe3f70829edf632ca, 0x22f18a60fe906d31,
         ],
     ],
     // 351 G
     [
         [
-            0x6eaf6036eeff930a, 0x3070022640e6b637, 0x0407b76172b516dd, 0x5d7c65b09d3d0f86,
-            0x7efacd9a29545f0b, 0xfc2a4838a0e22f63,
+            0xf367e5bc9b247777, 0xe9cb94034f66d09f, 0xfdd22b8a6fcba128, 0x5f8eb768a3c2d057,
+            0xf6eb35764294c79a, 0xe218dd911ca0d6ff,
         ],
         [
-            0x1e38885315b2e569, 0xdc7e371946dceaf4, 0xd3e38acb45617c11, 0x3900ac97bec2e985,
-            0xa8c5588738664f53, 0xff877634499ad92d,
+            0x1941a2f6f7571710, 0x435d8a087f66804f, 0x2f1a0315714b9fdb, 0x9ba4ec7356e4465f,
+            0x03057d8518aaa999, 0x275398f1989916c4,
         ],
     ],
     // 353 G
     [
         [
-            0xa91e7ae1d0733ff2, 0x53dd801b968c601c, 0x71f96fde51425f35, 0x47d37c15c0b528a1,
-            0x0aea970ad0454fad, 0xa6fb5e514cd3c62a,
+            0xfc350fbd04a7c859, 0x7525222e897eac81, 0xabef6d565bee2137, 0xd3399117d3f01bc8,
+            0x6d53dfdd4bada2ab, 0x724063ea4a71d3d6,
         ],
         [
-            0x08fc402bd14fe975, 0x601271232cb20650, 0xa4cd5287f9a8e1f8, 0x3737e17637d354a8,
-            0x6a19f907ca16c835, 0x905a3c5751b836ef,
+            0x4fa801c775266e5b, 0x56cea23f49f60974, 0x7eb75a48433112fb, 0xe97a1c4192372932,
+            0x7ca3d80331551b3f, 0x3ff0af1356a97406,
         ],
     ],
     // 355 G
     [
         [
-            0x0980ffd058c20f65, 0x64d9e71cd82460f5, 0xca2646e595669d1d, 0x25fdf31bbd141b4c,
-            0xf1fa98fa822de7a0, 0x7498fedf18832add,
+            0xbbad328758519121, 0xcc83ec6b5141c709, 0xadfef82228440bea, 0xd7c35ae931a14515,
+            0xf707138cbbbcd887, 0x0441aebd099aa04b,
         ],
         [
-            0x521256e14ad87ec8, 0x91c8a7d4aa95ee39, 0xbe835e1eefaf7756, 0x01fd79a531f33046,
-            0xe7b7536a2c59e492, 0x0e891130831c0c02,
+            0x6c8510bb5060a593, 0xb477532b7f55551e, 0xc7f4a8835ca41a32, 0x600b79ba4ffc9699,
+            0xabd3fd3dd88f4062, 0xb9c46364cf556284,
         ],
     ],
     // 357 G
     [
         [
-            0x866a513a67b6d8e1, 0x86c56063e2931f78, 0xef6e2d982ca34dbb, 0x2b20d997d627d494,
-            0xd0d6209c0b9cf047, 0xa7ea595a593d9d64,
+            0x143e7ed09c3f906a, 0xe73433f1333d06fd, 0x5704054e4ab133a1, 0xb04c0c7df92476f3,
+            0x8acf3281fc8d9203, 0x856a85d489b02af5,
         ],
         [
-            0xe68a6cbbc5758019, 0x3c8736caa6cbd6bb, 0x0cb2a90ccc562f7b, 0x0579286caab68e7d,
-            0x2b7159d4717c3ba4, 0x079cdb8686dd5c59,
+            0x3e12e8df5ac63a0a, 0x69a43dbf9c6cebb2, 0x0e7bab167bd17a1d, 0x6b3cdbbc176e065d,
+            0x715e55ba450bebbf, 0xf7b4e33e0b9bb96e,
         ],
     ],
     // 359 G
     [
         [
-            0x70ece8eb37b2cf8c, 0xf2f26637bcda7cce, 0x1507b7a0ea6be361, 0x80f6267ceeb971a9,
-            0x22232fcfb4fb413d, 0x4045b6a64c8a01b8,
+            0x110e907fce8b89f3, 0xb81971a46a101aba, 0x53e023de65596ae9, 0xafe0b51456940c13,
+            0x70e917dc3378b5c3, 0x29ad1ca89a166a0e,
         ],
         [
-            0x6f41dfd888fb13fc, 0x6157fbdaf9e6cded, 0x848fb7d36bd622ae, 0xb3a69e833279d320,
-            0x7b0ce6cffbf6e048, 0x0dc1ff0ac10e4976,
+            0xb9203415f23cdc09, 0x989fc0801d5a064f, 0x8ccdbbb29a5613f0, 0x5c1ce8f6e5bb2ca1,
+            0x361f917b38b61c47, 0xfc5134602c21d44a,
         ],
     ],
     // 361 G
     [
         [
-            0x712504bb170ce5ab, 0x3c0ffc9a5418451b, 0x978831e2b5f77042, 0x232d29707292336c,
-            0x2d56702564407c32, 0xf712dfddfca26ad0,
+            0xe98ced8ab190f225, 0x9ce63ed4acafb019, 0xc47c3118cf83659e, 0x99b542c055fa6dcc,
+            0xd33059428e92f4e7, 0x81de1ab0650b5787,
         ],
         [
-            0xd294c7f72bbcffab, 0xfbfc645fcbe57bb2, 0xf35fcd07ad5c1fc9, 0x0548461e61c7dabe,
-            0x285b18ba24730ee9, 0x04437a8c381e1f40,
+            0xbec653307447acc1, 0x6c40762dd539158d, 0x8158c2ae5471ed90, 0x511c6a1576ef0222,
+            0x590fb197bfe6b59c, 0xf5e0b05376d32763,
         ],
     ],
     // 363 G
     [
         [
-            0xac7d325fdf7597b8, 0xbac223e42c901372, 0x711f11698761e336, 0x2fe1dc65b303a53d,
-            0x30729f37c487411d, 0xd43fb0ece77cf6e3,
+            0xc43d015a002fc720, 0xa6e4e0af23dff2c8, 0x9676b1eebcfc9dff, 0x9341ef31b93323e8,
+            0x900e14c18d265958, 0xe12bd78c99efd94e,
         ],
         [
-            0xa5a8a8a3188d03df, 0xf8e65cab5c9b2fc4, 0x60bfd93c157177e9, 0x288522ac1b12e5ef,
-            0x341a7730884b047b, 0x2a660e3620d55b9e,
+            0x500c0a1daa8c7154, 0x2602429cad3e1e27, 0xedbd765c9749f9ce, 0x46301f888576112d,
+            0x27a231e0d5f732f5, 0xba60d9bf3052ed09,
         ],
     ],
     // 365 G
     [
         [
-            0x9bef7556e7be16dd, 0xf233cc9ebbb4503b, 0xfb117d7581a9aa4d, 0x4d49b505a6b68b3a,
-            0x741b2ae34ef3d4c6, 0x1e243e246647611c,
+            0xe9a928f48ca8d862, 0x5ce0f3a8c9cdee25, 0x2fd9c3fa744c7943, 0x3894dedbfc1d0805,
+            0xc6ef5ecd7e654784, 0x541a66d3e62c7679,
         ],
         [
-            0x32c16e31c77b1e28, 0x7030cf03f87b3ca7, 0xf44895bd6f8411f2, 0x65cbf10d2d8db53d,
-            0x151f43932b48605e, 0xe7acc2bcba1971d9,
+            0xe1c424402035ff5d, 0xddd21fe198474d9f, 0x210018a439d6a32b, 0xff9fdf842b64227f,
+            0x0bad2e3029491701, 0xbea7a24f3853d491,
         ],
     ],
     // 367 G
     [
         [
-            0x4425d05ee28fc427, 0x968421ebd1ba9c31, 0xdc7301aea5976d30, 0x0050d0d71ce306d2,
-            0xcf086e974c43487d, 0x5f8baa93da095421,
+            0x4ee7c2709e4fd0a7, 0x891002401e1807cf, 0x2f62c27c3b0f046f, 0x7f1503b541cf6c8b,
+            0x7c1b2e9bcdfce685, 0xd2166fc62834bd34,
         ],
         [
-            0xdc5e92d69300c415, 0x1e44e28d5b380df9, 0xf22e75323147e29f, 0x13994eda6cfc9cd8,
-            0x2f529d32daa7d27a, 0x883c6eb1c5223849,
+            0xbc14a34214bec510, 0x12a9615ad7c34ca2, 0x3a50afd97058bec2, 0x7e65e5e0c9e62ddb,
+            0xb3d5dcc3ea84db71, 0xb15b57bd166586c9,
         ],
     ],
     // 369 G
     [
         [
-            0xb7d4f0c42962a5e7, 0xa0998d15d56bd963, 0xbac60aea4a50f816, 0x70497d31c0e17ae2,
-            0x5ff89ffa4c7f9475, 0xe27525721efcf4f0,
+            0x4364d0c8f365b4e5, 0x9f9673a7a0136e18, 0x7e1d8c46f1728021, 0x7cc7acef60081647,
+            0x8f209151e14d1a45, 0x80414228f02f4d0a,
         ],
         [
-            0x7e1048e1056c4c40, 0xe717a391de18d266, 0x455eedfd70b8e722, 0x03875320ab074fc1,
-            0x3294e235159bb0e9, 0x4e13c009c45302fb,
+            0x756f0ebcff891f54, 0x4434ed847b87675a, 0x3a1dca56b00ed0ec, 0xfe644e1e8b535acb,
+            0x0d5f6f0ac82c32e8, 0xa2e3c118404cc3a8,
         ],
     ],
     // 371 G
     [
         [
-            0x3bd2ad3fc39437ee, 0x41b59d4a2f73ecf1, 0xd641b2e8dcd5d7c7, 0x4650a5f8e0bd0577,
-            0x0e0b018137af6ba2, 0x13967e7ad4b50ec8,
+            0x28da96f2f5b82696, 0x3344c826f92cbcab, 0x2fbe12de9bd4a021, 0x97b5940d7786e888,
+            0x8d5a4e3fa4765059, 0xbce1814dedb7b8b7,
         ],
         [
-            0x35738f461ca5195e, 0x762190ca74e87bb4, 0x0d01a9444c22f377, 0xff94fed3a192d6c2,
-            0x0348a66b5a173e0a, 0x035df7f6b2d91450,
+            0x74ee442476a705dd, 0xc50706a33f8a3df9, 0xd79387c934dfba94, 0x23a4a44a39303e39,
+            0x57c5e866b3a6dbf3, 0xaa31208550b8437a,
         ],
     ],
     // 373 G
     [
         [
-            0xac3202c2a5b0d491, 0xeb9b6d74913c40f2, 0xc623de40a49bafb1, 0x012acbad7c91a272,
-            0x812a0ebcf8d07415, 0xa5027006cade28c9,
+            0x7d9152ec7aa8e75c, 0x0a29eb1508e29f7a, 0x1adf429986e0f3db, 0xb9d2b66948287b71,
+            0xcb0f1b5b6265365a, 0xd41f86ffc770882c,
         ],
         [
-            0x0cb1b4b35ec53b30, 0x26ee718e5464771c, 0x39b935f9f9de5b17, 0x0a7df04e60d02f0f,
-            0x9b89a0582b2ee329, 0x503f912488e48ab8,
+            0x5be1b237d53e2d8c, 0x1ee39d45fc68b335, 0x9e834d9f890e65b4, 0x1aba1f09cbcd8ec1,
+            0x0ae42238544883ec, 0xfd07d9e358a909be,
         ],
     ],
     // 375 G
     [
         [
-            0xd36b4b5bcaec8df5, 0x558f1a276910d965, 0x34f76b67300107a5, 0x636d4eac67e4470a,
-            0xdb76cc5580eeba0f, 0xab5c89a1b9ec8665,
+            0xecd9135e7bf58ab8, 0xae874514658b4b56, 0x3c1eeb4513d98caa, 0x2c75b312023268da,
+            0xf763c4b78279de70, 0xd5cc0bf7a9c74fc6,
         ],
         [
-            0x4c7e9ec5e59538d5, 0xf513dbc4f70df31d, 0xf766779a784223a9, 0x367eb9ae0b97667f,
-            0xb83f52ff936d8654, 0x8a2cc25738287609,
+            0x95d117fca7154fd2, 0x6cf2c2707c7cc3af, 0x756de73cdcfd3d2e, 0x226a14f54cd4b880,
+            0x27cfaac5cc9767eb, 0x1bf08c4fc1ff4338,
         ],
     ],
     // 377 G
     [
         [
-            0x569daae1d1f007ed, 0x6a60a7d86bd3d351, 0x1315218ddcf2a274, 0x11615590e32f8f61,
-            0x9556db697ca94bf2, 0x828509651315364c,
+            0x9d9e96b4616b25e3, 0x4ce2c41e0264566b, 0x369a4eb35081d3b1, 0xf80a19e2be6e3214,
+            0x0ef240665b4fba63, 0xfd7a749b724f3fd5,
         ],
         [
-            0x3a2997497ac9c55e, 0x541198395ab807b1, 0x181c86cf7a5f85af, 0x813868a234261700,
-            0xcdac219ac97c334d, 0x568cbfe43460e334,
+            0x80d141b6bb655a62, 0x805e07b5a96f0eb1, 0xbf994802c75d240c, 0x72102f6fac4d9318,
+            0x50728c1cdabfd72a, 0x6ce0789f1c13413c,
         ],
     ],
     // 379 G
     [
         [
-            0x9987e3f7c75a6b35, 0x8ecf89a07bf1c091, 0xb340f31c476f539b, 0x6e4cdb697f9a8d87,
-            0xd4a108f2b519a068, 0xf7308fe8e0277121,
+            0xf46bd96359e484a8, 0x8c9adc9604f96390, 0x0d6bbf2769a41cc5, 0xbc21bb08a5a37592,
+            0x5262e92e417d0bb7, 0x3a6f9a98f96dd120,
         ],
         [
-            0x9443f363b2699479, 0xb9b41e839270ba4f, 0xe290a5e6f35391c2, 0xc0015cdb78212677,
-            0x85e25ff74bc1d544, 0xd0a10840fd95b6a5,
+            0x644f488bb36cc174, 0xdd1a6f0348eb6f36, 0x67a0975934273671, 0xc588eeec808d208c,
+            0x94d2571161a4b013, 0xdece83bbafd5da01,
         ],
     ],
     // 381 G
     [
         [
-            0x50eb8fa16cefd2e3, 0x313a002361390c58, 0xe49992790b375cc1, 0xb8e38aeb1776811c,
-            0x2d7ae7f5919c0565, 0x3fb699dd645422e3,
+            0xf66a7418ec502661, 0x57fcf74922892e9e, 0xc160994a6951839b, 0x1d950090a91151bd,
+            0x97eef625c88969b5, 0x25e2074b073346f5,
         ],
         [
-            0x5ea1eaa96d14ae7a, 0xef23f2a6ac1233d0, 0xc6b494c547c6cac6, 0x57c681571eb9ba48,
-            0xe19c9baf07e25a35, 0xaf1bae6c690b138f,
+            0x01d1a3f5a777f5f2, 0x817ea1391aef5be5, 0xec7059b1fa48b98d, 0x1f1332e9ba7dbc63,
+            0xbf289087be97386b, 0xa5b97668fdeeb380,
         ],
     ],
     // 383 G
     [
         [
-            0x8aa04fed1664cb0b, 0x25112120694da360, 0x90797ec60cae7527, 0xe301112e939dc505,
-            0x90b32cdc7099eb0e, 0xedae147fe42935db,
+            0xd578e42d2a03ce77, 0x019e165c3ba83b17, 0xbe6ca9fe236fc0a2, 0x6ed0f6f25108699c,
+            0x443085992ac0cdce, 0x5d1fdae1ca14df33,
         ],
         [
-            0x6f01a2b9135d6c2f, 0x70470bcf3944d628, 0x74192dcd7113172f, 0x35f68373171fbac3,
-            0x12e132e18d60441b, 0xae8ecd2ce04bcc80,
+            0x5d1e8c1b051015ff, 0x5bc67f2665f0cdbb, 0x2d54288cb97bf64c, 0xaebfb8dc89fbd5c8,
+            0x10b9d7573c9605a5, 0x9199c83b1a80d7d5,
         ],
     ],
     // 385 G
     [
         [
-            0xd051b1da059d4e62, 0xfc102173a29ed50f, 0x250dec08c1827134, 0xebe509c62aa053a6,
-            0xdd7b8ebe991f7638, 0xd6fe8dbaa5b78abe,
+            0xae4b05b7a539c59f, 0x58f38744cbd02232, 0xd66533b2e73252fc, 0x55d5d684f7f60455,
+            0x940a583493cac9b1, 0xb64b82fadec1596c,
         ],
         [
-            0x1352853ded2377b4, 0xb04c75280c294463, 0x51752f0170d18898, 0x7395f3b01b40a9c5,
-            0x44e36608545dadfb, 0x76320bca371b82a4,
+            0x7f1eedfc10327fee, 0x7d3a2e0f2a2564e7, 0x296be723e9d6f57e, 0xefa55376a9c0ce88,
+            0x5d3b90d3a30e71e5, 0x070a2ad1810eba11,
         ],
     ],
     // 387 G
     [
         [
-            0x14b8a702a1e8e5a0, 0x35ace21a8a00f969, 0x7fc078490b422fbc, 0xac87854a85a1a5aa,
-            0x39d7dc98a304bc07, 0x17362f8f4706540c,
+            0x2e0788f6678f4eb1, 0xcc34e35652a6a55d, 0xf2529d38bb85446a, 0x7f0b21063b01bc0f,
+            0x9c353e84817fdec2, 0x1fbc1cd53f57a268,
         ],
         [
-            0xb9e1603ed907ba05, 0x2cc9b233efdc8699, 0x9e8d710681ce06c8, 0x678aa76f75c2b02e,
-            0xc5a25281c9b66755, 0x6b1d7cad5454a384,
+            0xd6955f15fd42f72f, 0xe5db7f44db765086, 0x9fe6674ebb02255a, 0x0b7d2ceb1e6b14d5,
+            0x103c0c61828737b5, 0x4809e7ed6bffa8a1,
         ],
     ],
     // 389 G
     [
         [
-            0x6391a010043e710e, 0x1c8c399b4c5ee7cb, 0xe08498283307ceda, 0x3021236f5d2e9c84,
-            0xdce61c3b7463a4a7, 0x47b37afdb057eb70,
+            0xe2faf0c90dd4b6f3, 0x2daa1d52539aa67d, 0xe2b6bf43cd6c78f0, 0x6a3a0a5e2554072f,
+            0xa635ac4157cee83a, 0x3be057a360c18f29,
         ],
         [
-            0xe34c9198ecf991ec, 0x46d82d1c8320a81e, 0xd453bd9262d3e04c, 0xb71407673870299a,
-            0xcf48aa4e9e24d2e9, 0x550e0a11e147643d,
+            0x8e839b1305590512, 0xe7c925d225997649, 0xbed293d960234e54, 0x7d5df547b978b9a5,
+            0x3de7be921e386961, 0xc8ff80250182eaf1,
         ],
     ],
     // 391 G
     [
         [
-            0xd0b1110226f0389e, 0xed50ae073b2dee26, 0x603b7450b11440be, 0x37c01f2805679502,
-            0x780dee6b4970d1e4, 0x835559cbd4f25141,
+            0xb897b18c65199f22, 0x424a0dc175c44885, 0x604e1d73c33928bc, 0x5412d2b8a947c1b9,
+            0x944025da230067cc, 0x2f93f9969a0c1700,
         ],
         [
-            0xc7fbb492155da16b, 0x1814ad0b0fc32dc3, 0xed8bb6690c8c5fc9, 0x52f85e4688c7f762,
-            0x3e55ac91f92e6a02, 0x8acc42382d8d733e,
+            0x71c95e9ac21575c7, 0x9cd981d0943e0ed8, 0xdcfb0e3b5f9fbaae, 0x799db5f1063a1377,
+            0xbb7af05ba04e21ee, 0xa9659742caf81c55,
         ],
     ],
     // 393 G
     [
         [
-            0x4b85738a2fbadbe3, 0x5774130e210bc819, 0x2b16e94e811a487c, 0x06529bc5cc876543,
-            0x953e53762214dace, 0xe0856a5f2177002b,
+            0xfbb2276306889fc8, 0x1b79ea9220cd6b78, 0xcf3f9aa051e43202, 0xf2defc6dfc722c06,
+            0x6ac7c739c7f370d3, 0xe775e0c75f12adbe,
         ],
         [
-            0x3d7af7ec9da55ff3, 0x46e4b518f962bcfb, 0xaf2a05d5f43ef844, 0x1e59617ac386f832,
-            0x6e1e870428be4902, 0x6dee791e8383ef30,
+            0x6889b745c693b6db, 0x9091bfc8bbb7b729, 0xd4dda0fc351cef08, 0x03e48fc4b40545de,
+            0xb8113c0aadcde5a2, 0x3182346af745c1d9,
         ],
     ],
     // 395 G
     [
         [
-            0xce8aa1c8fee6d8c0, 0xae6301e8811236d2, 0xe9cd35065e51be97, 0xf3e412e0e1c3a3b1,
-            0xe432368b9a855eb2, 0xa353f53ca935da67,
+            0x81a839f9da4a78c2, 0x5e65697071a953bb, 0xb50a2fa142d7f2f0, 0xc22924ed17496c48,
+            0x153db090eec03f70, 0x88878c689aab5a6f,
         ],
         [
-            0xa833ae2ab6faaf2e, 0xd363f59151c7b57b, 0xde9bdefc8e8427d8, 0x28245821116d77f4,
-            0x2221ada4dd40cc2d, 0x7bc18f107be694dd,
+            0x0ba056bc3a9b99f0, 0x405145290333e8bd, 0xdfc38138c0362dd3, 0xf4608ca7cb66f703,
+            0x34ea3869223c7ae1, 0x05401e819356b74e,
         ],
     ],
     // 397 G
     [
         [
-            0xbbf2204a8f821985, 0x9cc2fbb05bab8748, 0x70e868da532b4150, 0x6da6e354363cc30a,
-            0x3fdfd305dea5d8f3, 0x90f99258057ced51,
+            0xe440ad7b1d0e3326, 0x58a8ba3cf0d32650, 0x112e0f1c43cbc70f, 0xb851efa3e532ef2b,
+            0x085f25f735129fca, 0xd7c9614e6980c0aa,
         ],
         [
-            0x53f373e74f5d2ba5, 0x295b934323c4e009, 0xa99dd7f0210d958f, 0x273a434547d5cc30,
-            0x8a8babd16f18e55a, 0x7a64adf04197697e,
+            0x51797a56ce9d0ee0, 0x929c589bbfaa6e41, 0x8867c30f6c00ec72, 0xa4324dd821b92cec,
+            0x0ce66a98128a0f94, 0xcf206d11261bcd23,
         ],
     ],
     // 399 G
     [
         [
-            0x0255c3b068b82328, 0x3a8f30cb11ce3f5e, 0x469660ae907ec3cd, 0x5f5e79cdf9d0e301,
-            0x81b834423240f023, 0x5c46044b891a7590,
+            0x4cbd2a40c06b4342, 0x6011bf1eea064bb7, 0xba6ec39dc73d3f7b, 0x8ce18fb1413e70a3,
+            0x8fde87cea9f79ad1, 0x64caf8ac60919e1d,
         ],
         [
-            0xad203bfba4c58954, 0x97841301992c9a1c, 0x501827c9473fcff7, 0xffd09ce8ca8e30fd,
-            0xef9bc7a1390fc148, 0x06274dd361044a58,
+            0x3676898bc749c46a, 0x649cf2f60297e453, 0x06f0d8106e9e8182, 0x1a2d9cb818799c52,
+            0xd1325f1ed0971c21, 0xde0361ac3bc7509d,
         ],
     ],
     // 401 G
     [
         [
-            0x404918936efaf949, 0x3971fdff2d2e8e1b, 0xaf61efd9dfed880f, 0xac2e3b2367a19fb0,
-            0xb8aae41dee57e864, 0x2144aacc14e2c7bc,
+            0x191da96ef4b91aff, 0xec19c326557f3c36, 0x40a12cdc87c6beb0, 0x7f30cc4d764c5946,
+            0xe1568b43d179252a, 0xa6e806977007be72,
         ],
         [
-            0xfbd14aecd96aa8f5, 0x53609c2385e5e896, 0x1fdaa30a59839329, 0xb6d35c077cd1a50a,
-            0xe9637fc89546ece0, 0xbc9821f9eae95698,
+            0x34a12da89b7cf3a5, 0x7e0e50995d493fdc, 0xc3dc9257b525e9fe, 0xa37e08459a572147,
+            0xf0c8dafc57d1c70d, 0x1dc91449352ad7e1,
         ],
     ],
     // 403 G
     [
         [
-            0xf8e944bccadb4076, 0x3ff39460550240a0, 0x6e85e4526d95e464, 0x942425e5db85a777,
-            0x2c3b7aeef82ce4b2, 0xabd0b2ab18531200,
+            0xfa04e43e4372ed6d, 0x16112f2cdbae33a0, 0x578dd6e502bc5c71, 0x11f8a9df71ea0f7d,
+            0x7e1a220640248784, 0x1fceab435bc1646e,
         ],
         [
-            0x6faa1d1cc5d5ea04, 0xedfa682f6c49c04e, 0x68c10f831a1e0c37, 0x3344fe73a7159878,
-            0x94cce3369d409d70, 0xb1a75e834dc55dcb,
+            0x0c0051f6463c0c28, 0x7a27563e197a1e7f, 0x0c95de0612f4afcb, 0x45ef38e749accc46,
+            0x0762edc1ecdabab8, 0x34679c9b93531181,
         ],
     ],
     // 405 G
     [
         [
-            0xab6126add6624259, 0x6694ad540a34652f, 0xb1789a561a69a1a3, 0xb9c731a8801938da,
-            0x9dc8033091ef1ac5, 0x3acc880826283609,
+            0xa40487a0cb4cd847, 0x0184ea61fbd7c359, 0x71897bdbb3a6a476, 0xf578cfcddb2af722,
+            0x3d6abb9ba40a2516, 0x605a9e6cc2409d5c,
         ],
         [
-            0x9e3522dc7e92b636, 0x0790e2dc82533dec, 0x4e787cd76936a390, 0x96c06b2ae7355147,
-            0xe7cc4ebac4e81912, 0x1c85c4280e34a1ba,
+            0x8574b9770ec159db, 0x85ca5d1018d7907d, 0x26859068e81769b8, 0x3cd8647869e11f44,
+            0x589203c6e5d6ce4f, 0x69f9a6aaa45e0f72,
         ],
     ],
     // 407 G
     [
         [
-            0xab69de08c1664f97, 0xf891cd43a954865b, 0x66c25378561877f5, 0x3b32c6117e682d34,
-            0x1f340f6dd1fd59f6, 0x5df4a19c6b78051b,
+            0xe172db3354a3175e, 0x3868592b3cab3a81, 0xb980fb268a4b1305, 0x69697fb3e0ed75af,
+            0x3261362453a55f53, 0xffacbc8905dee8f3,
         ],
         [
-            0x98a728ed844a570f, 0xc9f930e67e8edf81, 0xbb0692174da19e88, 0x220a9817bfb469d5,
-            0x9699cb7cc5d3064d, 0x3988d0c93cb69328,
+            0xc4c92f83a72e580f, 0xb5e2164b88d6bbe0, 0xce2abe945d457c7a, 0xb379ce7afcfe1ce1,
+            0x4b81c11cac709ed5, 0xe4afdc0587dbc999,
         ],
     ],
     // 409 G
     [
         [
-            0xf782c266842148fc, 0x48187996c0f512df, 0xbe76bf43687e6141, 0xe53d79ba239543ca,
-            0x53a6e892007ac34d, 0x482a433b5bfdb076,
+            0x170ea9ce9018b1a0, 0xbb3e67e0bdf5ab23, 0x623cc0020f7bb17d, 0xba6954035a7e47eb,
+            0x3538285242326a18, 0xd1e4cfcd11298569,
         ],
         [
-            0x9de0b43f4a87ccb5, 0x1dd49b277271881d, 0x6a0c6c346c7cfc96, 0x2d11d7bb7d6a99c9,
-            0x415f4b47f752c761, 0x97ce9060b57531aa,
+            0xa949e232eb6b4efe, 0xe159305e2b0018f7, 0x51f9eaf736fa513c, 0xd1c7661188b6a346,
+            0x318389e4a0ca5870, 0x06bdfdd31e9257e7,
         ],
     ],
     // 411 G
     [
         [
-            0xed201d483b0a2096, 0x47e9f498d484f02f, 0x8e3d66291810dea6, 0x30b17d1ba87f6365,
-            0x4bc793022bd4d332, 0x14006f88c400ea6f,
+            0x5e4283789ea61741, 0x4e0a313aaf9daf6e, 0x1f9b6c6457b52c7f, 0xfc2d5c7e22b2ab86,
+            0x56af895ea1719ae5, 0xac85d567516a37ee,
         ],
         [
-            0x62d336a4c8a910a1, 0x579daf0e5293c473, 0x1804b54e64f275f6, 0xac15bee2d9ad7c06,
-            0xfdb2ca6fd0f4f17e, 0xcb4ad77eef739989,
+            0x83f3a58ccc05f511, 0xe19c4622bd589ade, 0x105e0f715e097f17, 0x5a433f61f1e382c2,
+            0x1e700a45a1d65de1, 0x58e1ee5677840a03,
         ],
     ],
     // 413 G
     [
         [
-            0x83bdbf27b9b5400e, 0xce2cc532c07bd994, 0xdeb7ed36252b4957, 0x5d0859d9b73e2bec,
-            0x9a589d74ad4fc28b, 0x103e86789bd6bd9c,
+            0xc8ce00a3f11f1995, 0x62f94796b2a40370, 0xe00adbc0f1cc317a, 0xa960c2f02382a80b,
+            0x82fef40c542a9f3f, 0x7ebfe54115c4a5ee,
         ],
         [
-            0x25e86b054b4d8433, 0x75a62f0b57192df8, 0xfa6335a95f01f8e9, 0xe13e8a0a355e1e3a,
-            0x5974ff3700a46352, 0xbde49f05a4fc513a,
+            0x3cd773bee78247b7, 0x6112f79095a062c2, 0x79b5166d37532e05, 0x3e6d32cb287fd4db,
+            0x8891efc878cb07dc, 0xfacb3b286223fa48,
         ],
     ],
     // 415 G
     [
         [
-            0x9e7a00aed739018c, 0x47420bae57f7683f, 0xf0c711349da8d54b, 0x38845e18f5e59e44,
-            0xbc08487f70cdb81a, 0x1c3760965095c482,
+            0xc3406c21e7d7a18f, 0x868c807b19ac7fa7, 0xc2fad6f2cd1f1846, 0x43c101642d5c86ad,
+            0x31e73fdec6b94081, 0x74f3b246c2f77861,
         ],
         [
-            0x4fab7e79a3e9bbc3, 0x8a4c4917dcc06167, 0x9fde7a70e26dfc93, 0xd0e52dac698d2012,
-            0xc15217e854227184, 0x253f71973a1335c7,
+            0xb6f1f890941ed399, 0x07978581f1023c9c, 0x449452cd1211e1a7, 0xf951c4dcb54d6917,
+            0x769b40e70589badc, 0x1033db00b3336b9e,
         ],
     ],
     // 417 G
     [
         [
-            0x7739ced24c507499, 0x47396b254a6a5396, 0x1cd8022f7df4f3b5, 0x0f056f0c27a70942,
-            0x8d9c87af45cc5785, 0xf4ec97e311a15339,
+            0xebaaedcf2accbbeb, 0x15fa80413a8094f8, 0x0652f6e683135652, 0xa1795c8997ed48cf,
+            0x8c4f3b9bd193de5e, 0x381d0b3abab143d8,
         ],
         [
-            0xbd462d2711338072, 0x2987da15b35b641b, 0x7e4d970c8f07f260, 0x59f727b4d1639597,
-            0xc904c1d30ad9edd4, 0x822890e0b975d6dc,
+            0xdcd7269d62e99f39, 0x1fa03e56af390602, 0x1e00365b8601ec79, 0xc34bef74edc0355b,
+            0x0ddc00a2be384f8c, 0x2d83cf8d1bcbd256,
         ],
     ],
     // 419 G
     [
         [
-            0x1c9f3ad4e58faa09, 0x041516cb1735075b, 0x1570299a7d29ae0c, 0x1a862a3f2419ad1e,
-            0x01b7d4ec0b33fe8e, 0xc532ac1364ec38b3,
+            0x55fa77032d48d170, 0xb53ca82dbe10a3ae, 0x5cddb022646e0510, 0x3cddee0d19453284,
+            0x300dad168347abf6, 0x86009c2da1d43b24,
         ],
         [
-            0xdea498d40b3dfcf2, 0x3263cef12388fd0a, 0x2a514103b8497774, 0x181b861179aee2d1,
-            0x3aa53f32a91adc96, 0x1aabeb268f594d10,
+            0xd450f782d4522d94, 0x53d3b26a24eb102a, 0xe83923e7e82f1007, 0xa3c5d4cc69fb9126,
+            0x358a8671739a0efc, 0x4c8900bde67e76c0,
         ],
     ],
     // 421 G
     [
         [
-            0x8c65d8b04d28ea02, 0x92b26018f6efae35, 0x29ad92cd80338f71, 0xca6b8deea92b7c96,
-            0xd30d23dd6864a5ba, 0x38adcee51c84a0e5,
+            0x2c0ab8be4fece4b5, 0xcf2af5b2d02a808d, 0x7193becf80b7e29b, 0x6cd3cfc8970036c7,
+            0x3d818d8647da3a0b, 0x4ef961a8bd0e878d,
         ],
         [
-            0x5b70944d42a06fbd, 0xc98ab5ec02ced891, 0xfa64c811cbe75c3b, 0x330d15d2795e47be,
-            0x04e91fc3f0458b51, 0x27016c807eeac30d,
+            0xce76c8cd10cdae51, 0x589ec89ec9769100, 0xb67ceb12cb6d5f3e, 0x76224cbc1840aa38,
+            0x8866a443838499cc, 0xcb694a97266d00da,
         ],
     ],
     // 423 G
     [
         [
-            0x2b890e909d65cfe2, 0xbceeb298ba3a8dc6, 0xf02b0017e5d5e26e, 0xaf7574fb7f2f8eff,
-            0x8764f5900baf485b, 0xd2acf56942f44328,
+            0x98152ee35dcd1865, 0x1d8cfa0fd9f97f0f, 0xd0132b48a9e99a1a, 0xa5b7706dee7bfd42,
+            0xeb103c4c323ab5e7, 0x4add6f97ea345193,
         ],
         [
-            0x878722b7b83bd586, 0xd9b3fd4ee769e0e1, 0xfac8d453a37af0d5, 0xae450a4f5763f74c,
-            0x6b8ed292d24ff293, 0xb94cbf4fa151ebfb,
+            0x579a05e83ccddb5d, 0x8dc60bcfada0aae7, 0x2dbe50eee1aff0d9, 0x8d5cc07831a46bc5,
+            0xeb6bab9fc24ead6e, 0x988fd0373b6c1b04,
         ],
     ],
     // 425 G
     [
         [
-            0xd984c40b344737f5, 0xed2879f3f3087c1d, 0x1adbaa982c657c60, 0x7c353689775a3f34,
-            0xf604b0eaaddf55f3, 0x22efcdba8f19c127,
+            0xa967c505b53b7118, 0x2041adc6466ed4e2, 0xf22b6f55302bdbe8, 0x4158bb6511a8e74a,
+            0xda5b44c378eb4663, 0xbdea990f8ca485fa,
         ],
         [
-            0x93b9da75d2e7ecce, 0xfcb3338dfb430799, 0xf9f47a84b68796df, 0x030a19cb6c6204a2,
-            0xde8d0262b5acade1, 0x7042c63c4fdebc85,
+            0xcb46c288f6ded6d5, 0xa8704643f93ef0fd, 0xc0f7075e02960d48, 0xba25a5d39ac80e44,
+            0x8f36d3a9631ea57a, 0xd91ad162e0bdd891,
         ],
     ],
     // 427 G
     [
         [
-            0xbdc158a3088e081c, 0x2359f2c716bee6cc, 0x8393b2a6e9e8c73e, 0x470da004df72cff5,
-            0x54c8a22663152bb6, 0x1bc98587c831f666,
+            0x3619a0bfa4a25070, 0xe90b66041ffe718b, 0x6f213f532a23908e, 0x90a70f9c95bcf858,
+            0x54b9f90c89840596, 0xfdba5adc99e9c43a,
         ],
         [
-            0x93015682b4545153, 0xd666ab5ac5c78cba, 0x0fda71ff04be279a, 0x1c2078b12d32ac71,
-            0xbc1003a07d671b8f, 0x857402307a55aa4d,
+            0x610f961e68576e52, 0xfea0e2a4fc2a34c8, 0x9a14880cdaa1ecd1, 0x4f86a1673ec42136,
+            0x7bb6068175df3c78, 0xa4a5ec230798cbcf,
         ],
     ],
     // 429 G
     [
         [
-            0x9c9ed188c0022701, 0x2cb3747b1cd748d2, 0xd3b74f78788c0e87, 0xde65746795338d06,
-            0x0e333cd96e0c7497, 0x4f232c6aa71856d6,
+            0x64cbb930ed1eac07, 0x55e280d9c12866db, 0xc028723c3bbe7ee0, 0x3d9496ce5065aa87,
+            0x0911a4c0dbea5e30, 0xf47cbe940c7e1b6b,
         ],
         [
-            0x31fdd241583c8c3c, 0xfc718658df31ad5d, 0x2a302a4338d684f1, 0x8915d530b26366b3,
-            0x91f10a2044de780e, 0xec1fa2029ac0ab02,
+            0x1bc31afa42ec6c69, 0xc56b9a63076272ff, 0xb61b2715f1e15062, 0xf81a1bccd6d65f2e,
+            0x29a623081ecf5213, 0x1f53443f4448dcc6,
         ],
     ],
     // 431 G
     [
         [
-            0x1acea0c5748b7e09, 0x9e710bd389830730, 0x95fcd9fc16890a48, 0x9026fce8f2124b76,
-            0x5555511ceac62184, 0x7f447f5529cb6b2d,
+            0x648cebba35627155, 0x20850acb98a394a3, 0x4bf61e74c8254d84, 0xd25346e4ac5dee56,
+            0xf29e550b072508e0, 0xd066329556af626f,
         ],
         [
-            0x4ed836c4d97005b0, 0x67dd13ed62cddd6d, 0x3fb82d05d627b77a, 0x4cea0bad74ca7fac,
-            0xd47b12c284006042, 0xbe641c13b07eab05,
+            0x604a97eb73875ca1, 0xc817e81bfddeaffa, 0x0f130e9df73fd8a6, 0xd488737e2d04272f,
+            0x04fd5f324cf63915, 0xdecfdcfd9db8239d,
         ],
     ],
     // 433 G
     [
         [
-            0x163b3e3659eb3b47, 0xc26cc3a38ab2a4e1, 0x3b1bd43f7ba616ee, 0x3b48e537a24f60ca,
-            0xf484328b5e4607f3, 0xd504020549ed484b,
+            0x7cfb454bd7b173c1, 0xc57e4a3854f73625, 0xbdc6658f10937e13, 0xac106106a8484166,
+            0x73a95fa1d9bf0dea, 0x24a5a6e433015bc2,
         ],
         [
-            0x0d9f1523865e2ff4, 0xfd4a22baa30a6eb0, 0xf0f083966c7d6af4, 0xbd07454bffba75ab,
-            0xfaa9963d5aeea778, 0x37edb5cf8c720fe1,
+            0xf0b20368a408b7da, 0x71d65c02d2af791e, 0x8098084570090587, 0x5f02131fab6bff01,
+            0x9065e806fb5550b8, 0xc37192b24e8a349c,
         ],
     ],
     // 435 G
     [
         [
-            0x972e09a22a7d2352, 0x53286c0e556d9220, 0x00da612c26669ce1, 0x08446791444ba796,
-            0x921adef64223bea5, 0xfdb89a4c6eaf9e54,
+            0x96f5604b010326a1, 0x900e623b29dd43d5, 0x344215f76e814413, 0x3b40633956281787,
+            0x951d291361205522, 0xd971222e2924ce85,
         ],
         [
-            0xccbc1fb277d98a5f, 0xb095fb293fa9769b, 0xbbf4475f450d1186, 0x75b22f6379310a13,
-            0x5131b8bd3deb4986, 0xafd20167ed3f015d,
+            0xb4084e9157248b3b, 0xdad20e6bd18d9f94, 0x5ece890546f679fc, 0xa1f63368fa5f38a7,
+            0x486bc0a9c93a7309, 0x763078f48af08217,
         ],
     ],
     // 437 G
     [
         [
-            0xce648c42c655d93b, 0x6bc21300b4de60a7, 0xca62499d764c2c3e, 0x459a04eaad278275,
-            0x7924d8ff345349f6, 0xad59dc69d2a4d028,
+            0x53ba15a2c6741fc7, 0xaab301f81aaed7d0, 0xa32160023dd29204, 0x27da9e1f30be357d,
+            0xbc5b5b1c2f67bae8, 0x54a25b224c417e89,
         ],
         [
-            0x42ea87847703a7b1, 0x4f7c9a66452637a7, 0x4d314cbf6aa499fb, 0x3cb089e785d5b7a0,
-            0x8e3edef1058d39be, 0x804faed0a810aafd,
+            0xeeb9ffe28a801190, 0xecc5c951f44c8002, 0xc94d55ab9e9273c6, 0xf14bb57a75f7458d,
+            0x5bb8a99280b29691, 0x1a7cc778dc580d94,
         ],
     ],
     // 439 G
     [
         [
-            0x80f7a7a5cd66cea6, 0xba4268014bdaaf8d, 0x185a9333b20791a8, 0xac9cc96bb4258091,
-            0x3daaf509581d1946, 0x1b67009499de0e58,
+            0x10b8cea647c7dc61, 0x1c51867ca89f1373, 0xbff36b0c7ca6b07b, 0x802843197294146d,
+            0xb20def8775e274b7, 0x8642d4eebcf5634b,
         ],
         [
-            0x58e5a67574ecb560, 0x56a677bd165b1dcc, 0x93257c6f399e1d2e, 0xdd585d4260e43ded,
-            0x98a63bd07bacbd7a, 0xf5422780caaa5f64,
+            0x2838ba7e93fd872b, 0x099e81b81a116308, 0xec05459b3de946c5, 0x01fadbc2efef056e,
+            0x110338b26b17f9d7, 0x839ce2d97040bec4,
         ],
     ],
     // 441 G
     [
         [
-            0xfe06fea124f419a8, 0x31813032bab08179, 0xe274073b618db1c4, 0x48240ed5fb54c62d,
-            0x90e291061acd57da, 0xa551b77cab86d1b3,
+            0x0f1e164e2b524b0c, 0xf69c2811d118a950, 0xc6dfc17af07d767a, 0x852fe21cfb3cb14c,
+            0x53de069516ab0204, 0x5cbc4c795e1d15b1,
         ],
         [
-            0x91e24aa8bdc3a9d4, 0x607ed5b05bf49612, 0xcee8c8ce0bf46cfd, 0x346d911da0553690,
-            0xb101c79c4dad5878, 0xe8010b03ba634656,
+            0x28d599b5d471bee5, 0x1e98b82d01118ed2, 0xbe949bd7952da3c9, 0xe88ca840184535e4,
+            0xd2926e82f41cfd26, 0xafb8ae42de244668,
         ],
     ],
     // 443 G
     [
         [
-            0x6bd8c291d5dd2de5, 0x5d45ea6005267f23, 0xf47b30bd9b6fee00, 0xfbf23e0ba93f1faa,
-            0x5305fa056e32732c, 0x01f31825c0adde91,
+            0xea6a1837952282f1, 0x2c940f9c483adab1, 0xa05f53c050e60994, 0x4d5c0ee6dbc4674d,
+            0x828dd741022b53df, 0xab69eacd12d94242,
         ],
         [
-            0x91cc97dc456948e0, 0xede483a33e3b29b2, 0xbdcb8568f5f7492b, 0x37e2c011a41537c1,
-            0x95c394c0f0071701, 0x07dd80b93dd3b377,
+            0xa20d6c2cc35673e8, 0x352c1a611e887dce, 0xb1247a3528ef98cc, 0x7f86d5d85ff81498,
+            0x079d3aea6be72584, 0xf1f3a4548408168a,
         ],
     ],
     // 445 G
     [
         [
-            0x31db2a516032c655, 0xcd9a0f46b586b3d9, 0xad4b825f2fad4323, 0x4abc20dc3f6a0cfd,
-            0x078b01a6c8bd4f81, 0x3570d496333c0ec4,
+            0x7197f7d4fb0a42e7, 0xdfe18f90b1915c77, 0x0874112a944edce9, 0x3e0a3adfb35d05af,
+            0x2b8341825af9f428, 0x15ae362fb5d73af7,
         ],
         [
-            0xe7d96cace347ff99, 0x5ad2e4400f42394e, 0x227e9000fbf82e6a, 0xebbc6a7cd481adac,
-            0xa48646eadb0e37a2, 0x3c7843d3221e92cc,
+            0x881a0c1126643a53, 0x4fd65277bf5ac98a, 0x42ddb7e9398f870e, 0xaa7e134eb72755ad,
+            0xc0784cf50dc88b91, 0xe12453263dd6640a,
         ],
     ],
     // 447 G
     [
         [
-            0x56c0239d67a82732, 0xb567a5d374ebe664, 0x770d89d379d0a8a0, 0xcf581c97976815f7,
-            0x8d335d4d5853ceb0, 0x6ac91d5413289815,
+            0x14b5e323e26635dc, 0x0fb95d35fbc182ce, 0xe736960033223455, 0xd1f172693368eb19,
+            0x43552e6779d9e48d, 0x7f4c7086ecb56d57,
         ],
         [
-            0x3cbbc181f43aefde, 0x963a9dc03bd2376b, 0x5399a88c51312269, 0xc63c7d86096fb933,
-            0x9a327fdf1f91e089, 0xea1ce6bcc55b123e,
+            0xd866ea13c3e2698b, 0x58efbda24f00dcc7, 0x89fc0a2731055b16, 0x8e556b3b2177c58b,
+            0xd7aa0114fe202dfa, 0x0a90328dfad4c918,
         ],
     ],
     // 449 G
     [
         [
-            0x72b88f530abab7ff, 0x5b91b38ed1afc906, 0x9e9500e49d105907, 0xa141e997153faec8,
-            0xfa55667691f8ff63, 0xef7b20bd1d7a6169,
+            0xe2fa5a15a78dfd1d, 0x13f5863c541cf3fa, 0x6ab24a3c8419d90b, 0x741f6823a05ccd5e,
+            0x1c3116c02c5c6fb9, 0x053ba84dd9a69353,
         ],
         [
-            0x1e47c7502b1ef3f3, 0x4a13e5c8b51ca2f1, 0xef80477d078a45ba, 0x736663ec16fb125d,
-            0xd6c076dc5ebe6b52, 0xb5f4ba0df69fe8bf,
+            0x40ff0ad7aaa91c14, 0x4900762c76091ed3, 0x354f6e6c9dd2e8e3, 0x63fe37208934b077,
+            0x7e7d6564e262949e, 0x9179a08caa40e82d,
         ],
     ],
     // 451 G
     [
         [
-            0x4eb8e9defdf1d1a1, 0x5f37424041e7017b, 0x8b6412481f5e3267, 0xeae7f60f5e0a7b89,
-            0x2fdef753f7d4d64a, 0x64d8c4586903378d,
+            0x26ce3dd8c0ccdae7, 0x7519e41f2827e4a1, 0x6363f60103b61f75, 0x704bb386a6796d3b,
+            0x2178aedab7af24eb, 0xde9259258216b1d2,
         ],
         [
-            0x5a8415e73991f0b0, 0xffd9b790d2ed472d, 0xe7097825fef5c412, 0x20e082e29bd50f74,
-            0x858383869af1729b, 0x079b58464767381c,
+            0xd50342ff526b8e8b, 0x37f0c6d1fa810605, 0x31725d2d715b1451, 0x8b764757de307eb6,
+            0x6d70988660102bf1, 0x7c0615a77e9946ed,
         ],
     ],
     // 453 G
     [
         [
-            0x994f84df1eb76819, 0xa59662a2f8781a4b, 0x7863af8d8ee466a3, 0x73a3a6562b234446,
-            0xf87012ad85fa0a7b, 0x02bc424df2ce566f,
+            0xea28ab089a6542f4, 0x54b534db6974c50c, 0x5c0fe9f00584f2a3, 0x7fb76da44914ecb3,
+            0x15fcfc06199e7a56, 0x098b9caf99252e5f,
         ],
         [
-            0x6a89c2b5a40be452, 0x240dc1484eb7f417, 0xd5c4c2c0f31f97e1, 0x98bf46275e206ef0,
-            0xc13269d6b6bdfbb9, 0xb2fb80d14041e89f,
+            0x02fd4c1a6900c911, 0xfe14ada2d5f7485d, 0x90989d92f1153403, 0x04c7b132a15a4bd2,
+            0x3e599fcee6e31035, 0xc236da1275ef33e1,
         ],
     ],
     // 455 G
     [
         [
-            0x1d0415b97053194e, 0xeb6f522198aec4a5, 0x099f0c19bfdd59e9, 0x9fdc5aefa34a0ddb,
-            0x259be2dc6c0a7d55, 0xdcd088ccebe80bed,
+            0x095f13cf2528f0b3, 0x8c01724332df54dd, 0xd9b110104b4e7430, 0x84af81eec352360f,
+            0x667a7f7b95aa886a, 0xfccf5525097291db,
         ],
         [
-            0xaa997ea898f01375, 0x90ad2475a5a10858, 0xc68154fce017b8a7, 0xa5a6982fca41cbf4,
-            0x97df7f3b7416c3d1, 0xe8f4f76df63df71d,
+            0x7cc595ebbbf15f15, 0xb0bf84154c1d01e3, 0xa3f488395b1df0d9, 0x351ea0c8023689c0,
+            0xb48bdc5b75093947, 0x0c745c51ce46dc06,
         ],
     ],
     // 457 G
     [
         [
-            0xc65cc893c7b89cff, 0x322d4ffec1e37b02, 0xfbe7512696dbc795, 0xd329ceb817a8a999,
-            0x7150df13c7d3d4a3, 0x0e58865b0ca1aacf,
+            0x51ca881bf284ca5b, 0x562cf487988e59b6, 0x863888358d2a0e0d, 0x92e2c30d3924dafa,
+            0xbd0d0530876d1ea7, 0x9cb47ee78623440d,
         ],
         [
-            0xf4a539def003109e, 0xf53452548e51318b, 0x6db1ddc3f6b2b7e9, 0x24e93a8b92489f36,
-            0x5c222584b30c9ba9, 0xf4fd72a934269658,
+            0x7ab996980a345f23, 0x3cf0e994328744d2, 0xb36256219ba347ca, 0x7385183ec63dc0fe,
+            0xa91006d5f287f6cc, 0x98ccb2858f364a95,
         ],
     ],
     // 459 G
     [
         [
-            0x37254a2e76a73d2d, 0xa4227e1357033d2e, 0xc62b5f28533ce462, 0x90a78947d4dda2a8,
-            0xe5c8d122b085c832, 0xc221f9ef2bd442b6,
+            0xfdee81744ad3dc93, 0x6c1edac1fc371bcc, 0x00aa52a0808ea6fa, 0x754b4305b9f03558,
+            0xd04c0ac139468276, 0xd77b08b2ab909d84,
         ],
         [
-            0x9704c77708bfe6ef, 0xecceb9781af69f32, 0x03201833701df808, 0x06d81c9f182759ea,
-            0x5dc483c186cf32e1, 0x4fce152af4b26570,
+            0x4bf628429d858866, 0x7aab3d3b75fb6925, 0xdbf4eaa0ba826274, 0x9b6b8961b11b2a27,
+            0xf23cc2fdf335267e, 0xe8c2ff3ab5ed5837,
         ],
     ],
     // 461 G
     [
         [
-            0xe13860258dc8758f, 0xb9b936e55225c8fa, 0x33812767437ca3eb, 0xccabf1f8c7d998ab,
-            0x93091b9890615e8a, 0x659030a6778aab20,
+            0xa02967d24ba2bf0c, 0x3bab81d643747de3, 0x0b114f1b5ba2224a, 0x679864c5e2e27d92,
+            0xfe027d203ab337e5, 0x4b12d60979071a2b,
         ],
         [
-            0x8d51957b23197575, 0x7194c078ef60765b, 0x3669b3fe2d62e180, 0x5778dadbc1ade628,
-            0x6bfdfa09e6ab456a, 0x8b026f1d2588879f,
+            0x3417d157eac045cc, 0x476c084a811355f4, 0xc7ca56b93a640eda, 0xbfc505cb27c6ced8,
+            0x7d6a4ec5f2ff000d, 0xa39e07c3d2b14e99,
         ],
     ],
     // 463 G
     [
         [
-            0x59575741bfdd9393, 0x75c7afe47a8a15f8, 0x696c228bf647eff4, 0x776f325f0b5a29a7,
-            0xd6e644173b3efdc5, 0x005ae4661c891e69,
+            0x7b1ec8b9d1a7f109, 0xb05c6c8b4aa75f05, 0x575905229e940675, 0xd87f8cf6af7eb42e,
+            0x106d92852383dde6, 0x967ff620c86c3659,
         ],
         [
-            0xcf137c9daaf278eb, 0xfa0c83179ccdf17c, 0x9a4f0d37a48fc348, 0xfa4f22237f71fdb2,
-            0x5bf7b03ad3832ae3, 0x0d7c0abb8646a3bf,
+            0xe4608749ccf1494e, 0xa3e937297f3ecf5f, 0xd7a1ba7e1b4a4f5b, 0x26f5758d1d3c1e45,
+            0xa23590411812d941, 0x5507b403a410135a,
         ],
     ],
     // 465 G
     [
         [
-            0x50c4d77d44de5033, 0x7b8c295f83678489, 0xbfd81af25b2e89a5, 0x6cb58bfc2dfaa231,
-            0xacdf65cbd0a18ad5, 0x475dc1943445e879,
+            0xb6e8a6827b017f40, 0x3ee03b9ccd2108d4, 0x959ee5a6453043b4, 0x5cd35e643017a0ca,
+            0xca10981a7ef2a371, 0x506eefec2216b0db,
         ],
         [
-            0xc07e9f245c54a8b1, 0xb20635d55b771cbb, 0xc5e457ca8c97c2d3, 0xa8b5a04fb3aacc16,
-            0x06fdf427a28e0f40, 0xa6b5e880061dd165,
+            0x6e6fa1175f2ac399, 0xaf9c0b4e3ab071f0, 0x0f31d04760a0ccc7, 0xda5eb5634ecd6943,
+            0xddff08c84c54898f, 0xebdbc6ab5b8049a3,
         ],
     ],
     // 467 G
     [
         [
-            0x802e907b53734c13, 0x827a6bc80c09a8f1, 0x97ae0a0356f387ea, 0x9af53d3facaff383,
-            0x190acdb6bf4021fd, 0x686ae6111f280a52,
+            0xf50e12cdc35355b6, 0x1a9c0e3adb3b30d0, 0x8cb883f0e7c2f44b, 0x301e23809383d4ae,
+            0x9e28a94012ec76ac, 0xa3783afc4dc26d5e,
         ],
         [
-            0x98bd7c567524a26a, 0x141158e567b2640b, 0xae2dea2b3c875a58, 0x4b362472ed278d5a,
-            0x77d13bc245ca4849, 0x3eed7150ed50e3d0,
+            0x0a0ce6c4f3d2b524, 0xb2e0c62d96111d44, 0x0376e4e8db3ae12e, 0xed94bba725e92693,
+            0xcd5c6afee5496859, 0xe29cfa3caddd59db,
         ],
     ],
     // 469 G
     [
         [
-            0xfa6f28c3e802369c, 0x875915af00b891d5, 0xaaf76248d393d1aa, 0xe6adb68ce87f5979,
-            0x5cf24fac02eba49d, 0x6ac895deb79bfe1a,
+            0x31e5e182dd179507, 0xac1c1ac6141faf45, 0x097e2cf6cd8731ad, 0xc3e3da4c52c6c88e,
+            0xed7d66d09ac92204, 0x9cc5f2ef29d6be74,
         ],
         [
-            0x3a17482c6a7696c8, 0x4dcaa2f04bb1045f, 0x512275e8ac18bffd, 0xa440087d240a25e8,
-            0xa20d257e34f9fbf4, 0x0e9088e61a2fc3b5,
+            0xc367020c32ed2f54, 0x1ad70a2f7e1d1f9a, 0x0fcf384678fef4db, 0x88a9ce68a3b42cd1,
+            0xe23fc55a8df5295d, 0xcd9ac9a2406ccc9c,
         ],
     ],
     // 471 G
     [
         [
-            0x525d7ee3a529f7b1, 0x902452ad34d4aabd, 0xd46495a5ce54203f, 0xa62a3d827add63a7,
-            0xc2bf8a6dc8182fe9, 0x8bfe5440290d980b,
+            0x9a274394a4035dc8, 0xd6456dacabb5f5ac, 0x2e1badcb945f7876, 0x15c3a108ac7c0bf9,
+            0x49e953d1c4a6a84d, 0xd13329a08755aec8,
         ],
         [
-            0x7808df6c66791c4d, 0x8b949c7599f4529e, 0x815077a2712a6aa2, 0xe010c86e9f6484b6,
-            0x10983c7c94e3ba4a, 0xa5a173f321c60bcc,
+            0x4413889366539f21, 0x362ddd2cb6f4aaa9, 0x1be9071150af210f, 0xe30cbec4b0a5efdb,
+            0x9c697e8aa74dd421, 0xf8cfeae090a31c74,
         ],
     ],
     // 473 G
     [
         [
-            0x16f83fbd6591f127, 0x6e44cabaf1b783f0, 0x9e9f46029b6bb57e, 0x4a71d4af710342fa,
-            0xa8c314f0b35655a3, 0x077a57781a4be0c1,
+            0x1fd6312dba310442, 0x1c726a4b397686ba, 0xf0b8821db9e4ccfd, 0xea9969665ba0db54,
+            0x050f484aa2ef7c74, 0xeaf6a1092cfde37b,
         ],
         [
-            0xed22f4fe3d95d2da, 0xc6893cc6c03a11b5, 0x906788cb0a3d4bcb, 0x3d65889c6eeb7cae,
-            0x47e8211ad940bb1e, 0xd4ca17eab3b67aae,
+            0x5eccf99d89f49729, 0xdc8d478c5ff91388, 0xb7a67213e1a01f09, 0x740aac6cc291ece4,
+            0x6dfa6b7636800719, 0x37b9e0f7181f5ede,
         ],
     ],
     // 475 G
     [
         [
-            0x664be2655f88cfdf, 0x9fafae0dc0b5fb0b, 0xdb4e5dc873a2a4fd, 0x9e5ded9b8da851ba,
-            0x3a22190e9f61f27f, 0x7191247dcf121c61,
+            0xa80460e5c77bb6ef, 0xd7634d9091d92415, 0xd8850c89995da135, 0x9599136ac4f40268,
+            0x03b6d6124ff507aa, 0xe03ee837c0f642a9,
         ],
         [
-            0x791d913f0bfe856d, 0x0f5b5364501b39ec, 0xa817b7e62d170b97, 0x865d54fe22d7392b,
-            0xddb737d476302983, 0xe5568e2dd85ffc5f,
+            0xb4a56cda7a8f5898, 0x616f75b0de9cff07, 0xb807363ae229480f, 0x854f08fd7d432752,
+            0x3275ff62c5019803, 0x0984104fa3dd52b5,
         ],
     ],
     // 477 G
     [
         [
-            0x4e8675ac5aee5f33, 0xb95c79320cd26317, 0x98aadf1ee207e9d4, 0x7a307640004baee1,
-            0x6a3314baf407d02c, 0x77512195c44db625,
+            0x3b2f1e0741d82285, 0x2a14827acb69fa46, 0x7c1b70a87039b21e, 0x8c9a4bfbe0bfa55d,
+            0x0f21d28ef48a22e0, 0x213bb1dcd496c68c,
         ],
         [
-            0x154ec52a2812abc5, 0xe73a35f74d71ba85, 0x24495a1fcd9d1ed5, 0x4130230caf50a965,
-            0xeb7c8e8fd0ca2ccd, 0xcc1d2f8851225ebc,
+            0x39b17adc183c379a, 0x60e2545018c39654, 0x134b3689846fa366, 0x12d3fdfea90ffd90,
+            0xee4c6547818082b7, 0x8cf520a556269c9e,
         ],
     ],
     // 479 G
     [
         [
-            0xc2bbf728f53f5f13, 0xd646a2200c09e82a, 0x9bc1892cc3c4a011, 0x18a518474025523b,
-            0x10d5ee9bd8d39814, 0x09c301740ccace10,
+            0x0b36cf86d525e44e, 0x9297d033423b03da, 0xdaf1549e993d94a0, 0x7c4e09b1a7052451,
+            0x13e931f01fb4a90b, 0xee70e3bf54bf49f7,
         ],
         [
-            0x6cc4839ed775e19b, 0x999342d4270ad907, 0x979d048f6d87f3e2, 0x0936342d1cfecf19,
-            0xe4255995d06cdc56, 0x9b1d1e90e2eea364,
+            0x42ed87a2f0eaf8f6, 0x8084bf5e713e1a64, 0x03042c425d9b0c0c, 0x8e6fba5c5f28c6ed,
+            0xc85450e8cc5ba09b, 0x91d18baf24fe4d15,
         ],
     ],
     // 481 G
     [
         [
-            0x054a8556cac566da, 0xa7145045b0005db3, 0x47cad6d5be4ff210, 0x140dac13e719af9d,
-            0x1fe80b27b142a137, 0xc5ef006103d6da4b,
+            0x530857f0d60112d8, 0xc93e2b2050bccd96, 0x2c4a87ec50571f0a, 0x58473f2f861861ce,
+            0x9d89f063a34fbe0a, 0x87687360df162ad4,
         ],
         [
-            0xbd3cf077c4d9774c, 0x1779de4f34c71c54, 0xafcba342db361ae5, 0xc784a18b13e89725,
-            0xbffc69358a2afd97, 0x53f7c5ee52fbcb09,
+            0x152c0c8bbb09182b, 0x4ac00f1c0b858896, 0x80855a60fb02b389, 0xfa43c988ab49456d,
+            0xf985a6064da81a34, 0x52ab9a076e6c9a84,
         ],
     ],
     // 483 G
     [
         [
-            0xf1185ee75cc22ccf, 0x041b60416e065627, 0xf5dab701a187c666, 0x33200d11e16752e4,
-            0xce2070ce0937d347, 0x844cf74b4ee6d4bf,
+            0x5e522adbafcd7999, 0xf6fbaef3331a7dbe, 0xa3acb742d70c8ce6, 0x7ba8d820b52f15a3,
+            0x9c2aa76d6d7a439d, 0x71be02e4954dc3e8,
         ],
         [
-            0x4f85bb585e0b1880, 0xd61f930289b29c03, 0xe94b1ffea55ba873, 0xb086f55e556c217f,
-            0xb2e112bcf144eecc, 0x3bfb5c94e8bfa906,
+            0x24f0b9a7c635bd74, 0x29e30b6cc3472a83, 0xdd839045449ced6c, 0x12916bea2ca992b7,
+            0x0053656ecf64c1e1, 0xf50797b93bd1ad28,
         ],
     ],
     // 485 G
     [
         [
-            0x7fdfb0dc6ba2d680, 0x50a4ac42e6e52b43, 0x4d5fee5f71424c77, 0xda733202bfb1ceb3,
-            0x0a5050f277adc38f, 0x838e60f078d6b2d8,
+            0x98f42a946a128a12, 0x5afb5839e0438a65, 0xc26e959a0a287dfc, 0x6036bcfb29cf2c93,
+            0x9fb44a755bdccc64, 0x5cd8a3ab08ab629b,
         ],
         [
-            0xc67724425de6b0a9, 0x4a62fd188e08274b, 0x296049f24613442d, 0xb8fa3801b0387421,
-            0x0f6785b5390c94c3, 0x853fa0a1a4da73b2,
+            0x599df329211b2a80, 0x389b8c9b3d691df6, 0x16285f0d1244ee9c, 0x1e77a5c90e9d0389,
+            0xaff3af04ef85eae2, 0xd26bf9b4fea59a1f,
         ],
     ],
     // 487 G
     [
         [
-            0x912914356047f526, 0x6d66213a6780619c, 0xaaf3a7a0a3bd5008, 0xdd9bb886b5fabdca,
-            0x4151ef3a9f59968b, 0x36d269dd78295c95,
+            0x40834ef60a21110f, 0x97dd7417cbd7c80a, 0x6856dfac544a3604, 0x6f96d5dcc5bbc951,
+            0x02e6be1a106ed5ae, 0x3b9e5c5aca6de3ac,
         ],
         [
-            0x2a94b432c5f110a4, 0x7605e9f23b835573, 0x48ebd0befdf9b43f, 0x554691915e30c53a,
-            0x81a6186a10a1e6df, 0xd5114eec3ad7ff6a,
+            0x63eb0b048327c102, 0x82d256176459d7c3, 0x7d718c4f1d1d0869, 0x4026b976abc8d124,
+            0x1820c7840240da4d, 0x0021c7f26ca93dcc,
         ],
     ],
     // 489 G
     [
         [
-            0xcfcf69a5340c9f25, 0xe24738ec60e7030f, 0xd285f7ff9350435e, 0xad0faadf3e0de27f,
-            0x69cf2f705eb54753, 0x0e82374863b35ad0,
+            0xaf431545ee0edea0, 0x0bbbb9ac35caa142, 0xafa43daf2de7a5b0, 0xf31b7bf32f6defdd,
+            0x1badc29c177bd7d2, 0xb693ceaae501b8bf,
         ],
         [
-            0x43d579f698493e14, 0xe9abac4b7c3a49f4, 0x8534783bec10d00c, 0x77bbda76fc41169d,
-            0xd6bcde6fd226e5b9, 0xe62386ae2b6f6c08,
+            0xeaf848de5b097b90, 0x9d0b71df47cb783c, 0x6cf2a947bd4cdd11, 0x375ac6e1d4a90e07,
+            0x860b878fcbb0538c, 0x0496dad5c8af7ead,
         ],
     ],
     // 491 G
     [
         [
-            0x34092f2d2beabac5, 0xa7542ccf4e2f8d87, 0xabd1ffb1a6dafb07, 0x41c984df82e7d694,
-            0xb71165b398a862f0, 0x481184d564d7262c,
+            0x1c5ebc7a3392fe93, 0x27e077aeab267d7c, 0x5000f8403afa0303, 0x55225af7c193c111,
+            0x4d22d909a98bd8ca, 0xbdac467872771bed,
         ],
         [
-            0x57fae054387aaf8f, 0x9eefd9231b9f823f, 0x997bb23dc1793022, 0x000776e961019a1b,
-            0x158d2f5519e62806, 0xe98ad5255ef471bd,
+            0x4e194fa07e6331c5, 0xa2bf16ec97a247bc, 0x089dcca183de3504, 0xe8f9bb3ab41f5f49,
+            0xf62453a874d3937d, 0xa4840257aa70536c,
         ],
     ],
     // 493 G
     [
         [
-            0xb4619360e0d458e8, 0xa5e06ab779ba5b68, 0x398c4ab0b64d22d9, 0x664d299a08d00163,
-            0xf452e776d90480f2, 0x7cffa6bcae40822a,
+            0x25c8e26d312c1a95, 0xaf11a7b94e05874e, 0x7f2ea9291b8e28fc, 0x36aa5c85971e4c77,
+            0x5daab2986290c4e3, 0x0e10cf1e290ac5b1,
         ],
         [
-            0x0d592821a6e5a37a, 0x6a5b0e057be67a8d, 0xc39569b1af30b378, 0x5cfa810bf5ce1d25,
-            0xa41e35919f875190, 0x40e56cfb4b3e29bd,
+            0x530fc9d0a9a5bda0, 0x4cdc275b0b5489d5, 0x19244eefaa4b7d88, 0xc19d925fe5833fbb,
+            0xbdfa6ad8b552edae, 0xf22915d9f9e8925d,
         ],
     ],
     // 495 G
     [
         [
-            0xf42efe2d88c75bbd, 0xee7e6e451c00c7f2, 0x623b559b5c527ef1, 0x304d0128f06b93bc,
-            0x785781d334d6d909, 0xeeff5cff9c3747b8,
+            0xc1c76e1e46f6599a, 0x7d3cb8349e79a4f2, 0xb5de0b0bce88d4ff, 0x79b1b7a512e57611,
+            0x96279221c317ac6e, 0xb7ebef7944985aca,
         ],
         [
-            0x3fd7b691de1d31fc, 0x9538eaa05b984842, 0x0ad400310738d448, 0x8ff69b6ee01341de,
-            0x62d7d5aa9b7046cb, 0xe037508bf62dff8f,
+            0x9caf8de3fc2dfde7, 0x3fa0a0b699200c92, 0xce76501026d422ce, 0x2c8c69077cad1537,
+            0xb24ed0ee1d867fd7, 0x1570333703600731,
         ],
     ],
     // 497 G
     [
         [
-            0x66811b2d3f37af08, 0x2eadab056d46efc4, 0xfd333a2c58465af2, 0x588652bbf7d895d1,
-            0x0c36533aad7a957d, 0xb74334f2129e38cd,
+            0x43b0446641a562ce, 0xf06de542b1d2b64f, 0x616ae3f1395084fc, 0x9ee4f7d517be9921,
+            0x53c78dbbaa6dd7e0, 0xaaa5e45e56c6ce20,
         ],
         [
-            0xe34b22c497cf301f, 0xafcd95d8f802d3bc, 0x213277d936354260, 0xc928c4ea8c4993fe,
-            0x9cbd4506b7244c17, 0xf0e76045c231d916,
+            0x4770dfe8fac960f8, 0xf06249fe68e1cc38, 0xd8538371d283ee1a, 0x13c9696db6e81f5d,
+            0x931504c645634168, 0xaf0298317ae6ecf8,
         ],
     ],
     // 499 G
     [
         [
-            0x876d1c06135ef592, 0xdb140568bacb4ebd, 0x307205bd6152557f, 0x8be76e04ffbe5254,
-            0xb655e2245e0b09a3, 0x66998df97509fed2,
+            0xf1a6a99cc1265360, 0x6c650b38e3a1de8c, 0x185b88c39398127a, 0x2f290493a768bb83,
+            0x887b309263e7f6dc, 0xdb8206cf4a59dd07,
         ],
         [
-            0x13d8c271cfab8d46, 0xaef1b489e6f1472d, 0xe2881be25b5acbf7, 0xb0bc69c1f524d827,
-            0x59f60ddb5afe3082, 0x6a09bdc9b401d48b,
+            0x073a96fe1a960dda, 0x2e94a6abe32c34aa, 0xadface447ec60c56, 0x2fedcfe63095081b,
+            0xd6a4d162e824ae9b, 0xc1c28382ffed0899,
         ],
     ],
     // 501 G
     [
         [
-            0xb1c384b2600778ae, 0x3216688e46278330, 0xeabf36eb12f13ac0, 0x5d995ebf6eefa4e0,
-            0x8f47618b9b7c690b, 0x975d5c338fc550be,
+            0xdd624fe9f36de712, 0x4f977bb19c79f926, 0x15e863490dbb940c, 0xcb0eb961baee62db,
+            0x4d79d44c3b937bf7, 0x00add33fcd06f2d3,
         ],
         [
-            0xee4120a71947e019, 0xe4b5abac87c8bded, 0x2c8656ca736df13e, 0xfed9523e0e504602,
-            0x2d26f68c14b0f9e9, 0x8ce2cc3da7697c30,
+            0xf4948f11ce3d0451, 0x83c075dff94372f8, 0x37feff4992e41108, 0xd58f75660f776d7e,
+            0x534c996eb5cbefb5, 0xf9039c35876c1de4,
         ],
     ],
     // 503 G
     [
         [
-            0xa8c2e8ac3af3bacc, 0x8749d5bfb77f5b82, 0xa57a7f3703ec333c, 0x167be3d8a3adb87a,
-            0x3588f829cb2e120a, 0x72c7f3c80266468c,
+            0x17cf5629c8e2d138, 0x964704e94bfb6e75, 0xaeee0932b36f624e, 0x70cc282324f298a2,
+            0xb3831dd15e18e0a5, 0x520ba31e8706eab5,
         ],
         [
-            0xd29fffbb1d592968, 0x41c26e1692a9c305, 0x3f2c013ebe96e586, 0x4e9212de47462301,
-            0x62b5a513a5a32f1a, 0x29ab7393bf6c7d34,
+            0xf8bb9800fc068a02, 0xebb2b7de86ff91ca, 0xf118f18943f1afe0, 0x3150b70def49b73a,
+            0x43849a3954d40301, 0x5e743857f28f0e00,
         ],
     ],
     // 505 G
     [
         [
-            0x1a3bc0e20e0911ea, 0x79604470d137cff6, 0x50377e3ee4488525, 0x6b679bd704052540,
-            0x7961eaa2c82178a8, 0x4c3e97b77dcc754e,
+            0x0e1c4355034ddd7e, 0x2da9dcaa89d8bc29, 0x189bf6e83361a74e, 0x1149d7e514af6026,
+            0x057d15799139e036, 0x01fb36e873d74bc3,
         ],
         [
-            0xb10ca632d3dec4ab, 0x76b369798e6a6fc5, 0xacf35ccc66a52eb7, 0x46dd88e3f03e1f4b,
-            0xf893cd93561f1347, 0x523b7a8ca084a4b4,
+            0x79ceed81d0562af9, 0x181a7ff83705768c, 0x119dd596b8318e25, 0x86337c568d64358d,
+            0x3fa6366422da15e7, 0x4eb37202df0c7f51,
         ],
     ],
     // 507 G
     [
         [
-            0x3cd9539f0a0b5501, 0x0e08486468974c6e, 0xc6f3cea4c332fc9b, 0x952f2bb443876d16,
-            0x56677e74294743ea, 0xeb168a03ad93e779,
+            0xa2312c2f9ea38d5c, 0x9680a1d9c06d045f, 0x45d7497fa98c711a, 0x0df98da276f42ec6,
+            0x379b76451e3ee377, 0xfbf912292fe301d0,
         ],
         [
-            0xeff5bbd1682f21ff, 0x7a1ac90e8f74042d, 0x80c3890a5c7ed4d8, 0x13f0d684b6aff187,
-            0x7ab74dd25f34fb6f, 0xfd030fc4aae447d0,
+            0xd078f5f745185b7c, 0x84dad88d21ca0a4f, 0x71316167400aa8f4, 0x30dd92aae4659d14,
+            0x52f5ccf5288682ce, 0xc54499e7facdc20a,
         ],
     ],
     // 509 G
     [
         [
-            0x64b719bd9108f00f, 0x3b07ea2417f672fc, 0x49ce7fb051a8b60d, 0x424560eaf7250bc7,
-            0x3df6585635953913, 0x14906269d4c2cb44,
+            0x876c1e49f0041f0e, 0x3e52caf189d96352, 0x70dfa7a56984c5e5, 0xec6157befe38794f,
+            0x4954aaba8ec70de5, 0xb7a83123d036dfa0,
         ],
         [
-            0xc654e772e1b3c9ce, 0x8563256abda4d504, 0xdb08350c5dadb806, 0x57122bdd4a87de5b,
-            0x9bf84d6deec88656, 0x4b95c5b2f843dfaf,
+            0x39b23cb120ded7df, 0xf0594895a6ed65d7, 0xd96a0bfd0824b957, 0x3b30f0a641f70ed4,
+            0xd2bfda7fd06c478c, 0x992c9836fde59c7a,
         ],
     ],
     // 511 G
     [
         [
-            0xca328ab02adc6965, 0x4880c742cf593f78, 0x30244f6bca2e2c44, 0xf183e5baf989538c,
-            0x8e228e86b9795dc1, 0xc6c1a4d9a80691ad,
+            0x54a4fa0fabb6b0d4, 0x7cd7a6f13dc5cb1c, 0xa473440a66fe1bdf, 0xd16b2a9116c8e63d,
+            0xfe56d3bcc247f3b7, 0xc9b856a904f13c6d,
         ],
         [
-            0xdaf956cc8e87b4b0, 0x4f957297600c7c73, 0x09d0b8ac8ceb79b0, 0x9724130d178ef93c,
-            0x053f05f8518b21ef, 0x189726ee24329acf,
+            0x37b041eaccbab5a9, 0x981110fd986b469d, 0x1e2674c0f5e48d67, 0x74ad2d0712c11846,
+            0xd51395f15123413f, 0xdd13c11bcda6a11f,
         ],
     ],
 ]);

@@ -19,6 +19,7 @@ use crate::field::fp256k1_mulx::Fp256k1Mulx;
 use crate::field::modn::ModN;
 use crate::field::primes::Secp256k1Base;
 use crate::weierstrass::comb::{self, Table};
+use crate::weierstrass::glv::{Glv, Lattice};
 use crate::weierstrass::nist::{Description, NistGroup, ODD_ENTRIES, On};
 use crate::weierstrass::window;
 use pkcs8::ObjectIdentifier;
@@ -39,6 +40,25 @@ impl PrimeParams<4> for Order {
         words_from_be_hex("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141");
     type Bytes = [u8; 32];
 }
+
+/// The endomorphism `(x, y) -> (beta x, y) = [lambda] (x, y)` (`beta^3 = 1
+/// mod p`, `lambda^3 = 1 mod n`, `lambda = 0x5363ad4c...1b23bd72`) and the
+/// reduced basis of `{(x, y) : x + y lambda = 0 mod n}` of Gallant,
+/// Lambert and Vanstone (CRYPTO 2001, section 4; the values libsecp256k1
+/// uses), with the rounding constants `round(2^384 b2 / n)`, `round(2^384
+/// (-b1) / n)` of `weierstrass/glv.rs`; checked against each other in its
+/// tests.
+const GLV: Glv<[u64; 4]> = Glv {
+    beta: words_from_be_hex("7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee"),
+    lattice: Lattice {
+        g1: words_from_be_hex("3086d221a7d46bcde86c90e49284eb153daa8a1471e8ca7fe893209a45dbb031"),
+        g2: words_from_be_hex("e4437ed6010e88286f547fa90abfe4c4221208ac9df506c61571b4ae8ac47f71"),
+        a1: words_from_be_hex("3086d221a7d46bcde86c90e49284eb15"),
+        minus_b1: words_from_be_hex("e4437ed6010e88286f547fa90abfe4c3"),
+        a2: words_from_be_hex("114ca50f7a8e2f3f657c1108d9d44cfd8"),
+        b2: words_from_be_hex("3086d221a7d46bcde86c90e49284eb15"),
+    },
+};
 
 /// secp256k1 (SEC 2): the types of [`crate::secp256k1`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -82,6 +102,7 @@ impl Description for Secp256k1 {
     }
 
     const ODD_WORDS: &'static [[Self::Words; 2]; ODD_ENTRIES] = &odd_table::ODD_MULTIPLES.0;
+    const GLV: Option<&'static Glv<[u64; 4]>> = Some(&GLV);
 
     const OPERATION: Operation = operation!("secp256k1", Mul);
     const OPERATION_BASE: Operation = operation!("secp256k1", MulBase);

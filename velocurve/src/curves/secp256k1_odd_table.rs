@@ -12,9 +12,9 @@
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! `G` of `curves/secp256k1.rs`. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each as its
-//! canonical value in four little-endian 64-bit words. wNAF width
-//! 10: 256 entries.
+//! `G` of `curves/secp256k1.rs`. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each
+//! as its canonical value,
+//! in four little-endian 64-bit words. wNAF width 10: 256 entries.
 
 use crate::weierstrass::double_base::OddMultiples;
 

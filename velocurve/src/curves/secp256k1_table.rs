@@ -11,8 +11,9 @@
 //! file.)
 //!
 //! `G` of `curves/secp256k1.rs`. Row `i`, entry `j - 1` is `j *
-//! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in
-//! four little-endian 64-bit words.
+//! 2^(6 i) * G`, affine, `x` then `y`, each
+//! as its canonical value,
+//! in four little-endian 64-bit words.
 //!
 //! Parameters: W = 6, 43 rows of 32 entries.
 

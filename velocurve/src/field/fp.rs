@@ -337,6 +337,14 @@ impl<const N: usize> Montgomery<N> {
         self.mul(&self.r3, &y)
     }
 
+    /// [`Self::invert`] in variable time ([`safegcd::invert_vartime`]):
+    /// public values only.
+    #[inline(always)]
+    pub(crate) fn invert_vartime(&self, xr: &[u64; N]) -> [u64; N] {
+        let y = safegcd::invert_vartime(xr, &self.inv);
+        self.mul(&self.r3, &y)
+    }
+
     /// Whether the words `x` are `< p`, in constant time: the subtraction
     /// `x - p` borrows.
     #[inline(always)]
@@ -507,6 +515,11 @@ impl<P: PrimeParams<N>, const N: usize> Field for Fp<P, N> {
     #[inline]
     fn invert(&self) -> Self {
         Self::from_raw(Self::MONT.invert(&self.0))
+    }
+
+    #[inline]
+    fn invert_vartime(&self) -> Self {
+        Self::from_raw(Self::MONT.invert_vartime(&self.0))
     }
 
     #[inline(always)]

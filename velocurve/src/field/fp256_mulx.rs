@@ -442,6 +442,13 @@ macro_rules! mulx_montgomery_field {
                 $t(mul_ref(&R3, &y))
             }
 
+            /// As [`Self::invert`], by [`safegcd::invert_vartime`].
+            #[inline]
+            fn invert_vartime(&self) -> Self {
+                let y = safegcd::invert_vartime(&self.0, &<$portable>::MONT.inv);
+                $t(mul_ref(&R3, &y))
+            }
+
             #[inline(always)]
             fn or_masked(&mut self, e: &Self, mask: u64) {
                 for (a, b) in self.0.iter_mut().zip(e.0.iter()) {

@@ -362,6 +362,15 @@ impl Field for Fp256k1Mulx {
         ))
     }
 
+    /// As [`Self::invert`], by [`safegcd::invert_vartime`].
+    #[inline]
+    fn invert_vartime(&self) -> Self {
+        Fp256k1Mulx(safegcd::invert_vartime(
+            &self.to_canonical_words(),
+            &Portable::MONT.inv,
+        ))
+    }
+
     #[inline(always)]
     fn select(a: &Self, b: &Self, choice: Choice) -> Self {
         Fp256k1Mulx(select_regs(a.0, b.0, choice))

@@ -464,6 +464,14 @@ impl Field for Fp521 {
         Fp521::from_words(&m.invert().to_canonical_words())
     }
 
+    /// As [`Self::invert`], through the Montgomery-form field's
+    /// variable-time inversion.
+    #[inline]
+    fn invert_vartime(&self) -> Self {
+        let m = Fp::<P521Base, 9>::from_words_reduced(&self.to_canonical_words());
+        Fp521::from_words(&m.invert_vartime().to_canonical_words())
+    }
+
     #[inline]
     fn select(a: &Self, b: &Self, choice: Choice) -> Self {
         Fp521(core::array::from_fn(|k| {

@@ -131,6 +131,14 @@ pub(crate) trait Field: Copy + Sized {
     /// safegcd of [`safegcd`]).
     fn invert(&self) -> Self;
 
+    /// [`Field::invert`] in **variable time**, for public values only
+    /// (ECDSA verification): the fields of the described curves override it
+    /// with [`safegcd::invert_vartime`]; the others invert in constant time.
+    #[inline]
+    fn invert_vartime(&self) -> Self {
+        self.invert()
+    }
+
     /// `self |= e & mask` on the stored words, for `mask` 0 or all ones:
     /// the step of a table scan that ORs every entry under its own mask into
     /// an accumulator starting at [`Field::ZERO`] (all words zero), so that

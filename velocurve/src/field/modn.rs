@@ -153,6 +153,13 @@ impl<Q: PrimeParams<N>, const N: usize> ModN<Q, N> {
         ModN(self.0.invert())
     }
 
+    /// [`Self::invert`] in **variable time** (public values only: ECDSA
+    /// verification's `s^-1`).
+    #[inline]
+    pub(crate) fn invert_vartime(&self) -> Self {
+        ModN(self.0.invert_vartime())
+    }
+
     /// Whether `self = 0`, in constant time.
     #[inline]
     pub(crate) fn is_zero(&self) -> Choice {

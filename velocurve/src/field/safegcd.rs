@@ -743,6 +743,98 @@ pub(crate) fn invert<const W: usize>(x: &[u64; W], m: &Modulus<W>) -> [u64; W] {
     canonical(&d, opaque(f.top >> 63), m)
 }
 
+/// 62 of Bernstein and Yang's original divsteps (from `delta = 1`, kept as
+/// `eta = -delta`) on the low 64 bits of `f`, `g`, with the transition
+/// matrix scaled by 2^62 (`|u| + |v| <= 2^62`, `|q| + |r| <= 2^62`, as
+/// [`update_fg`] and [`update_de`] need). **Variable time**: the number of
+/// loop turns and the branches depend on `f` and `g`. libsecp256k1's
+/// `divsteps_62_var` (safegcd_implementation.md, section 7): each turn
+/// skips the trailing zeros of `g` at once (each an `eta - 1` step with
+/// `g / 2`), swaps `f` and `-g` when `eta < 0` (the step's `delta > 0`
+/// case), then cancels up to `min(eta + 1, steps left, 6)` low bits of
+/// `g` by adding `w f` with `w = -g / f mod 2^limit` (`f (f^2 - 2) = -1 /
+/// f mod 64` for odd `f`): as many single steps without a swap.
+fn divsteps_62_vartime(mut eta: i64, f0: u64, g0: u64) -> (i64, Trans) {
+    let (mut f, mut g) = (f0, g0);
+    let (mut u, mut v, mut q, mut r) = (1i64, 0i64, 0i64, 1i64);
+    let mut left: u32 = 62;
+    loop {
+        let zeros = (g | (u64::MAX << left)).trailing_zeros();
+        g >>= zeros;
+        u <<= zeros;
+        v <<= zeros;
+        eta -= i64::from(zeros);
+        left -= zeros;
+        if left == 0 {
+            break;
+        }
+        if eta < 0 {
+            eta = -eta;
+            (f, g) = (g, f.wrapping_neg());
+            (u, q) = (q, u.wrapping_neg());
+            (v, r) = (r, v.wrapping_neg());
+        }
+        let limit = u32::try_from(eta + 1).unwrap_or(6).min(left).min(6);
+        let mask = (u64::MAX >> (64 - limit)) & 63;
+        let w = f
+            .wrapping_mul(g)
+            .wrapping_mul(f.wrapping_mul(f).wrapping_sub(2))
+            & mask;
+        g = g.wrapping_add(f.wrapping_mul(w));
+        q = q.wrapping_add(u.wrapping_mul(w as i64));
+        r = r.wrapping_add(v.wrapping_mul(w as i64));
+    }
+    (eta, Trans { u, v, q, r })
+}
+
+/// Whether a normalised value is zero.
+#[inline(always)]
+fn is_zero<const W: usize>(a: &S62<W>) -> bool {
+    a.top == 0 && a.lo.iter().all(|&l| l == 0)
+}
+
+/// [`invert`] in **variable time**, for public values only (ECDSA
+/// verification's `s^-1 mod n` and its table's shared `Z^-1`): batches of
+/// 62 original divsteps by [`divsteps_62_vartime`] until `g = 0`, with the
+/// same updates of `f, g, d, e` ([`update_fg`], [`update_de`]: their bounds
+/// hold for any matrix of row 1-norms at most 2^62) and the same final
+/// normalisation. Uniform inputs stop after 7, 8, 9, 13.2 and 18 batches
+/// for `m` of 192, 224, 256, 384 and 521 bits (`every_modulus_random`
+/// prints it), against the 8, 9, 10, 15 and 21 of 59 heavier steps the
+/// constant-time count runs; the gain is in the steps, which skip runs of
+/// zeros and cancel up to 6 bits per turn. Bernstein and Yang's Theorem 11.2 bounds the
+/// steps by `(49 b + 57) / 17` (`b >= 46` bits); past twice the
+/// constant-time batch count (which is more) the constant-time [`invert`]
+/// answers instead, so the loop ends on every input.
+pub(crate) fn invert_vartime<const W: usize>(x: &[u64; W], m: &Modulus<W>) -> [u64; W] {
+    match divsteps_vartime(x, m) {
+        Some((y, _)) => y,
+        None => invert(x, m),
+    }
+}
+
+/// The loop of [`invert_vartime`]: the inverse and the batches it ran, or
+/// `None` past `2 m.batches` batches.
+fn divsteps_vartime<const W: usize>(x: &[u64; W], m: &Modulus<W>) -> Option<([u64; W], u32)> {
+    debug_assert!(!ge(x, &m.words), "input not reduced");
+    let mut f = m.limbs;
+    let mut g = S62::from_words(x);
+    let mut d = S62::<W>::ZERO;
+    let mut e = S62::<W>::ZERO;
+    e.lo[0] = 1;
+    let mut eta = -1;
+    for batch in 0..2 * m.batches {
+        if is_zero(&g) {
+            return Some((canonical(&d, f.top >> 63, m), batch));
+        }
+        let (z, t) = divsteps_62_vartime(eta, f.low64(), g.low64());
+        eta = z;
+        update_fg(&mut f, &mut g, &t);
+        update_de(&mut d, &mut e, &t, m);
+    }
+    None
+}
+
 /// Whether `x >= y` (words, little-endian). For debug checks only.
 fn ge<const W: usize>(x: &[u64; W], y: &[u64; W]) -> bool {
     let mut borrow = 0u64;

@@ -130,19 +130,25 @@ pub(crate) trait CombCurve<const N: usize = 4, const K: usize = 8, const R: usiz
     const ORDER: [u64; N];
     /// The table of the generator (generated, checked in).
     fn table() -> &'static Table<K, R>;
-    /// The field element of canonical little-endian words (`< p`; the
-    /// all-zero words of an empty scan too).
+    /// The field element of canonical little-endian words (`< p`).
     fn from_words(w: &[u64; N]) -> Self::F;
+    /// The field element of a word half of a [`Self::table`] entry (the
+    /// all-zero words of an empty scan too): canonical unless the curve's
+    /// tables hold another form (`nist::Description::MONTGOMERY_TABLES`).
+    #[inline(always)]
+    fn from_table_words(w: &[u64; N]) -> Self::F {
+        Self::from_words(w)
+    }
 }
 
-/// The affine point of a table entry (canonical words, or the zero entry).
+/// The affine point of a table entry (its words, or the zero entry).
 #[inline(always)]
 fn point<C: CombCurve<N, K, R>, const N: usize, const K: usize, const R: usize>(
     e: &[u64; K],
 ) -> AffinePoint<C> {
     AffinePoint {
-        x: C::from_words(&core::array::from_fn(|i| e[i])),
-        y: C::from_words(&core::array::from_fn(|i| e[N + i])),
+        x: C::from_table_words(&core::array::from_fn(|i| e[i])),
+        y: C::from_table_words(&core::array::from_fn(|i| e[N + i])),
     }
 }
 

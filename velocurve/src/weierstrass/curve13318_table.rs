@@ -11,8 +11,9 @@
 //! file.)
 //!
 //! `G = (0, sqrt(13318))`, the odd root. Row `i`, entry `j - 1` is `j *
-//! 2^(6 i) * G`, affine, `x` then `y`, each as its canonical value in
-//! four little-endian 64-bit words.
+//! 2^(6 i) * G`, affine, `x` then `y`, each
+//! as its canonical value,
+//! in four little-endian 64-bit words.
 //!
 //! Parameters: W = 6, 43 rows of 32 entries.
 

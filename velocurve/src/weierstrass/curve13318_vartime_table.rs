@@ -12,9 +12,9 @@
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! `G = (0, sqrt(13318))`, the odd root. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each as its
-//! canonical value in four little-endian 64-bit words. wNAF width
-//! 8: 64 entries.
+//! `G = (0, sqrt(13318))`, the odd root. Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each
+//! as its canonical value,
+//! in four little-endian 64-bit words. wNAF width 8: 64 entries.
 
 use crate::weierstrass::double_base::OddMultiples;
 

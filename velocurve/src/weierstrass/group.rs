@@ -208,8 +208,8 @@ pub(crate) trait Scalar {
     /// ECDSA verification's scalars (FIPS 186-5 §6.4.2): `u1 = z s^-1` and
     /// `u2 = r s^-1 mod n` for the signature `(r, s)` (`0 < r, s < n`) and
     /// the truncated hash `z` (any value of the byte length), all
-    /// little-endian. Public inputs (the inversion is the constant-time
-    /// one all the same).
+    /// little-endian. Public inputs only: `s^-1` is the variable-time
+    /// safegcd (`field::safegcd::invert_vartime`).
     fn ecdsa_u(r: &Self::Bytes, s: &Self::Bytes, z: &Self::Bytes) -> (Self::Bytes, Self::Bytes);
 }
 
@@ -249,7 +249,7 @@ impl<Q: PrimeParams<N>, const N: usize> Scalar for ModN<Q, N> {
 
     fn ecdsa_u(r: &Q::Bytes, s: &Q::Bytes, z: &Q::Bytes) -> (Q::Bytes, Q::Bytes) {
         let m = |b: &Q::Bytes| ModN::<Q, N>::from_bytes_mod_order(b.as_ref());
-        let w = m(s).invert();
+        let w = m(s).invert_vartime();
         (m(z).mul(&w).to_bytes(), m(r).mul(&w).to_bytes())
     }
 }

@@ -46,6 +46,7 @@ mod curve13318_table;
 #[rustfmt::skip]
 mod curve13318_vartime_table;
 pub(crate) mod double_base;
+pub(crate) mod glv;
 pub(crate) mod group;
 pub(crate) mod jacobian;
 pub(crate) mod nist;

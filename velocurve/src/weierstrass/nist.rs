@@ -22,6 +22,7 @@
 use super::Xy;
 use super::comb::{self, CombCurve, Table};
 use super::double_base::{self, DoubleBaseCurve};
+use super::glv::{Glv, Lattice};
 use super::group::{Group, Model, Scalar};
 use super::{AffinePoint, Curve, ProjectivePoint};
 use super::{Coordinates, Invalid};
@@ -59,16 +60,27 @@ pub(crate) trait Description: Copy + 'static {
     const GX: Self::Words;
     /// The generator's `y`.
     const GY: Self::Words;
-    /// The generated table (`curves/<curve>_table.rs`).
+    /// Whether the generated tables hold each coordinate `v` in the
+    /// Montgomery form `v 2^(64 N) mod p` rather than as its canonical
+    /// value: for the curves whose every field keeps that form (the
+    /// portable `Fp` and a Montgomery `mulx` field: P-192, P-224, P-256,
+    /// P-384), so that a table read is a load ([`FieldOf::from_table_words`]),
+    /// not a product by `R^2` per coordinate. P-521 and secp256k1 run on a
+    /// field of plain words (`Fp521`, `Fp256k1Mulx`) and keep canonical
+    /// tables (their portable `Fp` pays the product). Converting at compile
+    /// time instead ran into rustc's long-running constant-evaluation
+    /// limit; the generator writes the form (`generated.rs`).
+    const MONTGOMERY_TABLES: bool = false;
+    /// The generated table (`curves/<curve>_table.rs`), words as
+    /// [`Self::MONTGOMERY_TABLES`] says.
     fn table() -> &'static Self::Table;
-    /// `(2j + 1) G` as canonical words `[x, y]` for `j < ODD_ENTRIES`: the
-    /// generated table of ECDSA verification
-    /// (`curves/<curve>_odd_table.rs`). Each read is converted into the
-    /// field ([`FieldOf::from_table_words`]: a product by `R^2` per
-    /// coordinate on the Montgomery fields; converting the tables at
-    /// compile time instead ran into rustc's long-running
-    /// constant-evaluation limit).
+    /// `(2j + 1) G` as words `[x, y]` for `j < ODD_ENTRIES` (as
+    /// [`Self::MONTGOMERY_TABLES`] says): the generated table of ECDSA
+    /// verification (`curves/<curve>_odd_table.rs`).
     const ODD_WORDS: &'static [[Self::Words; 2]; ODD_ENTRIES];
+    /// The GLV endomorphism, where the curve has one (secp256k1): ECDSA
+    /// verification then splits its scalars ([`super::glv`]).
+    const GLV: Option<&'static Glv<Self::Words>> = None;
 
     /// The backend choice of an exchange and of decoding a public key
     /// (decided in `backend/choice.rs`).
@@ -105,13 +117,17 @@ pub(crate) trait FieldOf<D: Description>: Field {
     /// The generator's `x`, `y`.
     const G: (Self, Self);
 
-    /// The element of canonical words (`< p`, or the all-zero words of an
-    /// empty table scan).
+    /// The element of canonical words (`< p`).
+    fn from_words(w: &D::Words) -> Self;
+
+    /// The element of a generated table's words (canonical or in the
+    /// Montgomery form, as [`Description::MONTGOMERY_TABLES`] says; or the
+    /// all-zero words of an empty table scan, zero in either form).
     fn from_table_words(w: &D::Words) -> Self;
 }
 
-/// The portable Montgomery-form field of any prime: one multiplication by
-/// `R^2` per table entry.
+/// The portable Montgomery-form field of any prime: a load per
+/// Montgomery-form table entry, a product by `R^2` per canonical one.
 impl<D, P, const N: usize> FieldOf<D> for Fp<P, N>
 where
     D: Description<Words = [u64; N]>,
@@ -123,8 +139,17 @@ where
         Self::from_canonical_words_const(D::GY),
     );
     #[inline(always)]
-    fn from_table_words(w: &[u64; N]) -> Self {
+    fn from_words(w: &[u64; N]) -> Self {
         Self::from_words_reduced(w)
+    }
+
+    #[inline(always)]
+    fn from_table_words(w: &[u64; N]) -> Self {
+        if D::MONTGOMERY_TABLES {
+            Self::from_montgomery_words(*w)
+        } else {
+            Self::from_words_reduced(w)
+        }
     }
 }
 
@@ -137,13 +162,20 @@ impl<D: Description<Words = [u64; 9]>> FieldOf<D> for Fp521 {
         Self::from_canonical_words_const(D::GY),
     );
     #[inline(always)]
+    fn from_words(w: &[u64; 9]) -> Self {
+        Self::from_words(w)
+    }
+
+    #[inline(always)]
     fn from_table_words(w: &[u64; 9]) -> Self {
+        const { assert!(!D::MONTGOMERY_TABLES, "Fp521 keeps plain words") };
         Self::from_words(w)
     }
 }
 
-/// The `mulx` fields (the same Montgomery words as the portable field of
-/// their prime): one multiplication by `R^2` per table entry.
+/// The `mulx` fields: the Montgomery ones keep the same words as the
+/// portable field of their prime (a Montgomery-form table entry is a load,
+/// a canonical one a product by `R^2`).
 #[cfg(x86_backends)]
 mod mulx_fields {
     use super::{Description, FieldOf};
@@ -161,7 +193,13 @@ mod mulx_fields {
             Self::from_canonical_words_const(D::GY),
         );
         #[inline(always)]
+        fn from_words(w: &[u64; 4]) -> Self {
+            Self::from_words_reduced(w)
+        }
+
+        #[inline(always)]
         fn from_table_words(w: &[u64; 4]) -> Self {
+            const { assert!(!D::MONTGOMERY_TABLES, "Fp256k1Mulx keeps plain words") };
             Self::from_words_reduced(w)
         }
     }
@@ -173,8 +211,17 @@ mod mulx_fields {
             Self::from_canonical_words_const(D::GY),
         );
         #[inline(always)]
-        fn from_table_words(w: &[u64; 3]) -> Self {
+        fn from_words(w: &[u64; 3]) -> Self {
             Self::from_words_reduced(w)
+        }
+
+        #[inline(always)]
+        fn from_table_words(w: &[u64; 3]) -> Self {
+            if D::MONTGOMERY_TABLES {
+                Self(*w)
+            } else {
+                Self::from_words_reduced(w)
+            }
         }
     }
 
@@ -185,8 +232,17 @@ mod mulx_fields {
             Self::from_canonical_words_const(D::GY),
         );
         #[inline(always)]
-        fn from_table_words(w: &[u64; 4]) -> Self {
+        fn from_words(w: &[u64; 4]) -> Self {
             Self::from_words_reduced(w)
+        }
+
+        #[inline(always)]
+        fn from_table_words(w: &[u64; 4]) -> Self {
+            if D::MONTGOMERY_TABLES {
+                Self(*w)
+            } else {
+                Self::from_words_reduced(w)
+            }
         }
     }
 
@@ -197,8 +253,17 @@ mod mulx_fields {
             Self::from_canonical_words_const(D::GY),
         );
         #[inline(always)]
-        fn from_table_words(w: &[u64; 4]) -> Self {
+        fn from_words(w: &[u64; 4]) -> Self {
             Self::from_words_reduced(w)
+        }
+
+        #[inline(always)]
+        fn from_table_words(w: &[u64; 4]) -> Self {
+            if D::MONTGOMERY_TABLES {
+                Self(*w)
+            } else {
+                Self::from_words_reduced(w)
+            }
         }
     }
 
@@ -209,8 +274,17 @@ mod mulx_fields {
             Self::from_canonical_words_const(D::GY),
         );
         #[inline(always)]
-        fn from_table_words(w: &[u64; 6]) -> Self {
+        fn from_words(w: &[u64; 6]) -> Self {
             Self::from_words_reduced(w)
+        }
+
+        #[inline(always)]
+        fn from_table_words(w: &[u64; 6]) -> Self {
+            if D::MONTGOMERY_TABLES {
+                Self(*w)
+            } else {
+                Self::from_words_reduced(w)
+            }
         }
     }
 }
@@ -264,6 +338,11 @@ impl<D: Description, F: FieldOf<D>> DoubleBaseCurve for On<D, F> {
             y: F::from_table_words(y),
         }
     }
+
+    #[inline(always)]
+    fn endomorphism() -> Option<(F, &'static Lattice)> {
+        D::GLV.map(|g| (F::from_words(&g.beta), &g.lattice))
+    }
 }
 
 impl<D, F, const N: usize, const K: usize, const R: usize> CombCurve<N, K, R> for On<D, F>
@@ -281,6 +360,11 @@ where
 
     #[inline(always)]
     fn from_words(w: &[u64; N]) -> F {
+        F::from_words(w)
+    }
+
+    #[inline(always)]
+    fn from_table_words(w: &[u64; N]) -> F {
         F::from_table_words(w)
     }
 }

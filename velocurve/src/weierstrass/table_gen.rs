@@ -70,6 +70,7 @@ pub(crate) fn odd_multiples_source<const N: usize, const E: usize>(
     path: &str,
     generator: &str,
     window: usize,
+    montgomery: bool,
     table: &OddMultiples<N, E>,
 ) -> String {
     assert_eq!(E, entries(window));
@@ -92,11 +93,12 @@ pub(crate) fn odd_multiples_source<const N: usize, const E: usize>(
 //! `generated::tests::every_generated_file_is_up_to_date` recomputes this
 //! file.)
 //!
-//! {generator} Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each as its
-//! canonical value in {words} little-endian 64-bit words. wNAF width
-//! {window}: {E} entries.
+//! {generator} Entry `j` is `(2j + 1) G`, affine, `[x, y]`, each
+//! {form},
+//! in {words} little-endian 64-bit words. wNAF width {window}: {E} entries.
 
 ",
+        form = form(montgomery, N),
         words = [
             "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"
         ][N]
@@ -126,6 +128,7 @@ pub fn generate_curve13318_vartime_table_source() -> String {
         "weierstrass/curve13318_vartime_table.rs",
         "`G = (0, sqrt(13318))`, the odd root.",
         G_WINDOW,
+        false,
         &odd_multiples_words::<Curve13318On<Fe51>, 4, { entries(G_WINDOW) }>(),
     )
 }
@@ -137,8 +140,22 @@ pub fn generate_curve13318_table_source() -> String {
         "curve13318",
         "weierstrass",
         "`G = (0, sqrt(13318))`, the odd root.",
+        false,
         &curve13318_table_words(),
     )
+}
+
+/// How a table's coordinates are written: canonical, or in the Montgomery
+/// form of `N` words (`weierstrass::nist::Description::MONTGOMERY_TABLES`).
+fn form(montgomery: bool, n: usize) -> String {
+    if montgomery {
+        std::format!(
+            "in the Montgomery form `v 2^{} mod p` of its value `v`",
+            64 * n
+        )
+    } else {
+        "as its canonical value".into()
+    }
 }
 
 /// The source of the comb table file `{dir}/{name}_table.rs`: `whose`
@@ -148,6 +165,7 @@ pub(crate) fn comb_table_source<const K: usize, const R: usize>(
     name: &str,
     dir: &str,
     generator: &str,
+    montgomery: bool,
     table: &Table<K, R>,
 ) -> String {
     let n = K / 2;
@@ -175,12 +193,14 @@ pub(crate) fn comb_table_source<const K: usize, const R: usize>(
 //! file.)
 //!
 //! {generator} Row `i`, entry `j - 1` is `j *
-//! 2^({W} i) * G`, affine, `x` then `y`, each as its canonical value in
-//! {words} little-endian 64-bit words.
+//! 2^({W} i) * G`, affine, `x` then `y`, each
+//! {form},
+//! in {words} little-endian 64-bit words.
 //!
 //! Parameters: W = {W}, {R} rows of {ENTRIES} entries.
 
 ",
+        form = form(montgomery, n),
         words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][n]
     );
     s.push_str("use crate::weierstrass::comb::Table;\n\n");
