@@ -108,9 +108,20 @@ use names::{
 /// its own (it runs `mulx64`'s code).
 const IFMA_SAME_CODE: &str = "Intel 0xcf (Emerald Rapids), 2026-11-28, three runs of \
      velocurve-bench --samples 3000 (seeds 1-3): ifma has no kernel for this operation and runs \
-     mulx64's code; ifma / mulx64 0.96-1.02 in every run for the shared secret, key generation \
-     and both batches of P-192, P-224, P-256, P-384, P-521 and Curve13318 key generation, so \
-     mulx64";
+     mulx64's code; ifma / mulx64 0.96-1.02 in every run for the shared secret and its batch \
+     of P-192, P-224, P-256, P-384 and P-521, so mulx64";
+
+/// Shared reason of the Intel IFMA entries of fixed-base multiplication on
+/// the comb, where `ifma` runs `mulx64`'s code with the AVX-512 table scan
+/// (`lookup/avx512.rs`) in place of the AVX2 one.
+const IFMA_AVX512_SCAN: &str = "Intel 0xa7, 2026-11-30, three runs of velocurve-bench \
+     --samples 2000 --filter keygen --filter /sign (seeds 1-3, \
+     docs/results/2026-11-30-intel-emerald-rapids-avx512-scan-seed*.json): ifma runs mulx64's \
+     code with the AVX-512 table scan; ifma / mulx64 for key generation, the batch of 64 and \
+     ECDSA signing: P-192 0.976-1.007 / 0.965 / 0.978-0.983, P-224 0.962-0.971 / 0.964-0.965 / \
+     0.972-0.973, P-256 0.975-0.988 / 0.965-0.968 / 0.986-0.993, P-384 0.995-1.003 / \
+     0.968-0.986 / 0.996-1.007, P-521 0.992-1.001 / 0.973-0.982 / 0.989-0.993, secp256k1 \
+     0.973-0.979 / 0.938-0.995 / 0.959-0.980, Curve13318 key generation 0.963-0.970; so ifma";
 
 /// Shared reason of the families no CPU of which was available.
 const UNMEASURED_NO_VECTOR: &str = "no CPU of this family was available (or no vector kernel \
@@ -206,17 +217,17 @@ pub(crate) const TABLE: &[Choice] = &[
          batch of 64 8,292 / 8,187 / 8,241 ticks vs mulx64's batch 21,892 / 21,140 / 21,099 \
          (0.38-0.39x)",
     ),
-    c(IntelIfma, Curve13318Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, Curve13318Base, Ifma, IFMA_AVX512_SCAN),
     c(IntelIfma, P192, Mulx64, IFMA_SAME_CODE),
-    c(IntelIfma, P192Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P192Base, Ifma, IFMA_AVX512_SCAN),
     c(IntelIfma, P224, Mulx64, IFMA_SAME_CODE),
-    c(IntelIfma, P224Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P224Base, Ifma, IFMA_AVX512_SCAN),
     c(IntelIfma, P256, Mulx64, IFMA_SAME_CODE),
-    c(IntelIfma, P256Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P256Base, Ifma, IFMA_AVX512_SCAN),
     c(IntelIfma, P384, Mulx64, IFMA_SAME_CODE),
-    c(IntelIfma, P384Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P384Base, Ifma, IFMA_AVX512_SCAN),
     c(IntelIfma, P521, Mulx64, IFMA_SAME_CODE),
-    c(IntelIfma, P521Base, Mulx64, IFMA_SAME_CODE),
+    c(IntelIfma, P521Base, Ifma, IFMA_AVX512_SCAN),
     c(
         IntelIfma,
         Secp256k1,
@@ -227,13 +238,7 @@ pub(crate) const TABLE: &[Choice] = &[
          mulx64 / portable51 0.47 (141,684 vs 301,252 ticks), ifma / mulx64 1.01 (the same \
          code), so mulx64",
     ),
-    c(
-        IntelIfma,
-        Secp256k1Base,
-        Mulx64,
-        "Intel 0xcf (Emerald Rapids), the same run: key generation mulx64 / portable51 0.49 \
-         (35,781 vs 72,872 ticks), ifma / mulx64 1.00 (the same code), so mulx64",
-    ),
+    c(IntelIfma, Secp256k1Base, Ifma, IFMA_AVX512_SCAN),
     c(
         IntelIfma,
         Field,

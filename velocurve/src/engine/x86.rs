@@ -9,6 +9,7 @@ use crate::edwards::point::{CompletedPoint, EdwardsPoint};
 use crate::edwards::{comb, double_base};
 use crate::field::fe64::Fe64;
 use crate::lookup::avx2::Avx2Lookup;
+use crate::lookup::avx512::Avx512Lookup;
 use crate::lookup::{ScalarLookup, WordLookup};
 use crate::montgomery;
 use crate::scalar::lattice::ShortVector;
@@ -108,11 +109,13 @@ pub(crate) struct Ifma(cpu::Ifma);
 
 impl Engine for Ifma {
     type F = Fe64;
-    type Lookup = Avx2Lookup;
+    type Lookup = Avx512Lookup;
     type On<C: Model> = C::Mulx;
+    /// The AVX-512 scan (its `select_swap`, the Edwards comb's, is the
+    /// AVX2 one).
     #[inline(always)]
-    fn row_lookup(self) -> Avx2Lookup {
-        Avx2Lookup::new(self.0.avx2())
+    fn row_lookup(self) -> Avx512Lookup {
+        Avx512Lookup::new(self.0)
     }
 
     #[inline(always)]
@@ -232,8 +235,8 @@ fn enter_avx2<O: Op>(e: Avx2, op: O) -> O::Output {
     op.run(e)
 }
 
-/// The IFMA engine's common code is `mulx64`'s (with the AVX2 scan); its
-/// kernels carry the AVX-512 features themselves.
+/// The IFMA engine's common code is `mulx64`'s; its kernels and its
+/// table scan (`Avx512Lookup`) carry the AVX-512 features themselves.
 #[target_feature(enable = "bmi2,adx,avx2")]
 fn enter_ifma<O: Op>(e: Ifma, op: O) -> O::Output {
     op.run(e)

@@ -29,9 +29,14 @@
 //! * [`avx2::Avx2Lookup`] (x86-64): `vpcmpeqq` masks and `vpblendvb`
 //!   merges on ymm chunks of four words; it holds the AVX2 detection token,
 //!   so a value exists only on a CPU with AVX2.
+//! * [`avx512::Avx512Lookup`] (x86-64, the `ifma` engine's): `vpcmpeqq`
+//!   into a mask register and `vpblendmq` merges on zmm chunks of eight
+//!   words (the AVX2 scan for `select_swap`); it holds the IFMA token.
 
 #[cfg(x86_backends)]
 pub(crate) mod avx2;
+#[cfg(x86_backends)]
+pub(crate) mod avx512;
 #[cfg(test)]
 mod tests;
 

@@ -65,9 +65,10 @@ fn check_swap<L: WordLookup, const K: usize, const N: usize, const S: usize>(
     }
 }
 
-/// Every `(K, N)` with `K` in 4, 8, 12 (the Edwards comb's entries), 18
-/// (two P-521 coordinates) and the odd tails 1, 2, 3, 5, 7, and `N` in 1,
-/// 8, 16, 32.
+/// Every `(K, N)` with `K` in 4, 6, 8, 12 (the Weierstrass combs' entries
+/// of P-192, the 256-bit curves, P-384; the Edwards comb's), 18 (two P-521
+/// coordinates), 24 (three full zmm chunks) and the odd tails 1, 2, 3, 5,
+/// 7, and `N` in 1, 8, 16, 32.
 fn check_all<L: WordLookup>(l: L, name: &str) {
     let mut rng = ChaCha20Rng::seed_from_u64(11);
     macro_rules! sizes {
@@ -78,7 +79,7 @@ fn check_all<L: WordLookup>(l: L, name: &str) {
             check::<L, $k, 32>(l, name, &mut rng);
         )*};
     }
-    sizes!(1, 2, 3, 4, 5, 7, 8, 12, 18);
+    sizes!(1, 2, 3, 4, 5, 6, 7, 8, 12, 18, 24);
     // Runs of whole ymm chunks (S = 4, 8) and of other lengths, with and
     // without the tails; S = 0 (no exchange) and 2S = K.
     check_swap::<L, 12, 32, 4>(l, name, &mut rng);
@@ -105,5 +106,16 @@ fn avx2_lookup_matches_definition() {
     match crate::backend::cpu::Avx2::detect() {
         Some(t) => check_all(super::avx2::Avx2Lookup::new(t), "avx2"),
         None => std::println!("[avx2_lookup_matches_definition] SKIPPED (CPU lacks AVX2)"),
+    }
+}
+
+#[cfg(x86_backends)]
+#[test]
+fn avx512_lookup_matches_definition() {
+    match crate::backend::cpu::Ifma::detect() {
+        Some(t) => check_all(super::avx512::Avx512Lookup::new(t), "avx512"),
+        None => {
+            std::println!("[avx512_lookup_matches_definition] SKIPPED (CPU lacks AVX-512 IFMA)")
+        }
     }
 }

@@ -204,88 +204,39 @@ mod mulx_fields {
         }
     }
 
-    impl<D: Description<Words = [u64; 3]>> FieldOf<D> for Fp192Mulx {
-        const B: Self = Self::from_canonical_words_const(D::B);
-        const G: (Self, Self) = (
-            Self::from_canonical_words_const(D::GX),
-            Self::from_canonical_words_const(D::GY),
-        );
-        #[inline(always)]
-        fn from_words(w: &[u64; 3]) -> Self {
-            Self::from_words_reduced(w)
-        }
+    /// The Montgomery `mulx` fields: the description's constants at
+    /// compile time, table words loaded as they are when they are in the
+    /// Montgomery form.
+    macro_rules! montgomery_field_of {
+        ($($t:ident, $n:literal;)*) => {$(
+            impl<D: Description<Words = [u64; $n]>> FieldOf<D> for $t {
+                const B: Self = Self::from_canonical_words_const(D::B);
+                const G: (Self, Self) = (
+                    Self::from_canonical_words_const(D::GX),
+                    Self::from_canonical_words_const(D::GY),
+                );
+                #[inline(always)]
+                fn from_words(w: &[u64; $n]) -> Self {
+                    Self::from_words_reduced(w)
+                }
 
-        #[inline(always)]
-        fn from_table_words(w: &[u64; 3]) -> Self {
-            if D::MONTGOMERY_TABLES {
-                Self(*w)
-            } else {
-                Self::from_words_reduced(w)
+                #[inline(always)]
+                fn from_table_words(w: &[u64; $n]) -> Self {
+                    if D::MONTGOMERY_TABLES {
+                        Self(*w)
+                    } else {
+                        Self::from_words_reduced(w)
+                    }
+                }
             }
-        }
+        )*};
     }
 
-    impl<D: Description<Words = [u64; 4]>> FieldOf<D> for Fp224Mulx {
-        const B: Self = Self::from_canonical_words_const(D::B);
-        const G: (Self, Self) = (
-            Self::from_canonical_words_const(D::GX),
-            Self::from_canonical_words_const(D::GY),
-        );
-        #[inline(always)]
-        fn from_words(w: &[u64; 4]) -> Self {
-            Self::from_words_reduced(w)
-        }
-
-        #[inline(always)]
-        fn from_table_words(w: &[u64; 4]) -> Self {
-            if D::MONTGOMERY_TABLES {
-                Self(*w)
-            } else {
-                Self::from_words_reduced(w)
-            }
-        }
-    }
-
-    impl<D: Description<Words = [u64; 4]>> FieldOf<D> for Fp256Mulx {
-        const B: Self = Self::from_canonical_words_const(D::B);
-        const G: (Self, Self) = (
-            Self::from_canonical_words_const(D::GX),
-            Self::from_canonical_words_const(D::GY),
-        );
-        #[inline(always)]
-        fn from_words(w: &[u64; 4]) -> Self {
-            Self::from_words_reduced(w)
-        }
-
-        #[inline(always)]
-        fn from_table_words(w: &[u64; 4]) -> Self {
-            if D::MONTGOMERY_TABLES {
-                Self(*w)
-            } else {
-                Self::from_words_reduced(w)
-            }
-        }
-    }
-
-    impl<D: Description<Words = [u64; 6]>> FieldOf<D> for Fp384Mulx {
-        const B: Self = Self::from_canonical_words_const(D::B);
-        const G: (Self, Self) = (
-            Self::from_canonical_words_const(D::GX),
-            Self::from_canonical_words_const(D::GY),
-        );
-        #[inline(always)]
-        fn from_words(w: &[u64; 6]) -> Self {
-            Self::from_words_reduced(w)
-        }
-
-        #[inline(always)]
-        fn from_table_words(w: &[u64; 6]) -> Self {
-            if D::MONTGOMERY_TABLES {
-                Self(*w)
-            } else {
-                Self::from_words_reduced(w)
-            }
-        }
+    montgomery_field_of! {
+        Fp192Mulx, 3;
+        Fp224Mulx, 4;
+        Fp256Mulx, 4;
+        Fp384Mulx, 6;
     }
 }
 
